@@ -1,0 +1,43 @@
+import LayoutEngine
+
+/// A device in one orientation: what the layout engine and the wireframe need to draw it.
+public struct Screen: Sendable, Hashable {
+  public var device: Device
+  public var orientation: Orientation
+  /// The screen size in points in this orientation.
+  public var size: Size
+  public var safeArea: PhysicalInsets
+  public var sizeClasses: SizeClasses
+  /// The physical edge the cutout is on in this orientation, `nil` when there is none.
+  public var cutoutEdge: PhysicalEdge?
+
+  public init(
+    device: Device, orientation: Orientation, size: Size, safeArea: PhysicalInsets,
+    sizeClasses: SizeClasses, cutoutEdge: PhysicalEdge?
+  ) {
+    self.device = device
+    self.orientation = orientation
+    self.size = size
+    self.safeArea = safeArea
+    self.sizeClasses = sizeClasses
+    self.cutoutEdge = cutoutEdge
+  }
+
+  /// The layout environment for this screen at a text size and direction.
+  public func context(
+    dynamicTypeSize: DynamicTypeSize = .default, layoutDirection: LayoutDirection = .leftToRight
+  ) -> LayoutContext {
+    LayoutContext(
+      containerSize: size, safeAreaInsets: safeArea,
+      horizontalSizeClass: sizeClasses.horizontal, verticalSizeClass: sizeClasses.vertical,
+      dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection)
+  }
+}
+
+/// A physical edge of the screen as the viewer sees it.
+public enum PhysicalEdge: String, Sendable, Hashable, CaseIterable {
+  case top
+  case left
+  case bottom
+  case right
+}

@@ -1,0 +1,59 @@
+/// Horizontal alignment in reading-direction terms.
+public enum HorizontalAlignment: String, Sendable, Hashable, CaseIterable {
+  case leading
+  case center
+  case trailing
+
+  /// The offset of a child of width `child` inside `container`, measured from the leading edge.
+  func offset(child: Double, in container: Double) -> Double {
+    switch self {
+    case .leading: 0
+    case .center: (container - child) / 2
+    case .trailing: container - child
+    }
+  }
+}
+
+/// Vertical alignment.
+public enum VerticalAlignment: String, Sendable, Hashable, CaseIterable {
+  case top
+  case center
+  case bottom
+
+  /// The offset of a child of height `child` inside `container`, measured from the top.
+  func offset(child: Double, in container: Double) -> Double {
+    switch self {
+    case .top: 0
+    case .center: (container - child) / 2
+    case .bottom: container - child
+    }
+  }
+}
+
+/// A two-axis alignment such as `topLeading` or `center`.
+public struct Alignment: Sendable, Hashable {
+  public var horizontal: HorizontalAlignment
+  public var vertical: VerticalAlignment
+
+  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  public static let center = Alignment(horizontal: .center, vertical: .center)
+  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  public static let top = Alignment(horizontal: .center, vertical: .top)
+  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+  /// Every named alignment, keyed by its SwiftUI name.
+  public static let named: [(String, Alignment)] = [
+    ("center", .center), ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing),
+    ("leading", .leading), ("trailing", .trailing), ("bottomLeading", .bottomLeading),
+    ("bottom", .bottom), ("bottomTrailing", .bottomTrailing),
+  ]
+}

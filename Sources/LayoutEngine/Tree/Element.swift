@@ -1,0 +1,60 @@
+/// What a node is, with the properties that belong to the element itself (not its modifiers).
+///
+/// Names and meanings follow SwiftUI so a layout reads like the view it previews.
+public enum Element: Sendable, Hashable {
+  /// Children top to bottom.
+  case vStack(alignment: HorizontalAlignment, spacing: Double?)
+  /// Children leading to trailing.
+  case hStack(alignment: VerticalAlignment, spacing: Double?)
+  /// Children on top of each other, later ones in front.
+  case zStack(alignment: Alignment)
+  /// Flexible space along the enclosing stack's axis, at least `minLength` points.
+  case spacer(minLength: Double?)
+  /// A scrolling viewport: content gets an unlimited proposal along `axis` and is clipped.
+  case scrollView(axis: Axis)
+  case text(String)
+  case image(ImageSource, resizable: Bool)
+  /// An SF Symbol followed by a title.
+  case label(title: String, systemImage: String)
+  case button(title: String, style: ButtonStyle, controlSize: ControlSize)
+  case textField(placeholder: String, text: String?)
+  case secureField(placeholder: String, text: String?)
+  case toggle(title: String, isOn: Bool)
+  /// A slider at `value` between 0 and 1.
+  case slider(value: Double)
+  case progressView(ProgressStyle)
+  /// A thin line across the enclosing stack's cross axis.
+  case divider
+  /// A shape or colour fill that takes all the space it is offered.
+  case rectangle(color: String?)
+
+  /// The SwiftUI type name shown in frames output and the inspector.
+  public var typeName: String {
+    switch self {
+    case .vStack: "VStack"
+    case .hStack: "HStack"
+    case .zStack: "ZStack"
+    case .spacer: "Spacer"
+    case .scrollView: "ScrollView"
+    case .text: "Text"
+    case .image: "Image"
+    case .label: "Label"
+    case .button: "Button"
+    case .textField: "TextField"
+    case .secureField: "SecureField"
+    case .toggle: "Toggle"
+    case .slider: "Slider"
+    case .progressView: "ProgressView"
+    case .divider: "Divider"
+    case .rectangle(let color): color == nil ? "Rectangle" : "Color"
+    }
+  }
+
+  /// Whether the element lays out children of its own.
+  public var isContainer: Bool {
+    switch self {
+    case .vStack, .hStack, .zStack, .scrollView: true
+    default: false
+    }
+  }
+}

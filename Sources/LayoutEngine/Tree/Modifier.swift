@@ -1,0 +1,32 @@
+/// A SwiftUI view modifier. Layout modifiers apply in the order written, innermost first, exactly
+/// as a chain of `.padding().frame()` calls; environment modifiers (`font`, `lineLimit`,
+/// `multilineTextAlignment`) apply to the node and everything inside it.
+public enum Modifier: Sendable, Hashable {
+  case padding(EdgeInsets)
+  case frame(FrameSpec)
+  case fixedSize(horizontal: Bool, vertical: Bool)
+  /// Stacks offer space to higher priorities first (SwiftUI's `layoutPriority`).
+  case layoutPriority(Double)
+  /// Moves the drawing without changing layout; `x` is towards the trailing edge.
+  case offset(x: Double, y: Double)
+  /// A node drawn behind, proposed the decorated view's size.
+  case background(ViewNode, alignment: Alignment)
+  /// A node drawn in front, proposed the decorated view's size.
+  case overlay(ViewNode, alignment: Alignment)
+  /// Keeps the space but draws nothing.
+  case hidden
+  /// Constrains the proposal to a width/height ratio (`nil` uses the child's ideal ratio).
+  case aspectRatio(Double?, contentMode: ContentMode)
+  case font(Font)
+  /// `nil` means no limit.
+  case lineLimit(Int?)
+  case multilineTextAlignment(TextAlignment)
+  /// Lets the view extend into the safe area on these edges where it touches them.
+  case ignoresSafeArea(EdgeSet)
+}
+
+/// How `aspectRatio` fits a ratio into a proposal.
+public enum ContentMode: String, Sendable, Hashable, CaseIterable {
+  case fit
+  case fill
+}

@@ -1,0 +1,41 @@
+/// One view in a layout: an element, its children, its modifiers, an optional id and where it came from.
+///
+/// A plain value tree: the layout-file parser builds it, the engine reads it, nothing mutates it.
+public struct ViewNode: Sendable, Hashable {
+  public var element: Element
+  public var children: [ViewNode]
+  public var modifiers: [Modifier]
+  /// A stable name for tests, scripts and the inspector (SwiftUI's `.id`).
+  public var id: String?
+  public var source: SourceLocation?
+
+  public init(
+    _ element: Element,
+    children: [ViewNode] = [],
+    modifiers: [Modifier] = [],
+    id: String? = nil,
+    source: SourceLocation? = nil
+  ) {
+    self.element = element
+    self.children = children
+    self.modifiers = modifiers
+    self.id = id
+    self.source = source
+  }
+
+  /// The same node with `modifier` appended (outermost).
+  public func modifier(_ modifier: Modifier) -> ViewNode {
+    var copy = self
+    copy.modifiers.append(modifier)
+    return copy
+  }
+
+  /// The number of nodes in this subtree, counting background and overlay nodes.
+  public var nodeCount: Int {
+    var count = 1
+    for child in children { count += child.nodeCount }
+    for case .background(let node, _) in modifiers { count += node.nodeCount }
+    for case .overlay(let node, _) in modifiers { count += node.nodeCount }
+    return count
+  }
+}
