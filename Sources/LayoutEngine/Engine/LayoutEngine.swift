@@ -1,7 +1,23 @@
 /// The layout engine's entry point: a pure function from a view tree and a context to frames.
 public enum LayoutEngine {
   /// Lays out `root` in `context` and returns every node's absolute frame, after right-to-left mirroring.
+  ///
+  /// The root is offered the safe area and centred in it, as SwiftUI does with a window's root
+  /// view; `ignoresSafeArea` lets a view that touches the safe area's edge grow to the screen's.
   public static func layout(_ root: ViewNode, in context: LayoutContext) -> LayoutResult {
-    fatalError("not yet")
+    run(root, in: context).result
+  }
+
+  /// The layout and the number of size computations it took, for tests of the engine's complexity.
+  static func run(_ root: ViewNode, in context: LayoutContext) -> (result: LayoutResult, computations: Int) {
+    let layouter = Layouter(tree: CompiledTree(root, context: context), context: context)
+    let safe = context.safeAreaFrame
+    let top = layouter.tree.root
+    let offer = ProposedSize(safe.size)
+    let size = layouter.size(top, offer)
+    let origin = Point(
+      x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
+    layouter.place(top, at: origin, size: size, proposal: offer, clip: nil)
+    return (LayoutResult(context: context, nodes: layouter.tree.placed), layouter.computations)
   }
 }

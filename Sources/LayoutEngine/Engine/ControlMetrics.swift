@@ -1,0 +1,44 @@
+/// The fixed numbers controls are laid out with, each with where it comes from.
+///
+/// SwiftUI and UIKit metrics where Apple documents them or where they are measured on iOS 17/18
+/// simulators; the HIG's 44 x 44 pt minimum hit target for fields. docs/LayoutEngine.md lists them.
+enum ControlMetrics {
+  /// SwiftUI's default spacing between stack children on iOS.
+  static let defaultSpacing = 8.0
+  /// SwiftUI's default `Spacer` minimum length (the system spacing).
+  static let spacerMinLength = 8.0
+  /// `padding()` with no amount: SwiftUI's default on iOS.
+  static let defaultPadding = 16.0
+  /// The HIG's minimum touch target ("at least 44x44 pt").
+  static let minimumTouchTarget = 44.0
+  /// Bordered button label insets (horizontal, vertical) by control size, as SwiftUI draws
+  /// `.bordered`/`.borderedProminent`: regular is 12/7 (a 34 pt button at Large body), large 20/14 (50 pt).
+  static func buttonInsets(_ size: ControlSize) -> (horizontal: Double, vertical: Double) {
+    switch size {
+    case .small: (10, 4)
+    case .regular: (12, 7)
+    case .large: (20, 14)
+    }
+  }
+  /// Text field label insets: 12 pt sides, and at least the 44 pt touch target tall.
+  static let fieldHorizontalInset = 12.0
+  static let fieldVerticalInset = 11.0
+  /// UISwitch's intrinsic size.
+  static let switchSize = Size(width: 51, height: 31)
+  /// Space between a toggle's label and its switch, and between a label's icon and title.
+  static let labelSpacing = 8.0
+  /// UISlider's intrinsic height (thumb diameter 28 pt, plus shadow) and a nominal ideal width.
+  static let sliderHeight = 28.0
+  /// UIProgressView's bar height (4 pt) and UIActivityIndicatorView's medium size (20 pt).
+  static let progressBarHeight = 4.0
+  static let spinnerSize = 20.0
+  /// Ideal width of controls that take all offered width when asked for their ideal size.
+  static let flexibleIdealWidth = 100.0
+  /// A `Divider` is a hairline; drawn and measured as 1 pt.
+  static let dividerThickness = 1.0
+  /// SwiftUI shapes (Rectangle, Color) answer 10 x 10 when asked for their ideal size.
+  static let shapeIdealSize = 10.0
+  /// An SF Symbol glyph box relative to its font's point size (a medium-scale symbol is about
+  /// 1.2 em square; an estimate from symbol metrics in SF Symbols 5).
+  static let symbolScale = 1.2
+}

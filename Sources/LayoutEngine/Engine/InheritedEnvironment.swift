@@ -1,0 +1,23 @@
+/// The environment values a node passes down to its subtree, as SwiftUI's environment does.
+struct InheritedEnvironment {
+  var font: Font = .body
+  var lineLimit: Int? = nil
+  var textAlignment: TextAlignment = .leading
+  var direction: LayoutDirection
+  var isHidden = false
+
+  /// This environment with the node's environment modifiers (font, lineLimit, alignment, hidden) applied.
+  func applying(_ modifiers: [Modifier]) -> InheritedEnvironment {
+    var env = self
+    for modifier in modifiers {
+      switch modifier {
+      case .font(let font): env.font = font
+      case .lineLimit(let limit): env.lineLimit = limit
+      case .multilineTextAlignment(let alignment): env.textAlignment = alignment
+      case .hidden: env.isHidden = true
+      default: break
+      }
+    }
+    return env
+  }
+}

@@ -1,0 +1,119 @@
+/// The second pass: every node placed at an absolute position, with right-to-left mirroring.
+extension Layouter {
+  /// Places node `index` with its chosen `size` at `origin` (physical screen points).
+  ///
+  /// `proposal` is the offer the node was sized with, so containers re-derive the same child
+  /// sizes from the cache. Horizontal positions are computed from the leading edge and mirrored
+  /// within the container when the node's direction is right-to-left.
+  func place(_ index: Int32, at origin: Point, size: Size, proposal: ProposedSize, clip: Rect?) {
+    let node = tree.nodes[Int(index)]
+    var frame = Rect(origin: origin, size: size)
+    var proposal = proposal
+    if case .ignoresSafeArea(let edges) = node.kind {
+      frame = expandIntoSafeArea(frame, edges: edges, direction: node.direction)
+      proposal = ProposedSize(frame.size)
+    }
+    if node.coreOf >= 0 {
+      tree.placed[Int(node.coreOf)].frame = frame
+      tree.placed[Int(node.coreOf)].clip = clip
+    }
+    if node.outerOf >= 0 { tree.placed[Int(node.outerOf)].outerFrame = frame }
+    let direction = node.direction
+
+    /// The physical x of a child `offset` points from the container's leading edge.
+    func x(_ offset: Double, width: Double, in container: Rect) -> Double {
+      direction == .leftToRight ? container.minX + offset : container.maxX - offset - width
+    }
+    func placeAligned(_ child: Int32, _ alignment: Alignment, offer: ProposedSize, in container: Rect) {
+      let s = self.size(child, offer)
+      let dx = alignment.horizontal.offset(child: s.width, in: container.width)
+      let dy = alignment.vertical.offset(child: s.height, in: container.height)
+      place(
+        child, at: Point(x: x(dx, width: s.width, in: container), y: container.minY + dy), size: s,
+        proposal: offer, clip: clip)
+    }
+
+    switch node.kind {
+    case .stack(let axis, let crossAlignment, let spacing):
+      let children = tree.children(of: index)
+      let sizes = stackChildSizes(children, axis: axis, spacing: spacing, proposal: proposal)
+      var cursor = 0.0
+      for (k, child) in children.enumerated() {
+        let (offer, s) = sizes[k]
+        let childOrigin: Point
+        switch (axis, crossAlignment) {
+        case (.horizontal, .vertical(let alignment)):
+          let dy = alignment.offset(child: s.height, in: frame.height)
+          childOrigin = Point(x: x(cursor, width: s.width, in: frame), y: frame.minY + dy)
+          cursor += s.width + spacing
+        case (_, .horizontal(let alignment)):
+          let dx = alignment.offset(child: s.width, in: frame.width)
+          childOrigin = Point(x: x(dx, width: s.width, in: frame), y: frame.minY + cursor)
+          cursor += s.height + spacing
+        case (.vertical, .vertical):
+          childOrigin = Point(x: x(0, width: s.width, in: frame), y: frame.minY + cursor)
+          cursor += s.height + spacing
+        }
+        place(child, at: childOrigin, size: s, proposal: offer, clip: clip)
+      }
+    case .zStack(let alignment):
+      for child in tree.children(of: index) {
+        placeAligned(child, alignment, offer: proposal, in: frame)
+      }
+    case .scrollView(let axis):
+      guard let content = tree.children(of: index).first else { break }
+      var offer = proposal
+      offer[axis] = nil
+      let s = self.size(content, offer)
+      let visible = clip.map { $0.intersection(frame) } ?? frame
+      place(content, at: Point(x: x(0, width: s.width, in: frame), y: frame.minY), size: s, proposal: offer, clip: visible)
+    case .text(let t):
+      tree.placed[Int(node.coreOf)].text = textLayout(t, proposal)
+    case .labelled(let t, let chrome):
+      tree.placed[Int(node.coreOf)].text = labelled(t, chrome, proposal).text
+    case .spacer, .fixed, .flexible:
+      break
+    case .padding(let insets):
+      let child = only(index)
+      let offer = inset(proposal, insets)
+      let s = self.size(child, offer)
+      let left = insets.left(in: direction)
+      place(child, at: Point(x: frame.minX + left, y: frame.minY + insets.top), size: s, proposal: offer, clip: clip)
+    case .frame(let spec):
+      placeAligned(only(index), spec.alignment, offer: frameChildProposal(spec, proposal), in: frame)
+    case .fixedSize(let h, let v):
+      let offer = ProposedSize(width: h ? nil : proposal.width, height: v ? nil : proposal.height)
+      placeAligned(only(index), .center, offer: offer, in: frame)
+    case .offset(let dx, let dy):
+      let shifted = frame.offsetBy(dx: direction == .leftToRight ? dx : -dx, dy: dy)
+      place(only(index), at: shifted.origin, size: size, proposal: proposal, clip: clip)
+    case .decorated(let alignment):
+      let children = tree.children(of: index)
+      let content = children[children.startIndex]
+      let decoration = children[children.startIndex + 1]
+      place(content, at: frame.origin, size: frame.size, proposal: proposal, clip: clip)
+      placeAligned(decoration, alignment, offer: ProposedSize(frame.size), in: frame)
+    case .aspectRatio(let ratio, let mode):
+      placeAligned(only(index), .center, offer: aspectProposal(index, ratio, mode, proposal), in: frame)
+    case .ignoresSafeArea, .passthrough:
+      place(only(index), at: frame.origin, size: frame.size, proposal: proposal, clip: clip)
+    }
+  }
+
+  /// The frame grown to the screen edge on each edge in `edges` where it touches the safe area.
+  private func expandIntoSafeArea(_ frame: Rect, edges: EdgeSet, direction: LayoutDirection) -> Rect {
+    let safe = context.safeAreaFrame
+    let tolerance = 0.5
+    var minX = frame.minX
+    var minY = frame.minY
+    var maxX = frame.maxX
+    var maxY = frame.maxY
+    let leftEdge: EdgeSet = direction == .leftToRight ? .leading : .trailing
+    let rightEdge: EdgeSet = direction == .leftToRight ? .trailing : .leading
+    if edges.contains(.top) && abs(minY - safe.minY) <= tolerance { minY = 0 }
+    if edges.contains(.bottom) && abs(maxY - safe.maxY) <= tolerance { maxY = context.containerSize.height }
+    if edges.contains(leftEdge) && abs(minX - safe.minX) <= tolerance { minX = 0 }
+    if edges.contains(rightEdge) && abs(maxX - safe.maxX) <= tolerance { maxX = context.containerSize.width }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+}

@@ -1,0 +1,77 @@
+/// How a stack shares its length among its children, following SwiftUI's `HStack`/`VStack`.
+extension Layouter {
+  /// Each child's offer and chosen size for a stack proposal.
+  ///
+  /// With a concrete length the stack first sets aside the minimum lengths of lower-priority
+  /// children, then serves the highest priority group first; inside a group the least flexible
+  /// child (maximum minus minimum length) goes first and each is offered an equal share of what is
+  /// left. Asked for its ideal or maximum size, every child gets the same `nil`/infinite offer.
+  func stackChildSizes(
+    _ children: ArraySlice<Int32>, axis: Axis, spacing: Double, proposal p: ProposedSize
+  ) -> [(offer: ProposedSize, size: Size)] {
+    guard let along = p[axis], along.isFinite else {
+      return children.map { (p, size($0, p)) }
+    }
+    let count = children.count
+    var result = [(offer: ProposedSize, size: Size)](repeating: (p, .zero), count: count)
+    guard count > 0 else { return result }
+
+    var minimum = [Double](repeating: 0, count: count)
+    var flexibility = [Double](repeating: 0, count: count)
+    var smallest = p
+    smallest[axis] = 0
+    var largest = p
+    largest[axis] = .infinity
+    var samePriority = true
+    let firstPriority = tree.nodes[Int(children.first!)].priority
+    for (k, child) in children.enumerated() {
+      let low = size(child, smallest)[axis]
+      let high = size(child, largest)[axis]
+      minimum[k] = low
+      flexibility[k] = high - low
+      if tree.nodes[Int(child)].priority != firstPriority { samePriority = false }
+    }
+
+    var remaining = along - spacing * Double(count - 1)
+    let priorities: [Double] =
+      samePriority
+      ? [firstPriority]
+      : Array(Set(children.map { tree.nodes[Int($0)].priority })).sorted(by: >)
+    for priority in priorities {
+      var group: [Int] = []
+      var reservedForLower = 0.0
+      for (k, child) in children.enumerated() {
+        let childPriority = tree.nodes[Int(child)].priority
+        if childPriority == priority {
+          group.append(k)
+        } else if childPriority < priority {
+          reservedForLower += minimum[k]
+        }
+      }
+      group.sort { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+      var groupRemaining = remaining - reservedForLower
+      var left = Double(group.count)
+      for k in group {
+        var offer = p
+        offer[axis] = max(0, groupRemaining / left)
+        let chosen = size(children[children.startIndex + k], offer)
+        result[k] = (offer, chosen)
+        groupRemaining -= chosen[axis]
+        remaining -= chosen[axis]
+        left -= 1
+      }
+    }
+    return result
+  }
+
+  /// A stack's own size: the children's lengths plus spacing along the axis, the largest across it.
+  func stackSize(_ sizes: [(offer: ProposedSize, size: Size)], axis: Axis, spacing: Double) -> Size {
+    var result = Size.zero
+    for entry in sizes {
+      result[axis] += entry.size[axis]
+      result[axis.cross] = max(result[axis.cross], entry.size[axis.cross])
+    }
+    if sizes.count > 1 { result[axis] += spacing * Double(sizes.count - 1) }
+    return result
+  }
+}
