@@ -49,14 +49,16 @@ struct StackTests {
 
   @Test("Default spacing is 8 pt")
   func defaultSpacing() {
-    let root = ViewNode(.vStack(alignment: .center, spacing: nil), children: [box(10, 10), box(10, 10, id: "b")])
+    let root = ViewNode(
+      .vStack(alignment: .center, spacing: nil), children: [box(10, 10), box(10, 10, id: "b")])
     let result = LayoutEngine.layout(root, in: screen())
     #expect(result.frame("b").minY - result.nodes[1].frame.maxY == 8)
   }
 
   @Test("A Spacer pushes siblings to the ends of the offered length")
   func spacerPushes() {
-    let root = hStack(box(50, 20, id: "left"), ViewNode(.spacer(minLength: nil), id: "gap"), box(60, 20, id: "right"))
+    let root = hStack(
+      box(50, 20, id: "left"), ViewNode(.spacer(minLength: nil), id: "gap"), box(60, 20, id: "right"))
     let result = LayoutEngine.layout(root, in: screen())
     #expect(result.frame("left").minX == 0)
     #expect(result.frame("right").maxX == 400)
@@ -130,7 +132,8 @@ struct StackTests {
       #expect(result.nodes[0].frame == Rect(x: 150, y: 350, width: 100, height: 100))
       #expect(result.frame("small").origin == origin, "\(alignment)")
     }
-    let rtlRoot = ViewNode(.zStack(alignment: .topLeading), children: [box(100, 100), box(50, 50, id: "small")])
+    let rtlRoot = ViewNode(
+      .zStack(alignment: .topLeading), children: [box(100, 100), box(50, 50, id: "small")])
     #expect(LayoutEngine.layout(rtlRoot, in: screen(direction: .rightToLeft)).frame("small").minX == 200)
   }
 

@@ -75,7 +75,8 @@ private struct Compiler {
     children.reserveCapacity(view.children.count)
     for (n, child) in view.children.enumerated() {
       children.append(
-        compile(child, env: env, parent: placedIndex, role: .child(n), depth: depth + 1, stackAxis: childAxis))
+        compile(child, env: env, parent: placedIndex, role: .child(n), depth: depth + 1, stackAxis: childAxis)
+      )
     }
 
     let font = env.font.resolved(for: typeSize)

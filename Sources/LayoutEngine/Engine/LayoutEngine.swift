@@ -10,6 +10,18 @@ public enum LayoutEngine {
 
   /// The layout and the number of size computations it took, for tests of the engine's complexity.
   static func run(_ root: ViewNode, in context: LayoutContext) -> (result: LayoutResult, computations: Int) {
+    if root.depth(limit: shallowDepth) < shallowDepth {
+      return runHere(root, in: context)
+    }
+    return LargeStack.run { runHere(root, in: context) }
+  }
+
+  /// Trees shallower than this lay out on the caller's thread; deeper ones on a large stack.
+  static let shallowDepth = 48
+
+  private static func runHere(_ root: ViewNode, in context: LayoutContext) -> (
+    result: LayoutResult, computations: Int
+  ) {
     let layouter = Layouter(tree: CompiledTree(root, context: context), context: context)
     let safe = context.safeAreaFrame
     let top = layouter.tree.root

@@ -68,7 +68,9 @@ final class Layouter {
       return labelled(t, chrome, p).size
     case .padding(let insets):
       let child = size(only(index), inset(p, insets))
-      return Size(width: child.width + insets.leading + insets.trailing, height: child.height + insets.top + insets.bottom)
+      return Size(
+        width: child.width + insets.leading + insets.trailing,
+        height: child.height + insets.top + insets.bottom)
     case .frame(let spec):
       let child = size(only(index), frameChildProposal(spec, p))
       return frameSize(spec, p, child: child)
@@ -121,7 +123,9 @@ final class Layouter {
   /// What a `frame` offers its child: its fixed sizes, or the offer clamped to its bounds,
   /// with `ideal` standing in when the child is asked for its ideal size.
   func frameChildProposal(_ spec: FrameSpec, _ p: ProposedSize) -> ProposedSize {
-    func axis(_ fixed: Double?, _ minV: Double?, _ ideal: Double?, _ maxV: Double?, _ offer: Double?) -> Double? {
+    func axis(_ fixed: Double?, _ minV: Double?, _ ideal: Double?, _ maxV: Double?, _ offer: Double?)
+      -> Double?
+    {
       if let fixed { return fixed }
       guard var value = offer ?? ideal else { return nil }
       if let minV { value = max(value, minV) }
@@ -151,7 +155,9 @@ final class Layouter {
 
   /// What `aspectRatio` offers its child: the largest (fit) or smallest (fill) size of the ratio
   /// that fits the offer; the child's ideal ratio when none is given.
-  func aspectProposal(_ index: Int32, _ ratio: Double?, _ mode: ContentMode, _ p: ProposedSize) -> ProposedSize {
+  func aspectProposal(_ index: Int32, _ ratio: Double?, _ mode: ContentMode, _ p: ProposedSize)
+    -> ProposedSize
+  {
     let resolved: Double
     if let ratio {
       resolved = ratio

@@ -65,8 +65,13 @@ extension Layouter {
       var offer = proposal
       offer[axis] = nil
       let s = self.size(content, offer)
+      // Content starts at the top (leading) edge of the scroll axis and is centred across it.
       let visible = clip.map { $0.intersection(frame) } ?? frame
-      place(content, at: Point(x: x(0, width: s.width, in: frame), y: frame.minY), size: s, proposal: offer, clip: visible)
+      let origin =
+        axis == .vertical
+        ? Point(x: x((frame.width - s.width) / 2, width: s.width, in: frame), y: frame.minY)
+        : Point(x: x(0, width: s.width, in: frame), y: frame.minY + (frame.height - s.height) / 2)
+      place(content, at: origin, size: s, proposal: offer, clip: visible)
     case .text(let t):
       tree.placed[Int(node.coreOf)].text = textLayout(t, proposal)
     case .labelled(let t, let chrome):
@@ -78,7 +83,9 @@ extension Layouter {
       let offer = inset(proposal, insets)
       let s = self.size(child, offer)
       let left = insets.left(in: direction)
-      place(child, at: Point(x: frame.minX + left, y: frame.minY + insets.top), size: s, proposal: offer, clip: clip)
+      place(
+        child, at: Point(x: frame.minX + left, y: frame.minY + insets.top), size: s, proposal: offer,
+        clip: clip)
     case .frame(let spec):
       placeAligned(only(index), spec.alignment, offer: frameChildProposal(spec, proposal), in: frame)
     case .fixedSize(let h, let v):

@@ -1,9 +1,11 @@
 /// Remembers each internal node's answers to the proposals it has seen.
 ///
 /// Stacks probe every child with several proposals (minimum, maximum, the real offer), and each
-/// probe recurses; without this cache layout is exponential in nesting depth. A node sees only a
-/// handful of distinct proposals, so a few slots per node, searched linearly, are enough and far
-/// cheaper than hashing. When the slots are full the oldest answer is replaced.
+/// probe recurses; without this cache layout is exponential in nesting depth. A node sees a
+/// bounded number of distinct proposals (alternating HStack/VStack levels give up to about nine:
+/// three widths by three heights), so the first few answers live in inline slots searched
+/// linearly, far cheaper than hashing, and any further ones spill into a hash table. Nothing is
+/// ever evicted: evicting re-opens the exponential recomputation the cache exists to prevent.
 struct SizeCache {
   private static let slotsPerNode = 4
   /// Encodes `nil` ("ideal") in the proposal keys; real proposals are never negative.
@@ -12,12 +14,13 @@ struct SizeCache {
 
   private var keys: [Double]
   private var values: [Double]
-  private var next: [UInt8]
+  private var used: [UInt8]
+  private var overflow: [OverflowKey: Size] = [:]
 
   init(nodeCount: Int) {
     keys = Array(repeating: Self.empty, count: nodeCount * Self.slotsPerNode * 2)
     values = Array(repeating: 0, count: nodeCount * Self.slotsPerNode * 2)
-    next = Array(repeating: 0, count: nodeCount)
+    used = Array(repeating: 0, count: nodeCount)
   }
 
   /// The cached size of `node` for `proposal`, if any.
@@ -26,24 +29,39 @@ struct SizeCache {
     let w = proposal.width ?? Self.unspecified
     let h = proposal.height ?? Self.unspecified
     var slot = node * Self.slotsPerNode * 2
-    let end = slot + Self.slotsPerNode * 2
+    let end = slot + Int(used[node]) * 2
     while slot < end {
       if keys[slot] == w && keys[slot + 1] == h {
         return Size(width: values[slot], height: values[slot + 1])
       }
       slot += 2
     }
-    return nil
+    guard Int(used[node]) == Self.slotsPerNode, !overflow.isEmpty else { return nil }
+    return overflow[OverflowKey(node: node, width: w, height: h)]
   }
 
   /// Records `size` as `node`'s answer to `proposal`.
   @inline(__always)
   mutating func store(_ node: Int, _ proposal: ProposedSize, _ size: Size) {
-    let slot = (node * Self.slotsPerNode + Int(next[node])) * 2
-    next[node] = UInt8((Int(next[node]) + 1) % Self.slotsPerNode)
-    keys[slot] = proposal.width ?? Self.unspecified
-    keys[slot + 1] = proposal.height ?? Self.unspecified
+    let w = proposal.width ?? Self.unspecified
+    let h = proposal.height ?? Self.unspecified
+    let count = Int(used[node])
+    guard count < Self.slotsPerNode else {
+      overflow[OverflowKey(node: node, width: w, height: h)] = size
+      return
+    }
+    let slot = (node * Self.slotsPerNode + count) * 2
+    used[node] = UInt8(count + 1)
+    keys[slot] = w
+    keys[slot + 1] = h
     values[slot] = size.width
     values[slot + 1] = size.height
   }
+}
+
+/// A node and proposal beyond the inline slots.
+private struct OverflowKey: Hashable {
+  var node: Int
+  var width: Double
+  var height: Double
 }

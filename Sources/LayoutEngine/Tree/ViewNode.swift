@@ -38,4 +38,19 @@ public struct ViewNode: Sendable, Hashable {
     for case .overlay(let node, _) in modifiers { count += node.nodeCount }
     return count
   }
+
+  /// The nesting depth of this subtree (1 for a leaf), counting at most `limit` levels.
+  public func depth(limit: Int = .max) -> Int {
+    guard limit > 1 else { return 1 }
+    var deepest = 0
+    for child in children { deepest = max(deepest, child.depth(limit: limit - 1)) }
+    for modifier in modifiers {
+      switch modifier {
+      case .background(let node, _), .overlay(let node, _):
+        deepest = max(deepest, node.depth(limit: limit - 1))
+      default: break
+      }
+    }
+    return 1 + deepest
+  }
 }
