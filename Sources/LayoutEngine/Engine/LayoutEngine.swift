@@ -22,14 +22,14 @@ public enum LayoutEngine {
   private static func runHere(_ root: ViewNode, in context: LayoutContext) -> (
     result: LayoutResult, computations: Int
   ) {
-    let layouter = Layouter(tree: CompiledTree(root, context: context), context: context)
+    var layouter = Layouter(tree: CompiledTree(root, context: context), context: context)
     let safe = context.safeAreaFrame
-    let top = layouter.tree.root
+    let top = layouter.root
     let offer = ProposedSize(safe.size)
     let size = layouter.size(top, offer)
     let origin = Point(
       x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
     layouter.place(top, at: origin, size: size, proposal: offer, clip: nil)
-    return (LayoutResult(context: context, nodes: layouter.tree.placed), layouter.computations)
+    return (LayoutResult(context: context, nodes: layouter.placed), layouter.computations)
   }
 }

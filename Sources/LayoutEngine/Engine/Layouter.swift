@@ -1,22 +1,35 @@
 /// The working state of one layout pass: the compiled tree, the size cache and the placed frames.
 ///
-/// A reference type only inside the engine, so recursion shares one cache; the public API is the
-/// pure function `LayoutEngine.layout(_:in:)`.
-final class Layouter {
-  var tree: CompiledTree
+/// A struct with mutating methods rather than a class: recursion then shares one cache through
+/// `inout self`, whose exclusivity the compiler proves statically, instead of paying a runtime
+/// exclusivity check on every cache access. The public API is the pure `LayoutEngine.layout(_:in:)`.
+struct Layouter {
+  /// Read-only parts of the compiled tree, held as `let`s so reads need no exclusivity checks.
+  let nodes: [LayoutNode]
+  let childIndices: [Int32]
+  let texts: [PreparedText]
+  let lineLimits: [Int?]
+  let root: Int32
+  /// The output: the placed nodes, frames filled in by `place`.
+  var placed: [PlacedNode]
   var cache: SizeCache
   let context: LayoutContext
   /// How many sizes were computed rather than served from the cache (for complexity tests).
   private(set) var computations = 0
 
   init(tree: CompiledTree, context: LayoutContext) {
-    self.tree = tree
+    nodes = tree.nodes
+    childIndices = tree.childIndices
+    texts = tree.texts
+    lineLimits = tree.lineLimits
+    root = tree.root
+    placed = tree.placed
     self.cache = SizeCache(nodeCount: tree.nodes.count)
     self.context = context
   }
 
   /// The size node `index` chooses for `proposal`, computed once per distinct proposal.
-  func size(_ index: Int32, _ proposal: ProposedSize) -> Size {
+  mutating func size(_ index: Int32, _ proposal: ProposedSize) -> Size {
     let p = ProposedSize(
       width: proposal.width.map { max(0, $0) }, height: proposal.height.map { max(0, $0) })
     if let cached = cache.lookup(Int(index), p) { return cached }
@@ -26,16 +39,16 @@ final class Layouter {
     return result
   }
 
-  private func computeSize(_ index: Int32, _ p: ProposedSize) -> Size {
-    let node = tree.nodes[Int(index)]
+  private mutating func computeSize(_ index: Int32, _ p: ProposedSize) -> Size {
+    let node = nodes[Int(index)]
     switch node.kind {
     case .stack(let axis, _, let spacing):
-      let children = tree.children(of: index)
+      let children = children(of: index)
       let sizes = stackChildSizes(children, axis: axis, spacing: spacing, proposal: p)
       return stackSize(sizes, axis: axis, spacing: spacing)
     case .zStack:
       var result = Size.zero
-      for child in tree.children(of: index) {
+      for child in children(of: index) {
         let s = size(child, p)
         result.width = max(result.width, s.width)
         result.height = max(result.height, s.height)
@@ -51,7 +64,7 @@ final class Layouter {
     case .scrollView(let axis):
       var contentProposal = p
       contentProposal[axis] = nil
-      let content = tree.children(of: index).first.map { size($0, contentProposal) } ?? .zero
+      let content = children(of: index).first.map { size($0, contentProposal) } ?? .zero
       var result = Size.zero
       result[axis] = p[axis] ?? content[axis]
       result[axis.cross] = p[axis.cross] ?? content[axis.cross]
@@ -79,7 +92,7 @@ final class Layouter {
     case .offset, .ignoresSafeArea, .passthrough:
       return size(only(index), p)
     case .decorated:
-      return size(tree.children(of: index).first!, p)
+      return size(children(of: index).first!, p)
     case .aspectRatio(let ratio, let mode):
       return size(only(index), aspectProposal(index, ratio, mode, p))
     }
@@ -88,7 +101,7 @@ final class Layouter {
   /// The single child of a modifier node.
   @inline(__always)
   func only(_ index: Int32) -> Int32 {
-    tree.childIndices[Int(tree.nodes[Int(index)].firstChild)]
+    childIndices[Int(nodes[Int(index)].firstChild)]
   }
 
   /// A proposal reduced by insets; `nil` and infinity pass through.
@@ -99,17 +112,25 @@ final class Layouter {
   }
 
   /// Lays out text `t` for a proposal; a width of infinity means "ideal".
-  func textLayout(_ t: Int32, _ p: ProposedSize) -> TextLayout {
+  mutating func textLayout(_ t: Int32, _ p: ProposedSize) -> TextLayout {
     let width = p.width.flatMap { $0.isInfinite ? nil : $0 }
     let height = p.height.flatMap { $0.isInfinite ? nil : $0 }
-    return tree.texts[Int(t)].layout(width: width, height: height, lineLimit: lineLimit(for: t))
+    return texts[Int(t)].layout(width: width, height: height, lineLimit: lineLimit(for: t))
   }
 
   /// Line limits are resolved at compile time into the prepared text's environment.
-  private func lineLimit(for t: Int32) -> Int? { tree.lineLimits[Int(t)] }
+  private func lineLimit(for t: Int32) -> Int? { lineLimits[Int(t)] }
+
+  /// The children of internal node `index`.
+  @inline(__always)
+  func children(of index: Int32) -> ArraySlice<Int32> {
+    let node = nodes[Int(index)]
+    let start = Int(node.firstChild)
+    return childIndices[start..<start + Int(node.childCount)]
+  }
 
   /// A control's size and its text's layout for a proposal.
-  func labelled(_ t: Int32, _ chrome: LabelChrome, _ p: ProposedSize) -> (size: Size, text: TextLayout) {
+  mutating func labelled(_ t: Int32, _ chrome: LabelChrome, _ p: ProposedSize) -> (size: Size, text: TextLayout) {
     let text = textLayout(t, inset(p, chrome.insets))
     var width = text.size.width + chrome.insets.leading + chrome.insets.trailing
     if chrome.greedyWidth, let offered = p.width, offered.isFinite { width = offered }
@@ -155,7 +176,7 @@ final class Layouter {
 
   /// What `aspectRatio` offers its child: the largest (fit) or smallest (fill) size of the ratio
   /// that fits the offer; the child's ideal ratio when none is given.
-  func aspectProposal(_ index: Int32, _ ratio: Double?, _ mode: ContentMode, _ p: ProposedSize)
+  mutating func aspectProposal(_ index: Int32, _ ratio: Double?, _ mode: ContentMode, _ p: ProposedSize)
     -> ProposedSize
   {
     let resolved: Double

@@ -5,8 +5,8 @@ extension Layouter {
   /// `proposal` is the offer the node was sized with, so containers re-derive the same child
   /// sizes from the cache. Horizontal positions are computed from the leading edge and mirrored
   /// within the container when the node's direction is right-to-left.
-  func place(_ index: Int32, at origin: Point, size: Size, proposal: ProposedSize, clip: Rect?) {
-    let node = tree.nodes[Int(index)]
+  mutating func place(_ index: Int32, at origin: Point, size: Size, proposal: ProposedSize, clip: Rect?) {
+    let node = nodes[Int(index)]
     var frame = Rect(origin: origin, size: size)
     var proposal = proposal
     if case .ignoresSafeArea(let edges) = node.kind {
@@ -14,10 +14,10 @@ extension Layouter {
       proposal = ProposedSize(frame.size)
     }
     if node.coreOf >= 0 {
-      tree.placed[Int(node.coreOf)].frame = frame
-      tree.placed[Int(node.coreOf)].clip = clip
+      placed[Int(node.coreOf)].frame = frame
+      placed[Int(node.coreOf)].clip = clip
     }
-    if node.outerOf >= 0 { tree.placed[Int(node.outerOf)].outerFrame = frame }
+    if node.outerOf >= 0 { placed[Int(node.outerOf)].outerFrame = frame }
     let direction = node.direction
 
     /// The physical x of a child `offset` points from the container's leading edge.
@@ -35,11 +35,12 @@ extension Layouter {
 
     switch node.kind {
     case .stack(let axis, let crossAlignment, let spacing):
-      let children = tree.children(of: index)
+      let children = children(of: index)
       let sizes = stackChildSizes(children, axis: axis, spacing: spacing, proposal: proposal)
       var cursor = 0.0
       for (k, child) in children.enumerated() {
-        let (offer, s) = sizes[k]
+        let offer = sizes[k].offer
+        let s = sizes[k].size
         let childOrigin: Point
         switch (axis, crossAlignment) {
         case (.horizontal, .vertical(let alignment)):
@@ -57,11 +58,11 @@ extension Layouter {
         place(child, at: childOrigin, size: s, proposal: offer, clip: clip)
       }
     case .zStack(let alignment):
-      for child in tree.children(of: index) {
+      for child in children(of: index) {
         placeAligned(child, alignment, offer: proposal, in: frame)
       }
     case .scrollView(let axis):
-      guard let content = tree.children(of: index).first else { break }
+      guard let content = children(of: index).first else { break }
       var offer = proposal
       offer[axis] = nil
       let s = self.size(content, offer)
@@ -73,9 +74,9 @@ extension Layouter {
         : Point(x: x(0, width: s.width, in: frame), y: frame.minY + (frame.height - s.height) / 2)
       place(content, at: origin, size: s, proposal: offer, clip: visible)
     case .text(let t):
-      tree.placed[Int(node.coreOf)].text = textLayout(t, proposal)
+      placed[Int(node.coreOf)].text = textLayout(t, proposal)
     case .labelled(let t, let chrome):
-      tree.placed[Int(node.coreOf)].text = labelled(t, chrome, proposal).text
+      placed[Int(node.coreOf)].text = labelled(t, chrome, proposal).text
     case .spacer, .fixed, .flexible:
       break
     case .padding(let insets):
@@ -95,7 +96,7 @@ extension Layouter {
       let shifted = frame.offsetBy(dx: direction == .leftToRight ? dx : -dx, dy: dy)
       place(only(index), at: shifted.origin, size: size, proposal: proposal, clip: clip)
     case .decorated(let alignment):
-      let children = tree.children(of: index)
+      let children = children(of: index)
       let content = children[children.startIndex]
       let decoration = children[children.startIndex + 1]
       place(content, at: frame.origin, size: frame.size, proposal: proposal, clip: clip)

@@ -6,14 +6,17 @@ extension Layouter {
   /// children, then serves the highest priority group first; inside a group the least flexible
   /// child (maximum minus minimum length) goes first and each is offered an equal share of what is
   /// left. Asked for its ideal or maximum size, every child gets the same `nil`/infinite offer.
-  func stackChildSizes(
+  mutating func stackChildSizes(
     _ children: ArraySlice<Int32>, axis: Axis, spacing: Double, proposal p: ProposedSize
-  ) -> [(offer: ProposedSize, size: Size)] {
+  ) -> [StackSlot] {
     guard let along = p[axis], along.isFinite else {
-      return children.map { (p, size($0, p)) }
+      var slots: [StackSlot] = []
+      slots.reserveCapacity(children.count)
+      for child in children { slots.append(StackSlot(offer: p, size: size(child, p))) }
+      return slots
     }
     let count = children.count
-    var result = [(offer: ProposedSize, size: Size)](repeating: (p, .zero), count: count)
+    var result = [StackSlot](repeating: StackSlot(offer: p, size: .zero), count: count)
     guard count > 0 else { return result }
 
     var minimum = [Double](repeating: 0, count: count)
@@ -23,25 +26,25 @@ extension Layouter {
     var largest = p
     largest[axis] = .infinity
     var samePriority = true
-    let firstPriority = tree.nodes[Int(children.first!)].priority
+    let firstPriority = nodes[Int(children.first!)].priority
     for (k, child) in children.enumerated() {
       let low = size(child, smallest)[axis]
       let high = size(child, largest)[axis]
       minimum[k] = low
       flexibility[k] = high - low
-      if tree.nodes[Int(child)].priority != firstPriority { samePriority = false }
+      if nodes[Int(child)].priority != firstPriority { samePriority = false }
     }
 
     var remaining = along - spacing * Double(count - 1)
     let priorities: [Double] =
       samePriority
       ? [firstPriority]
-      : Array(Set(children.map { tree.nodes[Int($0)].priority })).sorted(by: >)
+      : Array(Set(children.map { nodes[Int($0)].priority })).sorted(by: >)
     for priority in priorities {
       var group: [Int] = []
       var reservedForLower = 0.0
       for (k, child) in children.enumerated() {
-        let childPriority = tree.nodes[Int(child)].priority
+        let childPriority = nodes[Int(child)].priority
         if childPriority == priority {
           group.append(k)
         } else if childPriority < priority {
@@ -55,7 +58,7 @@ extension Layouter {
         var offer = p
         offer[axis] = max(0, groupRemaining / left)
         let chosen = size(children[children.startIndex + k], offer)
-        result[k] = (offer, chosen)
+        result[k] = StackSlot(offer: offer, size: chosen)
         groupRemaining -= chosen[axis]
         remaining -= chosen[axis]
         left -= 1
@@ -65,7 +68,7 @@ extension Layouter {
   }
 
   /// A stack's own size: the children's lengths plus spacing along the axis, the largest across it.
-  func stackSize(_ sizes: [(offer: ProposedSize, size: Size)], axis: Axis, spacing: Double) -> Size {
+  func stackSize(_ sizes: [StackSlot], axis: Axis, spacing: Double) -> Size {
     var result = Size.zero
     for entry in sizes {
       result[axis] += entry.size[axis]
@@ -74,4 +77,10 @@ extension Layouter {
     if sizes.count > 1 { result[axis] += spacing * Double(sizes.count - 1) }
     return result
   }
+}
+
+/// One stack child's offer and the size it chose for it.
+struct StackSlot {
+  var offer: ProposedSize
+  var size: Size
 }
