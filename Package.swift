@@ -20,10 +20,14 @@ let package = Package(
     ),
     .target(name: "LayoutFile", dependencies: ["LayoutEngine", "Yams"]),
     .target(name: "Wireframe", dependencies: ["LayoutEngine", "Devices"]),
+    .target(name: "Preview", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe"]),
+    .systemLibrary(
+      name: "CNcurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+    .target(name: "TerminalUI", dependencies: ["CNcurses", "Preview", "Wireframe"]),
     .executableTarget(
       name: "layout-preview",
       dependencies: [
-        "LayoutEngine", "Devices", "LayoutFile", "Wireframe",
+        "LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview", "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -35,6 +39,8 @@ let package = Package(
     .testTarget(name: "DevicesTests", dependencies: ["Devices"]),
     .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"]),
     .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "LayoutFile"]),
+    .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
     .testTarget(name: "CommandLineTests", dependencies: ["layout-preview"]),
+    .testTarget(name: "TerminalTests", dependencies: ["layout-preview"]),
   ]
 )

@@ -1,0 +1,17 @@
+import LayoutEngine
+
+/// A parsed layout file: its title and the view tree of its body.
+public struct LayoutDocument: Sendable, Hashable {
+  /// The screen's title (`title:`), shown in the status line; `nil` when the file has none.
+  public var title: String?
+  /// The root of the view tree.
+  public var body: ViewNode
+  /// The path the document was read from, as given.
+  public var path: String
+
+  public init(title: String?, body: ViewNode, path: String) {
+    self.title = title
+    self.body = body
+    self.path = path
+  }
+}

@@ -1,0 +1,90 @@
+/// The session's keys: one table that decides what a key does and what the help and README say.
+public enum KeyMap {
+  /// Every binding, grouped as the help shows them.
+  public static let groups: [(title: String, bindings: [KeyBinding])] = [
+    (
+      "Device",
+      [
+        KeyBinding([.character("d")], .nextDevice, "next device", hint: "d/D device"),
+        KeyBinding([.character("D")], .previousDevice, "previous device"),
+        KeyBinding([.character("p"), .character("/")], .openDevicePicker, "pick a device (type to filter)", hint: "p pick"),
+        KeyBinding([.character("r")], .rotate, "rotate: portrait, landscape left, landscape right", hint: "r rotate"),
+      ]
+    ),
+    (
+      "Text and direction",
+      [
+        KeyBinding([.character("+"), .character("=")], .largerText, "larger Dynamic Type size", hint: "+/- text"),
+        KeyBinding([.character("-"), .character("_")], .smallerText, "smaller Dynamic Type size"),
+        KeyBinding([.character("0")], .defaultTextSize, "default text size (Large)"),
+        KeyBinding([.character("m")], .toggleDirection, "mirror: left-to-right / right-to-left", hint: "m RTL"),
+      ]
+    ),
+    (
+      "Layouts and look",
+      [
+        KeyBinding([.character("n"), .pageDown], .nextLayout, "next layout file", hint: "n/N layout"),
+        KeyBinding([.character("N"), .pageUp], .previousLayout, "previous layout file"),
+        KeyBinding([.character("c")], .nextTheme, "next colour theme"),
+        KeyBinding([.character("s")], .toggleSafeArea, "safe area and layout margins overlay", hint: "s safe area"),
+      ]
+    ),
+    (
+      "Zoom and selection",
+      [
+        KeyBinding([.character("z")], .zoomIn, "zoom in (on the selection)", hint: "z/Z zoom"),
+        KeyBinding([.character("Z")], .zoomOut, "zoom out"),
+        KeyBinding([.character("f")], .zoomToFit, "fit the whole device"),
+        KeyBinding([.left, .character("h")], .pan(dx: -0.25, dy: 0), "pan left while zoomed"),
+        KeyBinding([.right, .character("l")], .pan(dx: 0.25, dy: 0), "pan right while zoomed"),
+        KeyBinding([.up, .character("k")], .pan(dx: 0, dy: -0.25), "pan up while zoomed"),
+        KeyBinding([.down, .character("j")], .pan(dx: 0, dy: 0.25), "pan down while zoomed"),
+        KeyBinding([.tab], .selectNext, "select the next element (reading order)", hint: "Tab select"),
+        KeyBinding([.backTab], .selectPrevious, "select the previous element"),
+        KeyBinding([.escape], .clearSelection, "clear the selection / close a panel"),
+      ]
+    ),
+    (
+      "Session",
+      [
+        KeyBinding([.character("?")], .toggleHelp, "this help", hint: "? help"),
+        KeyBinding([.character("q"), .control("c")], .quit, "quit", hint: "q quit"),
+      ]
+    ),
+  ]
+
+  /// The action for `key` while the wireframe is shown (no picker open).
+  public static func action(for key: Key) -> PreviewAction? {
+    if case .click(let column, let row) = key { return .click(column: column, row: row) }
+    if key == .scrollUp { return .pan(dx: 0, dy: -0.1) }
+    if key == .scrollDown { return .pan(dx: 0, dy: 0.1) }
+    return table[key]
+  }
+
+  /// The action for `key` while the device picker is open: typing filters, arrows move.
+  public static func pickerAction(for key: Key) -> PreviewAction? {
+    switch key {
+    case .enter: .pickerConfirm
+    case .escape: .pickerCancel
+    case .control("c"): .quit
+    case .backspace: .pickerBackspace
+    case .up, .backTab: .pickerMove(-1)
+    case .down, .tab: .pickerMove(1)
+    case .character(let c): .pickerInput(c)
+    default: nil
+    }
+  }
+
+  /// The hint line: the most used keys.
+  public static var hints: [String] {
+    groups.flatMap(\.bindings).compactMap(\.hint)
+  }
+
+  private static let table: [Key: PreviewAction] = {
+    var table: [Key: PreviewAction] = [:]
+    for binding in groups.flatMap(\.bindings) {
+      for key in binding.keys { table[key] = binding.action }
+    }
+    return table
+  }()
+}

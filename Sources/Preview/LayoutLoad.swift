@@ -1,0 +1,10 @@
+import LayoutFile
+
+/// The outcome of reading a layout file: a document, a diagnostic, or no file at all.
+public enum LayoutLoad: Sendable, Equatable {
+  case document(LayoutDocument)
+  /// The file is not a valid layout; the message names file:line:column.
+  case failed(String)
+  /// The file is gone (deleted or renamed while shown).
+  case missing
+}

@@ -1,0 +1,39 @@
+import LayoutEngine
+
+/// Everything that can happen to a session: keys mapped to intents, plus events from outside.
+public enum PreviewAction: Sendable, Equatable {
+  case nextDevice
+  case previousDevice
+  case openDevicePicker
+  case rotate
+  case largerText
+  case smallerText
+  case defaultTextSize
+  case toggleDirection
+  case nextLayout
+  case previousLayout
+  case nextTheme
+  case toggleSafeArea
+  case zoomIn
+  case zoomOut
+  case zoomToFit
+  /// Pans by a fraction of the visible pane (x, y in -1...1).
+  case pan(dx: Double, dy: Double)
+  case selectNext
+  case selectPrevious
+  case clearSelection
+  /// A click on a terminal cell: selects the front-most element there.
+  case click(column: Int, row: Int)
+  case toggleHelp
+  case quit
+  /// Typing while the device picker is open.
+  case pickerInput(Character)
+  case pickerBackspace
+  case pickerMove(Int)
+  case pickerConfirm
+  case pickerCancel
+  /// The terminal changed size.
+  case resize(columns: Int, rows: Int)
+  /// A layout file was read again (live reload): its new document, or the error it now has.
+  case reloaded(path: String, LayoutLoad)
+}

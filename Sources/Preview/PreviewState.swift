@@ -1,0 +1,58 @@
+import Devices
+import LayoutEngine
+
+/// Everything the session shows, as a value: which layout, which variant, zoom, selection, overlays.
+///
+/// The terminal layer only feeds actions in and draws what `ScreenComposer` makes of this state, so
+/// every behaviour of the session is testable without a terminal.
+public struct PreviewState: Sendable, Equatable {
+  public var layouts: [LayoutSlot]
+  public var layoutIndex = 0
+  public var device: Device
+  public var orientation: Orientation = .portrait
+  public var typeSize: DynamicTypeSize = .large
+  public var direction: LayoutDirection = .leftToRight
+  public var themeIndex = 0
+  public var showsSafeArea = false
+  /// 1 shows the whole device; each zoom step multiplies by 1.5.
+  public var zoom = 1.0
+  /// The point at the centre of the pane while zoomed, in screen points.
+  public var center: Point?
+  /// The selected element, by its path, so it survives relayouts that keep the tree's shape.
+  public var selection: String?
+  public var overlay: Overlay = .none
+  /// A one-off notice for the status area ("Apple TV does not rotate").
+  public var notice: String?
+  public var terminalColumns: Int
+  public var terminalRows: Int
+  public var shouldQuit = false
+
+  public init(layouts: [LayoutSlot], device: Device, terminalColumns: Int = 80, terminalRows: Int = 24) {
+    self.layouts = layouts
+    self.device = device
+    self.terminalColumns = terminalColumns
+    self.terminalRows = terminalRows
+  }
+
+  /// The layout slot on screen.
+  public var currentLayout: LayoutSlot? {
+    layouts.indices.contains(layoutIndex) ? layouts[layoutIndex] : nil
+  }
+
+  /// The device in the current orientation.
+  public var screen: Screen { device.screen(orientation) }
+
+  /// The layout environment of the current variant.
+  public var context: LayoutContext {
+    screen.context(dynamicTypeSize: typeSize, layoutDirection: direction)
+  }
+
+  /// The smallest terminal the session draws in; below it a "too small" message shows instead.
+  public static let minimumColumns = 40
+  public static let minimumRows = 12
+
+  /// Whether the terminal is big enough to draw the session.
+  public var fitsTerminal: Bool {
+    terminalColumns >= Self.minimumColumns && terminalRows >= Self.minimumRows
+  }
+}

@@ -1,0 +1,78 @@
+import CNcurses
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The ncurses screen for the session's lifetime: set up on `start`, always restored by `stop`.
+///
+/// Only this type and its siblings in TerminalUI touch ncurses; everything they draw is a `Canvas`
+/// composed elsewhere, and everything they read becomes a `Key`.
+final class CursesTerminal {
+  private var screen: OpaquePointer?
+  private var stopped = false
+
+  private init(screen: OpaquePointer) { self.screen = screen }
+
+  /// Opens the terminal, or explains why it cannot (not a terminal, `TERM` unset or unknown).
+  static func start() throws(TerminalUIError) -> CursesTerminal {
+    guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
+      throw TerminalUIError(
+        "error: the interactive preview needs a terminal on standard input and output.\n"
+          + "  To print a wireframe instead, use: layout-preview render FILE")
+    }
+    guard let term = getenv("TERM"), term.pointee != 0 else {
+      throw TerminalUIError(
+        "error: TERM is not set, so the terminal type is unknown.\n"
+          + "  Set it (for example TERM=xterm-256color) or use: layout-preview render FILE")
+    }
+    setlocale(LC_ALL, "")
+    guard let screen = lp_newterm() else {
+      throw TerminalUIError(
+        "error: unknown terminal type \"\(String(cString: term))\" (TERM).\n"
+          + "  Set TERM to one your system knows (for example xterm-256color) or use: layout-preview render FILE")
+    }
+    set_term(screen)
+    let terminal = CursesTerminal(screen: screen)
+    raw()
+    noecho()
+    nonl()
+    keypad(lp_stdscr(), true)
+    curs_set(0)
+    set_escdelay(25)
+    mousemask(lp_all_mouse_events(), nil)
+    mouseinterval(0)
+    if has_colors() {
+      start_color()
+      use_default_colors()
+    }
+    SignalFlags.install()
+    return terminal
+  }
+
+  /// The terminal size in cells.
+  var size: (columns: Int, rows: Int) {
+    (Int(lp_cols()), Int(lp_lines()))
+  }
+
+  /// How many colours the terminal offers (0 without colour support).
+  var colorCount: Int { has_colors() ? Int(lp_colors()) : 0 }
+
+  /// Waits at most `milliseconds` for input (-1 blocks).
+  func setInputTimeout(_ milliseconds: Int32) {
+    wtimeout(lp_stdscr(), milliseconds)
+  }
+
+  /// Restores the terminal: cursor, echo, keypad and the normal screen. Safe to call twice.
+  func stop() {
+    guard !stopped else { return }
+    stopped = true
+    curs_set(1)
+    endwin()
+    if let screen { delscreen(screen) }
+    screen = nil
+    SignalFlags.restoreDefaults()
+  }
+
+  deinit { stop() }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Devices
+import LayoutEngine
+
+/// The variant of a preview every command shares: device, orientation, text size and direction.
+struct PreviewOptions: ParsableArguments {
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp(
+      "Device name (forgiving: 'iphone17pro', \"ipad air 11\") or a size in points such as 800x600.",
+      valueName: "name"))
+  var device = "iPhone 17 Pro"
+
+  @Option(name: .shortAndLong, help: "portrait, landscape-left (cutout on the left) or landscape-right.")
+  var orientation: Orientation = .portrait
+
+  @Option(name: [.customShort("t"), .long], help: "Dynamic Type size: xSmall … xxxLarge, AX1 … AX5.")
+  var typeSize: DynamicTypeSize = .large
+
+  @Option(help: "Layout direction: ltr or rtl.")
+  var direction: LayoutDirection = .leftToRight
+
+  /// The device in the chosen orientation, or a usage error naming what is wrong.
+  func screen(catalog: DeviceCatalog = .standard) throws -> Screen {
+    let found: Device
+    do {
+      found = try catalog.device(named: device)
+    } catch {
+      throw CommandError.usage("error: \(error)")
+    }
+    if orientation != .portrait && !found.rotates {
+      throw CommandError.usage(
+        "error: \(found.name) does not rotate; leave out --orientation")
+    }
+    return found.screen(orientation)
+  }
+
+  /// The layout environment for `screen`.
+  func context(for screen: Screen) -> LayoutContext {
+    screen.context(dynamicTypeSize: typeSize, layoutDirection: direction)
+  }
+}

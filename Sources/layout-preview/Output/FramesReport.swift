@@ -1,0 +1,96 @@
+import Devices
+import LayoutEngine
+
+/// The `frames` command's output: every node's absolute frame, for scripts (JSON) or people (a table).
+struct FramesReport {
+  var screen: Screen
+  var result: LayoutResult
+
+  /// The JSON document described in the README: variant, screen, safe area, then every node.
+  var json: JSONValue {
+    let context = result.context
+    let insets = context.safeAreaInsets
+    let rtl = context.layoutDirection == .rightToLeft
+    return .object([
+      ("device", .string(screen.device.name)),
+      ("orientation", .string(screen.orientation.rawValue)),
+      ("typeSize", .string(context.dynamicTypeSize.name)),
+      ("direction", .string(context.layoutDirection.rawValue)),
+      ("screen", .object([("width", .number(screen.size.width)), ("height", .number(screen.size.height))])),
+      (
+        "safeArea",
+        .object([
+          ("top", .number(insets.top)), ("leading", .number(rtl ? insets.right : insets.left)),
+          ("bottom", .number(insets.bottom)), ("trailing", .number(rtl ? insets.left : insets.right)),
+        ])
+      ),
+      ("nodes", .array(result.nodes.indices.map(node))),
+    ])
+  }
+
+  private func node(_ index: Int) -> JSONValue {
+    let node = result.nodes[index]
+    var members: [(String, JSONValue)] = [
+      ("path", .string(result.path(of: index))),
+      ("id", node.id.map(JSONValue.string) ?? .null),
+      ("type", .string(node.element.typeName)),
+      ("frame", Self.rect(node.frame)),
+      ("outerFrame", Self.rect(node.outerFrame)),
+    ]
+    if let text = node.text {
+      members.append(("lines", .array(text.lines.map { .string($0.text) })))
+      members.append(("truncated", .bool(text.isTruncated)))
+    }
+    if let font = node.font {
+      members.append(("fontSize", .number(font.pointSize)))
+    }
+    members.append(("hidden", .bool(node.isHidden)))
+    return .object(members)
+  }
+
+  private static func rect(_ r: Rect) -> JSONValue {
+    .object([
+      ("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height)),
+    ])
+  }
+
+  /// A readable table: one node a row, indented by depth, with its frame and text.
+  var table: String {
+    let context = result.context
+    var rows: [[String]] = [["PATH", "TYPE", "ID", "X", "Y", "WIDTH", "HEIGHT", "TEXT"]]
+    for (index, node) in result.nodes.enumerated() {
+      let indent = String(repeating: "  ", count: node.depth)
+      var text = node.text?.lines.map(\.text).joined(separator: " ⏎ ") ?? ""
+      text = Sanitizer.printable(text)
+      if node.isTruncated { text += "  [truncated]" }
+      if node.isHidden { text += "  [hidden]" }
+      rows.append([
+        result.path(of: index), indent + node.element.typeName, node.id ?? "-",
+        JSONValue.format(node.frame.minX), JSONValue.format(node.frame.minY),
+        JSONValue.format(node.frame.width), JSONValue.format(node.frame.height), text,
+      ])
+    }
+    let widths = (0..<8).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    let numeric: Set<Int> = [3, 4, 5, 6]
+    let lines = rows.map { row in
+      row.enumerated().map { column, cell in
+        let padding = String(repeating: " ", count: widths[column] - cell.count)
+        if column == 7 { return cell }
+        return numeric.contains(column) ? padding + cell : cell + padding
+      }.joined(separator: "  ").trimmingTrailingSpaces()
+    }
+    let header =
+      "\(screen.device.name) · \(JSONValue.format(screen.size.width))×\(JSONValue.format(screen.size.height)) pt · "
+      + "\(screen.orientation.rawValue) · \(context.dynamicTypeSize.name) · \(context.layoutDirection.rawValue.uppercased())"
+    return ([header, ""] + lines).joined(separator: "\n")
+  }
+}
+
+extension String {
+  /// The string without spaces at its end.
+  func trimmingTrailingSpaces() -> String {
+    var copy = self
+    while copy.last == " " { copy.removeLast() }
+    return copy
+  }
+}

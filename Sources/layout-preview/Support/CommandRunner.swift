@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// Runs a command body, printing a `CommandError` to standard error and exiting with its status.
+enum CommandRunner {
+  static func run(_ body: () throws -> Void) throws {
+    do {
+      try body()
+    } catch let error as CommandError {
+      Terminal.writeError(error.message)
+      throw ExitCode(error.exitCode)
+    }
+  }
+}

@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Facts about the terminal the command writes to.
+enum Terminal {
+  /// Whether standard output is a terminal.
+  static var isStandardOutputTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+  /// The width of the terminal on standard output, or `nil` when it is not one.
+  static var columns: Int? {
+    var size = winsize()
+    guard isStandardOutputTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0
+    else { return nil }
+    return Int(size.ws_col)
+  }
+
+  /// Whether colour output is wanted when the user said `auto`: a terminal, `NO_COLOR` unset, `TERM` not dumb.
+  static var prefersColor: Bool {
+    guard isStandardOutputTerminal else { return false }
+    if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
+    if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
+    return true
+  }
+
+  /// Writes `text` to standard error.
+  static func writeError(_ text: String) {
+    var text = text
+    if !text.hasSuffix("\n") { text += "\n" }
+    var bytes = Array(text.utf8)
+    _ = write(STDERR_FILENO, &bytes, bytes.count)
+  }
+}
