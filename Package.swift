@@ -29,7 +29,8 @@ let package = Package(
       dependencies: [
         "LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview", "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      resources: [.copy("Resources/Layouts"), .copy("Resources/Themes")]
     ),
     .executableTarget(
       name: "layout-preview-bench",

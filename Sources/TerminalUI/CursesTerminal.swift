@@ -40,6 +40,7 @@ final class CursesTerminal {
     keypad(lp_stdscr(), true)
     curs_set(0)
     set_escdelay(25)
+    wtimeout(lp_stdscr(), 0)
     mousemask(lp_all_mouse_events(), nil)
     mouseinterval(0)
     if has_colors() {
@@ -50,6 +51,13 @@ final class CursesTerminal {
     return terminal
   }
 
+  /// Whether the locale's character set is UTF-8 (box drawing needs it; ASCII otherwise).
+  static var localeIsUTF8: Bool {
+    guard let codeset = nl_langinfo(CODESET) else { return false }
+    let name = String(cString: codeset).uppercased()
+    return name == "UTF-8" || name == "UTF8"
+  }
+
   /// The terminal size in cells.
   var size: (columns: Int, rows: Int) {
     (Int(lp_cols()), Int(lp_lines()))
@@ -57,11 +65,6 @@ final class CursesTerminal {
 
   /// How many colours the terminal offers (0 without colour support).
   var colorCount: Int { has_colors() ? Int(lp_colors()) : 0 }
-
-  /// Waits at most `milliseconds` for input (-1 blocks).
-  func setInputTimeout(_ milliseconds: Int32) {
-    wtimeout(lp_stdscr(), milliseconds)
-  }
 
   /// Restores the terminal: cursor, echo, keypad and the normal screen. Safe to call twice.
   func stop() {

@@ -7,10 +7,18 @@ enum InputEvent: Equatable {
   case resize
   /// Nothing arrived before the timeout (the loop then checks files for live reload).
   case timeout
+  /// A key the session has no use for (an unmapped function key); more input may follow.
+  case ignored
 }
 
 /// Turns ncurses' `get_wch` results into the session's `Key`s.
 enum InputDecoder {
+  /// The next event already typed, or `nil` when none is waiting (the window does not block).
+  static func readAvailable() -> InputEvent? {
+    let event = read()
+    return event == .timeout ? nil : event
+  }
+
   /// Reads one event, waiting at most the window's configured timeout.
   static func read() -> InputEvent {
     var character: wint_t = 0
@@ -36,7 +44,7 @@ enum InputDecoder {
     case lp_key_enter(): return .key(.enter)
     case lp_key_btab(): return .key(.backTab)
     case lp_key_mouse(): return decodeMouse()
-    default: return .timeout
+    default: return .ignored
     }
   }
 
@@ -49,19 +57,19 @@ enum InputDecoder {
     case 8, 127: return .key(.backspace)
     case 1...26: return .key(.control(Character(Unicode.Scalar(value + 96)!)))
     default:
-      guard let scalar = Unicode.Scalar(value) else { return .timeout }
+      guard let scalar = Unicode.Scalar(value) else { return .ignored }
       return .key(.character(Character(scalar)))
     }
   }
 
   private static func decodeMouse() -> InputEvent {
     var event = MEVENT()
-    guard getmouse(&event) == OK else { return .timeout }
+    guard getmouse(&event) == OK else { return .ignored }
     if event.bstate & lp_button4_pressed() != 0 { return .key(.scrollUp) }
     if event.bstate & lp_button5_pressed() != 0 { return .key(.scrollDown) }
     if event.bstate & lp_button1_pressed() != 0 {
       return .key(.click(column: Int(event.x), row: Int(event.y)))
     }
-    return .timeout
+    return .ignored
   }
 }

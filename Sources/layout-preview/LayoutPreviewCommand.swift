@@ -8,8 +8,8 @@ struct LayoutPreviewCommand: ParsableCommand {
     abstract: "Preview app layouts across devices, orientations, text sizes and writing directions.",
     discussion: """
       Layout files are YAML in SwiftUI's vocabulary (see docs/LayoutFormat.md). With no \
-      subcommand, the first layout in ./Layouts (or the bundled samples) is rendered.
+      subcommand, the interactive previewer opens ./Layouts (or the bundled samples).
       """,
-    subcommands: [RenderCommand.self, FramesCommand.self, DevicesCommand.self],
-    defaultSubcommand: RenderCommand.self)
+    subcommands: [PreviewCommand.self, RenderCommand.self, FramesCommand.self, DevicesCommand.self],
+    defaultSubcommand: PreviewCommand.self)
 }

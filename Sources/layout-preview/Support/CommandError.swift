@@ -11,4 +11,6 @@ struct CommandError: Error, CustomStringConvertible {
   static func data(_ message: String) -> CommandError { CommandError(message: message, exitCode: 65) }
   /// A file that cannot be found or read (EX_NOINPUT).
   static func noInput(_ message: String) -> CommandError { CommandError(message: message, exitCode: 66) }
+  /// The terminal cannot run the session: not a terminal, TERM unset or unknown (EX_UNAVAILABLE).
+  static func unavailable(_ message: String) -> CommandError { CommandError(message: message, exitCode: 69) }
 }

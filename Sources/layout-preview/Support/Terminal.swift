@@ -17,10 +17,16 @@ enum Terminal {
     return Int(size.ws_col)
   }
 
+  /// Whether the user asked for no colour (`NO_COLOR` set and not empty, see no-color.org).
+  static var noColorRequested: Bool {
+    guard let noColor = getenv("NO_COLOR") else { return false }
+    return noColor.pointee != 0
+  }
+
   /// Whether colour output is wanted when the user said `auto`: a terminal, `NO_COLOR` unset, `TERM` not dumb.
   static var prefersColor: Bool {
     guard isStandardOutputTerminal else { return false }
-    if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
+    if noColorRequested { return false }
     if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
     return true
   }

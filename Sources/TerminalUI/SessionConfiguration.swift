@@ -1,0 +1,33 @@
+import Devices
+import LayoutEngine
+import Wireframe
+
+/// What the interactive session starts with: the files, the first variant and the themes.
+public struct SessionConfiguration: Sendable {
+  /// The layout files, in the order `n` steps through them.
+  public var paths: [String]
+  public var device: Device
+  public var orientation: Orientation
+  public var typeSize: DynamicTypeSize
+  public var direction: LayoutDirection
+  /// The themes `c` cycles through; the first is shown at start.
+  public var themes: [Theme]
+  /// `false` when `NO_COLOR` is set: attributes only.
+  public var allowsColor: Bool
+  /// All devices, for next/previous and the picker.
+  public var devices: [Device]
+
+  public init(
+    paths: [String], device: Device, orientation: Orientation, typeSize: DynamicTypeSize,
+    direction: LayoutDirection, themes: [Theme], allowsColor: Bool, devices: [Device]
+  ) {
+    self.paths = paths
+    self.device = device
+    self.orientation = orientation
+    self.typeSize = typeSize
+    self.direction = direction
+    self.themes = themes
+    self.allowsColor = allowsColor
+    self.devices = devices
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// The real `layout-preview` binary running in a real terminal: a private tmux server at a fixed
+/// size, driven with `send-keys` and read with `capture-pane`, the way a person uses it.
+final class TmuxSession {
+  /// A private server socket, so tests never touch a person's tmux or each other.
+  let socket = "lp-test-\(UUID().uuidString.prefix(8))"
+  /// Where the wrapper script records the terminal state after the program exits.
+  let afterExit: URL
+  private let scratch: URL
+
+  /// The `layout-preview` executable beside the test bundle in the build folder.
+  static let binary: String = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    .deletingLastPathComponent().appendingPathComponent("layout-preview").path
+
+  /// The package root, for the samples.
+  static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Starts `layout-preview arguments` in a `columns` x `rows` terminal, in `directory`.
+  init(_ arguments: [String], columns: Int = 120, rows: Int = 40, directory: String? = nil) throws {
+    scratch = FileManager.default.temporaryDirectory.appendingPathComponent("lp-tmux-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    afterExit = scratch.appendingPathComponent("after-exit")
+    let quoted = ([Self.binary] + arguments).map(Self.shellQuote).joined(separator: " ")
+    let script = scratch.appendingPathComponent("run.sh")
+    // After the program ends, record its status and the terminal modes, then keep the pane open
+    // so the test can look at what the person is left with.
+    try """
+    #!/bin/sh
+    cd \(Self.shellQuote(directory ?? Self.packageRoot.path))
+    \(quoted)
+    status=$?
+    { echo "status $status"; stty -a; } > \(Self.shellQuote(afterExit.path)) 2>&1
+    echo "[exited $status]"
+    exec sleep 600
+    """.write(to: script, atomically: true, encoding: .utf8)
+    try tmux([
+      "-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", String(columns), "-y", String(rows),
+      "env", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "TERM=screen-256color", "sh", script.path,
+    ])
+    try tmux(["set-option", "-t", "main", "window-size", "manual"])
+  }
+
+  deinit {
+    _ = try? tmux(["kill-server"])
+    try? FileManager.default.removeItem(at: scratch)
+  }
+
+  /// Types literal text.
+  func type(_ text: String) throws { try tmux(["send-keys", "-t", "main", "-l", text]) }
+
+  /// Presses named keys (tmux names: `Tab`, `Escape`, `Enter`, `C-c`, `Left`, ...).
+  func press(_ keys: String...) throws { try tmux(["send-keys", "-t", "main"] + keys) }
+
+  /// What the screen shows now, one string per row.
+  func screen() throws -> [String] {
+    try tmux(["capture-pane", "-p", "-t", "main"]).split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+  }
+
+  /// Waits until `condition` holds for the screen (at most `seconds`), returning the last screen.
+  @discardableResult
+  func waitFor(_ seconds: Double = 10, _ condition: ([String]) -> Bool) throws -> [String] {
+    let deadline = Date().addingTimeInterval(seconds)
+    var last = try screen()
+    while !condition(last) && Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.05)
+      last = try screen()
+    }
+    return last
+  }
+
+  /// Waits until the screen shows `text` somewhere.
+  @discardableResult
+  func waitFor(text: String, _ seconds: Double = 10) throws -> [String] {
+    try waitFor(seconds) { $0.contains { $0.contains(text) } }
+  }
+
+  /// Resizes the terminal, as a person dragging the window would.
+  func resize(columns: Int, rows: Int) throws {
+    try tmux(["resize-window", "-t", "main", "-x", String(columns), "-y", String(rows)])
+  }
+
+  /// The process id of the program in the pane (the wrapper's child).
+  func programPID() throws -> Int32? {
+    let shell = try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+    return children.split(separator: " ").first.flatMap { Int32($0) }
+  }
+
+  /// What the wrapper recorded after the program exited (status and `stty -a`), once it has.
+  func waitForExit(_ seconds: Double = 10) throws -> String? {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if let text = try? String(contentsOf: afterExit, encoding: .utf8), text.contains("speed") {
+        return text
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return nil
+  }
+
+  @discardableResult
+  private func tmux(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["tmux", "-L", socket] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  private static func shellQuote(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}
