@@ -36,12 +36,12 @@ struct NodeReader {
     let allowedArguments = Vocabulary.arguments[name] ?? []
     var arguments: [String: MappingEntry] = [:]
     var childNodes: [Node]?
-    try collectMainValue(first, name: name, into: &arguments, children: &childNodes)
+    let inner = try collectMainValue(first, name: name, into: &arguments, children: &childNodes)
 
     var modifiers = ModifierList()
     var id: String?
     let modifierReader = ModifierReader(context: context, depth: depth)
-    for entry in entries.dropFirst() {
+    for entry in inner + entries.dropFirst() {
       let key = entry.key
       if Vocabulary.elements.contains(key) {
         throw context.error(
@@ -89,16 +89,17 @@ struct NodeReader {
       source: context.location(of: first.keyNode))
   }
 
-  /// Files the element key's value: a scalar is the element's main argument, a mapping holds its
-  /// arguments, a list is a container's content, and null or `{}` means no arguments.
+  /// Files the element key's value: a scalar is the element's main argument, a list is a
+  /// container's content, and null or `{}` means nothing; a mapping's entries are returned, to be
+  /// read like keys next to the element key (arguments, modifiers, `content`, `id`), before them.
   private func collectMainValue(
     _ entry: MappingEntry, name: String, into arguments: inout [String: MappingEntry],
     children: inout [Node]?
-  ) throws(LayoutFileError) {
+  ) throws(LayoutFileError) -> [MappingEntry] {
     let value = entry.value
     switch value {
     case _ where value.isNull:
-      return
+      return []
     case .scalar:
       guard let key = ElementReader.mainArgument[name] else {
         throw context.error(
@@ -106,21 +107,9 @@ struct NodeReader {
             + "found \(context.describe(value))", at: value)
       }
       arguments[key] = MappingEntry(key: key, keyNode: entry.keyNode, value: value)
+      return []
     case .mapping(let mapping):
-      let allowed = Vocabulary.arguments[name] ?? []
-      for inner in try context.entries(of: mapping) {
-        guard allowed.contains(inner.key) else {
-          if Vocabulary.modifiers.contains(inner.key) || inner.key == "id" || inner.key == "content" {
-            throw context.error(
-              "'\(inner.key)' belongs next to '\(name)', not inside its value", at: inner.keyNode)
-          }
-          let list = allowed.isEmpty ? "none" : allowed.map { "'\($0)'" }.joined(separator: ", ")
-          throw context.error(
-            "unknown argument \(Sanitizer.quoted(inner.key)) for '\(name)'; its arguments are \(list)",
-            at: inner.keyNode, suggestion: EditDistance.suggestion(for: inner.key, among: allowed))
-        }
-        arguments[inner.key] = inner
-      }
+      return try context.entries(of: mapping)
     case .sequence(let sequence):
       guard Vocabulary.containers.contains(name) else {
         throw context.error(
@@ -128,6 +117,7 @@ struct NodeReader {
           at: value)
       }
       children = Array(sequence)
+      return []
     case .alias:
       throw context.error("aliases are not supported in layout files", at: value)
     }
