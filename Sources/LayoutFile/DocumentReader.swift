@@ -25,7 +25,8 @@ struct DocumentReader {
             ? "a view at the top of the file must be under 'body:'; found '\(entry.key)'"
             : "unknown top-level key \(Sanitizer.quoted(entry.key)); expected 'title' or 'body'",
           at: entry.keyNode,
-          suggestion: isElement ? nil : EditDistance.suggestion(for: entry.key, among: Vocabulary.documentKeys))
+          suggestion: isElement
+            ? nil : EditDistance.suggestion(for: entry.key, among: Vocabulary.documentKeys))
       }
     }
     guard let body else {

@@ -139,9 +139,10 @@ struct ElementReader {
   /// `Image: {systemName: star}`, `Image: {photo: beach, width: 400, height: 300}` or
   /// `Image: beach`; a photo given one dimension keeps the default 4:3 shape.
   private func image(keyNode: Node, arguments: [String: MappingEntry]) throws(LayoutFileError) -> Element {
-    let resizable = try arguments["resizable"].map { entry throws(LayoutFileError) in
-      try values.bool(entry.value, for: "resizable")
-    } ?? false
+    let resizable =
+      try arguments["resizable"].map { entry throws(LayoutFileError) in
+        try values.bool(entry.value, for: "resizable")
+      } ?? false
     if let symbol = arguments["systemName"] {
       if let photo = arguments["photo"] {
         throw context.error("an Image shows either 'systemName' or 'photo', not both", at: photo.keyNode)

@@ -80,7 +80,8 @@ struct ModifierReader {
   /// applying the same modifier twice (a YAML mapping cannot repeat a key).
   private func chain(_ value: Node, into modifiers: inout ModifierList) throws(LayoutFileError) {
     guard case .sequence(let sequence) = value else {
-      throw context.expected("a list of one-key mappings such as '- padding: 8'", for: "modifiers", found: value)
+      throw context.expected(
+        "a list of one-key mappings such as '- padding: 8'", for: "modifiers", found: value)
     }
     for item in sequence {
       guard case .mapping(let mapping) = item, mapping.count == 1 else {
@@ -212,7 +213,8 @@ struct ModifierReader {
       default:
         let size = try values.number(field.value, for: "size")
         guard size > 0 else {
-          throw context.error("'size' must be greater than 0, found \(context.describe(field.value))", at: field.value)
+          throw context.error(
+            "'size' must be greater than 0, found \(context.describe(field.value))", at: field.value)
         }
         font.fixedSize = size
       }

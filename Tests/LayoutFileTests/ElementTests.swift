@@ -24,14 +24,20 @@ import Testing
       .image(.photo("beach", naturalSize: Size(width: 800, height: 600)), resizable: true)
     ),
     ("Image: beach", .image(.photo("beach", naturalSize: Size(width: 400, height: 300)), resizable: false)),
-    ("Image: {photo: p, width: 200}", .image(.photo("p", naturalSize: Size(width: 200, height: 150)), resizable: false)),
+    (
+      "Image: {photo: p, width: 200}",
+      .image(.photo("p", naturalSize: Size(width: 200, height: 150)), resizable: false)
+    ),
     ("Label: {title: Inbox, systemImage: tray}", .label(title: "Inbox", systemImage: "tray")),
     ("Button: OK", .button(title: "OK", style: .plain, controlSize: .regular)),
     (
       "Button: {title: OK, style: borderedProminent, controlSize: large}",
       .button(title: "OK", style: .prominent, controlSize: .large)
     ),
-    ("Button: {title: OK, style: bordered, controlSize: small}", .button(title: "OK", style: .bordered, controlSize: .small)),
+    (
+      "Button: {title: OK, style: bordered, controlSize: small}",
+      .button(title: "OK", style: .bordered, controlSize: .small)
+    ),
     ("TextField: {placeholder: Name, text: Ann}", .textField(placeholder: "Name", text: "Ann")),
     ("SecureField: PIN", .secureField(placeholder: "PIN", text: nil)),
     ("Toggle: Wi-Fi", .toggle(title: "Wi-Fi", isOn: false)),

@@ -35,7 +35,10 @@ import Testing
     ("aspectRatio: fill", [.aspectRatio(nil, contentMode: .fill)]),
     ("aspectRatio: {ratio: 2, contentMode: fill}", [.aspectRatio(2, contentMode: .fill)]),
     ("font: headline", [.font(Font(style: .headline))]),
-    ("font: {style: title, weight: bold, size: 30}", [.font(Font(style: .title, weight: .bold, fixedSize: 30))]),
+    (
+      "font: {style: title, weight: bold, size: 30}",
+      [.font(Font(style: .title, weight: .bold, fixedSize: 30))]
+    ),
     ("fontWeight: semibold", [.font(Font(style: .body, weight: .semibold))]),
     ("font: caption\nfontWeight: heavy", [.font(Font(style: .caption, weight: .heavy))]),
     ("fontWeight: heavy\nfont: caption", [.font(Font(style: .caption, weight: .heavy))]),

@@ -30,7 +30,8 @@ import Testing
     let expected = ViewNode(
       .vStack(alignment: .leading, spacing: 16),
       children: [
-        ViewNode(.text("Welcome back"), modifiers: [.font(Font(style: .largeTitle))], id: "title", source: at(8, 9)),
+        ViewNode(
+          .text("Welcome back"), modifiers: [.font(Font(style: .largeTitle))], id: "title", source: at(8, 9)),
         ViewNode(.textField(placeholder: "Email", text: nil), source: at(11, 9)),
         ViewNode(.secureField(placeholder: "Password", text: nil), source: at(12, 9)),
         ViewNode(
