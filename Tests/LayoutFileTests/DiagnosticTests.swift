@@ -55,9 +55,10 @@ import Testing
   }
 
   @Test func malformedYAMLUsesTheYAMLPosition() {
-    let error = diagnostic("body:\n  Text: [unclosed\n")
-    #expect(error?.location.line == 3)
-    #expect(error?.message.hasPrefix("malformed YAML: ") == true)
+    #expect(
+      diagnostic("body:\n  Text: [unclosed\n")?.description
+        == "test.yaml:3:1: error: malformed YAML: did not find expected ',' or ']' "
+        + "(while parsing a flow sequence at line 2, column 9)")
     let tab = diagnostic("body:\n\tText: x\n")
     #expect(tab?.location == at(2, 1))
   }
@@ -156,8 +157,10 @@ import Testing
 
   @Test func repeatedKeysPointAtTheMapping() {
     let error = diagnostic("body:\n  Text: x\n  padding: 1\n  padding: 2")
-    #expect(error?.message.contains("'padding'") == true)
-    #expect(error?.message.contains("modifiers:") == true)
+    #expect(
+      error?.description
+        == "test.yaml:3:3: error: a mapping repeats the key 'padding'; "
+        + "to apply a modifier twice, list them under 'modifiers:'")
   }
 
   @Test func missingFileIsReportedAtTheStart() {
