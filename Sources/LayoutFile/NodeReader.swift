@@ -1,0 +1,148 @@
+import LayoutEngine
+import Yams
+
+/// Turns a YAML node into a `ViewNode`: finds the element key, sorts the other keys into element
+/// arguments, `content`, `id` and modifiers, and recurses into children.
+struct NodeReader {
+  var context: ReadContext
+
+  /// Elements that need no argument, so a bare name such as `- Spacer` is a whole node.
+  static let bareElements: Set<String> = ["Spacer", "Divider", "Rectangle", "ProgressView"]
+
+  /// The view node `yaml` describes, at nesting level `depth` (the body is level 1).
+  func node(_ yaml: Node, depth: Int) throws(LayoutFileError) -> ViewNode {
+    guard depth <= Vocabulary.maximumDepth else {
+      throw context.error(
+        "nodes are nested more than \(Vocabulary.maximumDepth) levels deep; "
+          + "split the screen or flatten its stacks", at: yaml)
+    }
+    if let name = yaml.plainText, Self.bareElements.contains(name) {
+      let element = try ElementReader(context: context).element(
+        name, keyNode: yaml, arguments: [:])
+      return ViewNode(element, source: context.location(of: yaml))
+    }
+    guard case .mapping(let mapping) = yaml, !mapping.isEmpty else {
+      throw context.error(
+        "expected a node (a mapping such as 'Text: Hello'), found \(context.describe(yaml))",
+        at: yaml)
+    }
+    let entries = try context.entries(of: mapping)
+    let first = entries[0]
+    guard Vocabulary.elements.contains(first.key) else {
+      throw unknownElement(first, others: entries.dropFirst())
+    }
+    let name = first.key
+    let isContainer = Vocabulary.containers.contains(name)
+    let allowedArguments = Vocabulary.arguments[name] ?? []
+    var arguments: [String: MappingEntry] = [:]
+    var childNodes: [Node]?
+    let inner = try collectMainValue(first, name: name, into: &arguments, children: &childNodes)
+
+    var modifiers = ModifierList()
+    var id: String?
+    let modifierReader = ModifierReader(context: context, depth: depth)
+    for entry in inner + entries.dropFirst() {
+      let key = entry.key
+      if Vocabulary.elements.contains(key) {
+        throw context.error(
+          "a node has one element, but this one has '\(name)' (line \(first.keyNode.mark?.line ?? 1)) "
+            + "and '\(key)'; put both in the 'content' of a stack", at: entry.keyNode)
+      } else if key == "content" {
+        guard isContainer else {
+          throw context.error(
+            "'content' is only for VStack, HStack, ZStack and ScrollView; '\(name)' has no children",
+            at: entry.keyNode)
+        }
+        guard childNodes == nil else {
+          throw context.error("'\(name)' has its content twice", at: entry.keyNode)
+        }
+        guard case .sequence(let sequence) = entry.value else {
+          throw context.expected("a list of nodes", for: "content", found: entry.value)
+        }
+        childNodes = Array(sequence)
+      } else if key == "id" {
+        id = try ValueReader(context: context).string(entry.value, for: "id")
+      } else if allowedArguments.contains(key) {
+        guard arguments[key] == nil else {
+          throw context.error("'\(key)' is given twice for '\(name)'", at: entry.keyNode)
+        }
+        arguments[key] = entry
+      } else if Vocabulary.modifiers.contains(key) {
+        try modifierReader.read(entry, into: &modifiers)
+      } else {
+        var known = allowedArguments + Vocabulary.modifiers + ["id"]
+        if isContainer { known.append("content") }
+        throw context.error(
+          "unknown argument or modifier \(Sanitizer.quoted(key)) for '\(name)'", at: entry.keyNode,
+          suggestion: EditDistance.suggestion(for: key, among: known))
+      }
+    }
+
+    let element = try ElementReader(context: context).element(
+      name, keyNode: first.keyNode, arguments: arguments)
+    var children: [ViewNode] = []
+    for child in childNodes ?? [] {
+      children.append(try node(child, depth: depth + 1))
+    }
+    return ViewNode(
+      element, children: children, modifiers: modifiers.modifiers, id: id,
+      source: context.location(of: first.keyNode))
+  }
+
+  /// Files the element key's value: a scalar is the element's main argument, a list is a
+  /// container's content, and null or `{}` means nothing; a mapping's entries are returned, to be
+  /// read like keys next to the element key (arguments, modifiers, `content`, `id`), before them.
+  private func collectMainValue(
+    _ entry: MappingEntry, name: String, into arguments: inout [String: MappingEntry],
+    children: inout [Node]?
+  ) throws(LayoutFileError) -> [MappingEntry] {
+    let value = entry.value
+    switch value {
+    case _ where value.isNull:
+      return []
+    case .scalar:
+      guard let key = ElementReader.mainArgument[name] else {
+        throw context.error(
+          "'\(name)' takes no value of its own; expected {} or a mapping of its arguments, "
+            + "found \(context.describe(value))", at: value)
+      }
+      arguments[key] = MappingEntry(key: key, keyNode: entry.keyNode, value: value)
+      return []
+    case .mapping(let mapping):
+      return try context.entries(of: mapping)
+    case .sequence(let sequence):
+      guard Vocabulary.containers.contains(name) else {
+        throw context.error(
+          "only VStack, HStack, ZStack and ScrollView take a list of children; '\(name)' has none",
+          at: value)
+      }
+      children = Array(sequence)
+      return []
+    case .alias:
+      throw context.error("aliases are not supported in layout files", at: value)
+    }
+  }
+
+  /// The diagnostic for a node whose first key is not an element name.
+  private func unknownElement(
+    _ first: MappingEntry, others: ArraySlice<MappingEntry>
+  ) -> LayoutFileError {
+    let key = first.key
+    let isOtherKnownKey =
+      Vocabulary.modifiers.contains(key) || key == "id" || key == "content"
+      || Vocabulary.arguments.values.contains { $0.contains(key) }
+    if isOtherKnownKey {
+      let message =
+        if let element = others.first(where: { Vocabulary.elements.contains($0.key) }) {
+          "the element name must be the node's first key; move '\(element.key)' above '\(key)'"
+        } else {
+          "expected an element name such as 'VStack' or 'Text' as the node's first key, found '\(key)'"
+        }
+      return context.error(message, at: first.keyNode)
+    }
+    return context.error(
+      "unknown element \(Sanitizer.quoted(key)); expected a SwiftUI view such as 'VStack', "
+        + "'Text' or 'Button'", at: first.keyNode,
+      suggestion: EditDistance.suggestion(for: key, among: Vocabulary.elements))
+  }
+}

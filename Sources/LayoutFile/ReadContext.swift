@@ -1,0 +1,63 @@
+import LayoutEngine
+import Yams
+
+/// What every reader needs to turn a YAML node into a value or a diagnostic: the file's name,
+/// for source locations.
+struct ReadContext {
+  /// The file name diagnostics and source locations carry.
+  var file: String
+
+  /// Where `node` starts in the file (Yams marks are 1-based lines and columns).
+  func location(of node: Node) -> SourceLocation {
+    let mark = node.mark
+    return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+  }
+
+  /// A diagnostic pointing at `node`.
+  func error(_ message: String, at node: Node, suggestion: String? = nil) -> LayoutFileError {
+    LayoutFileError(location: location(of: node), message: message, suggestion: suggestion)
+  }
+
+  /// The "expected …, found …" diagnostic for a value of the wrong type or spelling.
+  func expected(_ what: String, for key: String, found node: Node) -> LayoutFileError {
+    error("expected \(what) for '\(key)', found \(describe(node))", at: node)
+  }
+
+  /// A short, sanitized description of a node for "found …" phrases.
+  func describe(_ node: Node) -> String {
+    switch node {
+    case .scalar(let scalar):
+      if node.isNull { return "nothing" }
+      return Sanitizer.quoted(scalar.string)
+    case .mapping: return "a mapping"
+    case .sequence: return "a list"
+    case .alias: return "an alias"
+    }
+  }
+}
+
+extension Node {
+  /// Whether the node is YAML's null (`~`, `null`, or an empty value).
+  var isNull: Bool {
+    guard case .scalar(let scalar) = self, scalar.style == .plain else { return false }
+    return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+  }
+
+  /// Whether the node is an empty mapping `{}`.
+  var isEmptyMapping: Bool {
+    if case .mapping(let mapping) = self { return mapping.isEmpty }
+    return false
+  }
+
+  /// The text of a scalar that is not null, or `nil`.
+  var text: String? {
+    guard case .scalar(let scalar) = self, !isNull else { return nil }
+    return scalar.string
+  }
+
+  /// The text of an unquoted scalar: how numbers, booleans and names are written.
+  var plainText: String? {
+    guard case .scalar(let scalar) = self, scalar.style == .plain, !isNull else { return nil }
+    return scalar.string
+  }
+}

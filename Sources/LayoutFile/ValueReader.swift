@@ -1,0 +1,188 @@
+import LayoutEngine
+import Yams
+
+/// Reads the scalar values of a layout file: numbers, booleans, names, alignments, edges, text
+/// styles, weights and colours, each checked and reported with the key it belongs to.
+struct ValueReader {
+  var context: ReadContext
+
+  /// What a number may be, so each key states its own rule.
+  enum NumberRule {
+    /// A size: finite, not negative, at most 100,000 pt.
+    case length
+    /// A size that may also be `infinity` (SwiftUI's `.infinity` for max widths and heights).
+    case maximumLength
+    /// A signed distance such as an offset: finite, magnitude at most 100,000.
+    case signed
+    /// A fraction between 0 and 1, such as a slider's value.
+    case fraction
+  }
+
+  /// A number for `key`, checked against `rule`.
+  func number(_ node: Node, for key: String, rule: NumberRule = .length)
+    throws(LayoutFileError) -> Double
+  {
+    guard let text = node.plainText else {
+      throw context.expected("a number", for: key, found: node)
+    }
+    let lowered = text.lowercased()
+    let value: Double
+    if ["infinity", ".inf", "+.inf", "inf", "+infinity"].contains(lowered) {
+      guard rule == .maximumLength else {
+        throw context.error(
+          "'infinity' is only allowed for 'maxWidth' and 'maxHeight'; '\(key)' needs a finite number",
+          at: node)
+      }
+      return .infinity
+    } else if let parsed = Double(text), !lowered.contains("nan"), !lowered.contains("inf") {
+      value = parsed
+    } else if lowered.contains("nan") || lowered.contains("inf") {
+      throw context.error("expected a finite number for '\(key)', found \(context.describe(node))", at: node)
+    } else {
+      throw context.expected("a number", for: key, found: node)
+    }
+    switch rule {
+    case .length, .maximumLength:
+      guard value >= 0 else {
+        throw context.error("'\(key)' must not be negative, found \(context.describe(node))", at: node)
+      }
+      guard value <= Vocabulary.maximumLength else {
+        throw context.error(
+          "'\(key)' is \(context.describe(node)) pt; sizes are at most 100000 pt", at: node)
+      }
+    case .signed:
+      guard abs(value) <= Vocabulary.maximumLength else {
+        throw context.error(
+          "'\(key)' is \(context.describe(node)); distances are at most 100000 pt either way", at: node)
+      }
+    case .fraction:
+      guard (0...1).contains(value) else {
+        throw context.error(
+          "expected a number from 0 to 1 for '\(key)', found \(context.describe(node))", at: node)
+      }
+    }
+    return value
+  }
+
+  /// A whole number for `key`, at least `minimum`.
+  func integer(_ node: Node, for key: String, minimum: Int) throws(LayoutFileError) -> Int {
+    guard let text = node.plainText, let value = Int(text) else {
+      throw context.expected("a whole number", for: key, found: node)
+    }
+    guard value >= minimum else {
+      throw context.error("'\(key)' must be at least \(minimum), found \(context.describe(node))", at: node)
+    }
+    return value
+  }
+
+  /// `true` or `false` for `key`.
+  func bool(_ node: Node, for key: String) throws(LayoutFileError) -> Bool {
+    switch node.plainText {
+    case "true", "True", "TRUE": return true
+    case "false", "False", "FALSE": return false
+    default: throw context.expected("true or false", for: key, found: node)
+    }
+  }
+
+  /// Any non-null scalar, as text (numbers and booleans are taken literally).
+  func string(_ node: Node, for key: String) throws(LayoutFileError) -> String {
+    guard let text = node.text else { throw context.expected("text", for: key, found: node) }
+    return text
+  }
+
+  /// One of `names` for `key`, with a "did you mean" when the value is close to one of them.
+  func name(
+    _ node: Node, for key: String, among names: [String], kind: String,
+    rejecting rejected: [String: String] = [:]
+  ) throws(LayoutFileError) -> String {
+    guard let text = node.text else {
+      throw context.expected(kind, for: key, found: node)
+    }
+    if names.contains(text) { return text }
+    if let reason = rejected[text] {
+      throw context.error("\(Sanitizer.quoted(text)) is not supported for '\(key)': \(reason)", at: node)
+    }
+    let list = names.map { "'\($0)'" }.joined(separator: ", ")
+    throw context.error(
+      "unknown \(kind) \(Sanitizer.quoted(text)) for '\(key)'; expected one of \(list)", at: node,
+      suggestion: EditDistance.suggestion(for: text, among: names))
+  }
+
+  /// Baseline alignments exist in SwiftUI but the engine has no baselines to align.
+  private static let baselines = [
+    "firstTextBaseline": "the preview does not model text baselines; use 'center' or 'top'",
+    "lastTextBaseline": "the preview does not model text baselines; use 'center' or 'bottom'",
+  ]
+
+  /// A two-axis alignment such as `topLeading`.
+  func alignment(_ node: Node, for key: String) throws(LayoutFileError) -> Alignment {
+    let names = Alignment.named.map(\.0)
+    let name = try name(node, for: key, among: names, kind: "alignment", rejecting: Self.baselines)
+    return Alignment.named.first { $0.0 == name }!.1
+  }
+
+  /// A horizontal alignment (`leading`, `center`, `trailing`), as a VStack takes.
+  func horizontalAlignment(_ node: Node, for key: String) throws(LayoutFileError) -> HorizontalAlignment {
+    let names = HorizontalAlignment.allCases.map(\.rawValue)
+    return HorizontalAlignment(rawValue: try name(node, for: key, among: names, kind: "alignment"))!
+  }
+
+  /// A vertical alignment (`top`, `center`, `bottom`), as an HStack takes.
+  func verticalAlignment(_ node: Node, for key: String) throws(LayoutFileError) -> VerticalAlignment {
+    let names = VerticalAlignment.allCases.map(\.rawValue)
+    let name = try name(node, for: key, among: names, kind: "alignment", rejecting: Self.baselines)
+    return VerticalAlignment(rawValue: name)!
+  }
+
+  /// A text alignment (`leading`, `center`, `trailing`).
+  func textAlignment(_ node: Node, for key: String) throws(LayoutFileError) -> TextAlignment {
+    let names = TextAlignment.allCases.map(\.rawValue)
+    return TextAlignment(rawValue: try name(node, for: key, among: names, kind: "text alignment"))!
+  }
+
+  /// An axis (`vertical` or `horizontal`); a one-item list is accepted for SwiftUI's `axes`.
+  func axis(_ node: Node, for key: String) throws(LayoutFileError) -> Axis {
+    var node = node
+    if case .sequence(let sequence) = node, sequence.count == 1 { node = sequence[0] }
+    let names = Axis.allCases.map(\.rawValue)
+    return Axis(rawValue: try name(node, for: key, among: names, kind: "axis"))!
+  }
+
+  /// A text style such as `headline`.
+  func textStyle(_ node: Node, for key: String) throws(LayoutFileError) -> TextStyle {
+    let names = TextStyle.allCases.map(\.rawValue)
+    return TextStyle(rawValue: try name(node, for: key, among: names, kind: "text style"))!
+  }
+
+  /// A font weight such as `semibold`.
+  func weight(_ node: Node, for key: String) throws(LayoutFileError) -> FontWeight {
+    let names = FontWeight.allCases.map(\.name)
+    return FontWeight(name: try name(node, for: key, among: names, kind: "font weight"))!
+  }
+
+  /// One of SwiftUI's standard colour names.
+  func color(_ node: Node, for key: String) throws(LayoutFileError) -> String {
+    try name(node, for: key, among: Vocabulary.colors, kind: "colour")
+  }
+
+  /// The edges an edge name stands for.
+  static let edgeNames: [(String, EdgeSet)] = [
+    ("all", .all), ("top", .top), ("leading", .leading), ("bottom", .bottom),
+    ("trailing", .trailing), ("horizontal", .horizontal), ("vertical", .vertical),
+  ]
+
+  /// One edge name (`top`, `horizontal`, `all`, …) or a list of them.
+  func edges(_ node: Node, for key: String) throws(LayoutFileError) -> EdgeSet {
+    let names = Self.edgeNames.map(\.0)
+    if case .sequence(let sequence) = node {
+      var set: EdgeSet = []
+      for item in sequence {
+        let name = try name(item, for: key, among: names, kind: "edge")
+        set.formUnion(Self.edgeNames.first { $0.0 == name }!.1)
+      }
+      return set
+    }
+    let name = try name(node, for: key, among: names, kind: "edge")
+    return Self.edgeNames.first { $0.0 == name }!.1
+  }
+}
