@@ -75,14 +75,21 @@ public enum KeyMap {
     }
   }
 
-  /// The hint line: the most used keys.
+  /// Every binding in help order.
+  public static var bindings: [KeyBinding] { groups.flatMap(\.bindings) }
+
+  /// The hint line: the most used keys, help and quit first so a narrow terminal still shows
+  /// how to learn the rest and how to leave.
   public static var hints: [String] {
-    groups.flatMap(\.bindings).compactMap(\.hint)
+    let first: [PreviewAction] = [.toggleHelp, .quit]
+    let withHints = bindings.filter { $0.hint != nil }
+    return (withHints.filter { first.contains($0.action) } + withHints.filter { !first.contains($0.action) })
+      .compactMap(\.hint)
   }
 
   private static let table: [Key: PreviewAction] = {
     var table: [Key: PreviewAction] = [:]
-    for binding in groups.flatMap(\.bindings) {
+    for binding in bindings {
       for key in binding.keys { table[key] = binding.action }
     }
     return table
