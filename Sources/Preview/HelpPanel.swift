@@ -25,4 +25,3 @@ enum HelpPanel {
     binding.keys.map(\.label).joined(separator: ", ")
   }
 }
-

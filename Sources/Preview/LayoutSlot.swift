@@ -32,7 +32,8 @@ public struct LayoutSlot: Sendable, Equatable {
     case .missing:
       problem =
         document == nil
-        ? "\(path): the file does not exist" : "\(path): the file was deleted or moved; showing its last version"
+        ? "\(path): the file does not exist"
+        : "\(path): the file was deleted or moved; showing its last version"
     }
   }
 }

@@ -62,8 +62,12 @@ import Testing
     let opened = Fixtures.state().after(.openDevicePicker, .pickerInput("m"), .pickerInput("m"))
     let count = DevicePicker(filter: "mm").matches(in: devices.map(\.name)).count
     #expect(count > 2)
-    #expect(opened.after(.pickerMove(-1)).overlay == .devicePicker(DevicePicker(filter: "mm", highlighted: count - 1)))
-    #expect(opened.after(.pickerMove(1), .pickerMove(1)).overlay == .devicePicker(DevicePicker(filter: "mm", highlighted: 2)))
+    #expect(
+      opened.after(.pickerMove(-1)).overlay
+        == .devicePicker(DevicePicker(filter: "mm", highlighted: count - 1)))
+    #expect(
+      opened.after(.pickerMove(1), .pickerMove(1)).overlay
+        == .devicePicker(DevicePicker(filter: "mm", highlighted: 2)))
   }
 
   @Test func escapeCancelsWithoutChangingTheDevice() {
@@ -73,7 +77,8 @@ import Testing
   }
 
   @Test func enterWithoutMatchesKeepsThePickerOpenWithANotice() {
-    let state = Fixtures.state().after(.openDevicePicker, .pickerInput("q"), .pickerInput("q"), .pickerConfirm)
+    let state = Fixtures.state().after(
+      .openDevicePicker, .pickerInput("q"), .pickerInput("q"), .pickerConfirm)
     #expect(state.overlay == .devicePicker(DevicePicker(filter: "qq", highlighted: 0)))
     #expect(state.notice?.contains("No device matches") == true)
     #expect(state.device.name == "iPhone 17 Pro")

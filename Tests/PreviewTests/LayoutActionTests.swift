@@ -69,7 +69,8 @@ import Testing
     let path = "Layouts/sign-in.yaml"
     let state = Fixtures.state().after(.selectPrevious)
     #expect(state.selection != nil)
-    let reloaded = state.after(.reloaded(path: path, .document(Fixtures.document(path, body: ViewNode(.text("x"))))))
+    let reloaded = state.after(
+      .reloaded(path: path, .document(Fixtures.document(path, body: ViewNode(.text("x"))))))
     #expect(reloaded.selection == nil)
   }
 

@@ -31,11 +31,13 @@ import Wireframe
 
   @Test func statusLineDescribesTheVariant() {
     let canvas = compose(Fixtures.state(columns: 120, rows: 40))
-    #expect(canvas.lines[38] == "sign-in.yaml 1/3 · iPhone 17 Pro 402×874 · portrait · C/R · Large · LTR · 100%")
+    #expect(
+      canvas.lines[38] == "sign-in.yaml 1/3 · iPhone 17 Pro 402×874 · portrait · C/R · Large · LTR · 100%")
   }
 
   @Test func statusLineFollowsTheState() {
-    let state = Fixtures.state(columns: 120, rows: 40).after(.rotate, .largerText, .toggleDirection, .zoomIn, .nextLayout)
+    let state = Fixtures.state(columns: 120, rows: 40).after(
+      .rotate, .largerText, .toggleDirection, .zoomIn, .nextLayout)
     #expect(
       compose(state).lines[38]
         == "screen-1.yaml 2/3 · iPhone 17 Pro 874×402 · landscape left · C/C · xLarge · RTL · 100%")
@@ -47,7 +49,8 @@ import Wireframe
     let node = state.layoutResult!.node(withID: "primary")!
     let line = compose(state).lines[58]
     #expect(line.hasPrefix("Button #primary \(PreviewText.points(node.frame.minX)),"))
-    #expect(line.contains("\(PreviewText.points(node.frame.width))×\(PreviewText.points(node.frame.height)) pt"))
+    #expect(
+      line.contains("\(PreviewText.points(node.frame.width))×\(PreviewText.points(node.frame.height)) pt"))
     #expect(line.contains("· \(PreviewText.points(node.font!.pointSize)) pt · sign-in.yaml 1/3"))
   }
 
@@ -88,7 +91,8 @@ import Wireframe
   }
 
   @Test func helpListsEverySummaryAt120x40() {
-    let text = compose(Fixtures.state(columns: 120, rows: 40).after(.toggleHelp)).lines.joined(separator: "\n")
+    let text = compose(Fixtures.state(columns: 120, rows: 40).after(.toggleHelp)).lines.joined(
+      separator: "\n")
     for binding in KeyMap.bindings { #expect(text.contains(binding.summary), "\(binding.summary)") }
   }
 
@@ -107,7 +111,8 @@ import Wireframe
 
   @Test func bannerShowsOnAFailedReloadAndGoesOnAGoodOne() {
     let path = "Layouts/sign-in.yaml"
-    let broken = Fixtures.state().after(.reloaded(path: path, .failed("sign-in.yaml:4:9: unknown view \"Buton\"")))
+    let broken = Fixtures.state().after(
+      .reloaded(path: path, .failed("sign-in.yaml:4:9: unknown view \"Buton\"")))
     let canvas = compose(broken)
     #expect(canvas.lines[0] == "⚠ sign-in.yaml:4:9: unknown view \"Buton\"")
     #expect(canvas[0, 0].role == .banner)
@@ -119,7 +124,8 @@ import Wireframe
 
   @Test func bannerIsSanitizedAndCut() {
     let message = "bad\u{1B}[2J:1:1: " + String(repeating: "x", count: 200)
-    let state = Fixtures.state(columns: 80, rows: 24).after(.reloaded(path: "Layouts/sign-in.yaml", .failed(message)))
+    let state = Fixtures.state(columns: 80, rows: 24).after(
+      .reloaded(path: "Layouts/sign-in.yaml", .failed(message)))
     let line = compose(state).lines[0]
     #expect(!line.unicodeScalars.contains { $0.value == 0x1B })
     #expect(line.count == 80)
@@ -132,7 +138,8 @@ import Wireframe
   }
 
   @Test func pickerShowsTheFilterAndTheMatches() {
-    let state = Fixtures.state().after(.openDevicePicker, .pickerInput("w"), .pickerInput("a"), .pickerInput("t"))
+    let state = Fixtures.state().after(
+      .openDevicePicker, .pickerInput("w"), .pickerInput("a"), .pickerInput("t"))
     let canvas = compose(state)
     let text = canvas.lines.joined(separator: "\n")
     #expect(text.contains("Device: wat▏"))

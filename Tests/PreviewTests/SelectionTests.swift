@@ -83,8 +83,12 @@ import Wireframe
     let result = LayoutEngine.layout(body, in: Fixtures.state().context)
     let front = result.node(withID: "front")!.frame
     let back = result.node(withID: "back")!.frame
-    #expect(PreviewState.hit(Point(x: front.midX, y: front.midY), in: result).map { result.nodes[$0].id } == "front")
-    #expect(PreviewState.hit(Point(x: back.minX + 1, y: back.minY + 1), in: result).map { result.nodes[$0].id } == "back")
+    #expect(
+      PreviewState.hit(Point(x: front.midX, y: front.midY), in: result).map { result.nodes[$0].id } == "front"
+    )
+    #expect(
+      PreviewState.hit(Point(x: back.minX + 1, y: back.minY + 1), in: result).map { result.nodes[$0].id }
+        == "back")
   }
 
   @Test func typeSizeChangeKeepsTheSelection() {
