@@ -6,6 +6,7 @@ public struct KeyBinding: Sendable {
   /// Shown in the hint line (the most used keys) when set.
   public var hint: String?
 
+  /// A binding of `keys` to `action`, described by `summary` in the help.
   public init(_ keys: [Key], _ action: PreviewAction, _ summary: String, hint: String? = nil) {
     self.keys = keys
     self.action = action

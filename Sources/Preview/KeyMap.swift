@@ -7,17 +7,22 @@ public enum KeyMap {
       [
         KeyBinding([.character("d")], .nextDevice, "next device", hint: "d/D device"),
         KeyBinding([.character("D")], .previousDevice, "previous device"),
-        KeyBinding([.character("p"), .character("/")], .openDevicePicker, "pick a device (type to filter)", hint: "p pick"),
-        KeyBinding([.character("r")], .rotate, "rotate: portrait, landscape left, landscape right", hint: "r rotate"),
+        KeyBinding(
+          [.character("p"), .character("/")], .openDevicePicker, "pick a device (type to filter)",
+          hint: "p pick"),
+        KeyBinding(
+          [.character("r")], .rotate, "rotate: portrait, landscape left, landscape right", hint: "r rotate"),
       ]
     ),
     (
       "Text and direction",
       [
-        KeyBinding([.character("+"), .character("=")], .largerText, "larger Dynamic Type size", hint: "+/- text"),
+        KeyBinding(
+          [.character("+"), .character("=")], .largerText, "larger Dynamic Type size", hint: "+/- text"),
         KeyBinding([.character("-"), .character("_")], .smallerText, "smaller Dynamic Type size"),
         KeyBinding([.character("0")], .defaultTextSize, "default text size (Large)"),
-        KeyBinding([.character("m")], .toggleDirection, "mirror: left-to-right / right-to-left", hint: "m RTL"),
+        KeyBinding(
+          [.character("m")], .toggleDirection, "mirror: left-to-right / right-to-left", hint: "m RTL"),
       ]
     ),
     (
@@ -26,7 +31,8 @@ public enum KeyMap {
         KeyBinding([.character("n"), .pageDown], .nextLayout, "next layout file", hint: "n/N layout"),
         KeyBinding([.character("N"), .pageUp], .previousLayout, "previous layout file"),
         KeyBinding([.character("c")], .nextTheme, "next colour theme"),
-        KeyBinding([.character("s")], .toggleSafeArea, "safe area and layout margins overlay", hint: "s safe area"),
+        KeyBinding(
+          [.character("s")], .toggleSafeArea, "safe area and layout margins overlay", hint: "s safe area"),
       ]
     ),
     (
@@ -75,14 +81,21 @@ public enum KeyMap {
     }
   }
 
-  /// The hint line: the most used keys.
+  /// Every binding in help order.
+  public static var bindings: [KeyBinding] { groups.flatMap(\.bindings) }
+
+  /// The hint line: the most used keys, help and quit first so a narrow terminal still shows
+  /// how to learn the rest and how to leave.
   public static var hints: [String] {
-    groups.flatMap(\.bindings).compactMap(\.hint)
+    let first: [PreviewAction] = [.toggleHelp, .quit]
+    let withHints = bindings.filter { $0.hint != nil }
+    return (withHints.filter { first.contains($0.action) } + withHints.filter { !first.contains($0.action) })
+      .compactMap(\.hint)
   }
 
   private static let table: [Key: PreviewAction] = {
     var table: [Key: PreviewAction] = [:]
-    for binding in groups.flatMap(\.bindings) {
+    for binding in bindings {
       for key in binding.keys { table[key] = binding.action }
     }
     return table

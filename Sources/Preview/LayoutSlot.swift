@@ -8,6 +8,7 @@ public struct LayoutSlot: Sendable, Equatable {
   /// The current problem, shown as a banner; `nil` when the file is fine.
   public var problem: String?
 
+  /// A slot for the file at `path` from its first read, which may already have failed.
   public init(path: String, load: LayoutLoad) {
     self.path = path
     self.document = nil
@@ -29,7 +30,10 @@ public struct LayoutSlot: Sendable, Equatable {
     case .failed(let message):
       problem = message
     case .missing:
-      problem = "\(path): the file was deleted or moved; showing its last version"
+      problem =
+        document == nil
+        ? "\(path): the file does not exist"
+        : "\(path): the file was deleted or moved; showing its last version"
     }
   }
 }

@@ -11,6 +11,7 @@ public struct DevicePicker: Sendable, Equatable {
   /// Index into the filtered matches.
   public var highlighted: Int = 0
 
+  /// A picker with `filter` typed and match `highlighted` highlighted.
   public init(filter: String = "", highlighted: Int = 0) {
     self.filter = filter
     self.highlighted = highlighted

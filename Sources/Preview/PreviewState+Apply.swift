@@ -2,18 +2,24 @@ import Devices
 import LayoutEngine
 
 extension PreviewState {
-  /// The zoom factor between steps, and the largest zoom.
+  /// The zoom factor between steps.
   static let zoomStep = 1.5
+  /// The largest zoom: five steps in, enough to read a single control on an iPad.
   static let maximumZoom = 1.5 * 1.5 * 1.5 * 1.5 * 1.5
+  /// The largest terminal size taken from a resize event; beyond it a report is surely bogus.
+  static let maximumTerminalSide = 10_000
 
   /// The state after `action`: a pure function, so each action is tested without a terminal.
+  ///
+  /// A notice lasts until the next action; a resize keeps it, since it is not the person's doing.
   public func applying(_ action: PreviewAction, in environment: PreviewEnvironment) -> PreviewState {
     var next = self
-    next.notice = nil
+    if case .resize = action {} else { next.notice = nil }
     next.apply(action, in: environment)
     return next
   }
 
+  /// Dispatches one action to the change it makes.
   private mutating func apply(_ action: PreviewAction, in environment: PreviewEnvironment) {
     switch action {
     case .nextDevice: stepDevice(by: 1, in: environment.devices)
@@ -27,24 +33,19 @@ extension PreviewState {
     case .defaultTextSize:
       typeSize = .default
       notice = "Text size: \(typeSize.name) (the default)"
+      followSelection()
     case .toggleDirection:
       direction = direction.flipped
       center = center.map { Point(x: screen.size.width - $0.x, y: $0.y) }
+      notice = direction == .rightToLeft ? "Right-to-left" : "Left-to-right"
     case .nextLayout: stepLayout(by: 1)
     case .previousLayout: stepLayout(by: -1)
-    case .nextTheme:
-      guard !environment.themeNames.isEmpty else { break }
-      themeIndex = (themeIndex + 1) % environment.themeNames.count
-      notice = "Theme: \(environment.themeNames[themeIndex])"
+    case .nextTheme: stepTheme(names: environment.themeNames)
     case .toggleSafeArea:
       showsSafeArea.toggle()
       notice = showsSafeArea ? "Safe area and layout margins shown" : "Safe area overlay hidden"
-    case .zoomIn:
-      zoom = min(Self.maximumZoom, zoom * Self.zoomStep)
-      if center == nil { center = selectedFrame.map { Point(x: $0.midX, y: $0.midY) } }
-    case .zoomOut:
-      zoom = max(1, zoom / Self.zoomStep)
-      if zoom == 1 { center = nil }
+    case .zoomIn: zoomIn()
+    case .zoomOut: zoomOut()
     case .zoomToFit:
       zoom = 1
       center = nil
@@ -59,16 +60,13 @@ extension PreviewState {
     case .pickerInput, .pickerBackspace, .pickerMove, .pickerConfirm, .pickerCancel:
       applyPicker(action, devices: environment.devices)
     case .resize(let columns, let rows):
-      terminalColumns = columns
-      terminalRows = rows
-    case .reloaded(let path, let load):
-      for index in layouts.indices where layouts[index].path == path {
-        layouts[index].update(with: load)
-      }
-      if let selection, index(ofPath: selection) == nil { self.selection = nil }
+      terminalColumns = min(max(0, columns), Self.maximumTerminalSide)
+      terminalRows = min(max(0, rows), Self.maximumTerminalSide)
+    case .reloaded(let path, let load): reload(path: path, load: load)
     }
   }
 
+  /// Moves through the catalog, wrapping at both ends.
   private mutating func stepDevice(by step: Int, in devices: [Device]) {
     guard !devices.isEmpty else { return }
     let current = devices.firstIndex { $0.name == device.name }
@@ -76,36 +74,43 @@ extension PreviewState {
     show(devices[index])
   }
 
-  /// Switches to `newDevice`, keeping orientation when it can rotate.
+  /// Switches to `newDevice`, keeping the chosen orientation for the next device that rotates,
+  /// the selection (paths do not depend on the device) and the zoom.
   private mutating func show(_ newDevice: Device) {
     device = newDevice
+    notice = device.name
     if !device.rotates && orientation != .portrait {
-      orientation = .portrait
       notice = "\(device.name) does not rotate"
     }
-    center = nil
+    followSelection(always: true)
   }
 
+  /// Cycles portrait → landscape left → landscape right, or says the device does not rotate.
   private mutating func rotate() {
     guard device.rotates else {
       notice = "\(device.name) does not rotate"
       return
     }
     orientation = orientation.next
-    center = nil
+    followSelection(always: true)
   }
 
+  /// Steps the Dynamic Type size, stopping at xSmall and AX5 with a notice.
   private mutating func stepTextSize(by step: Int) {
     let all = DynamicTypeSize.allCases
     let index = typeSize.rawValue + step
     guard all.indices.contains(index) else {
-      notice = step > 0 ? "Text size is already the largest (AX5)" : "Text size is already the smallest (xSmall)"
+      notice =
+        step > 0
+        ? "Text size is already the largest (AX5)" : "Text size is already the smallest (xSmall)"
       return
     }
     typeSize = all[index]
     notice = "Text size: \(typeSize.name)"
+    followSelection()
   }
 
+  /// Moves to another layout file; its tree differs, so the selection and zoom start afresh.
   private mutating func stepLayout(by step: Int) {
     guard layouts.count > 1 else {
       notice = "Only one layout is open"
@@ -117,6 +122,37 @@ extension PreviewState {
     zoom = 1
   }
 
+  /// Cycles the themes by index; the terminal layer owns what each theme looks like.
+  private mutating func stepTheme(names: [String]) {
+    guard !names.isEmpty else {
+      notice = "No themes"
+      return
+    }
+    themeIndex = (themeIndex + 1) % names.count
+    notice = "Theme: \(names[themeIndex])"
+  }
+
+  /// Zooms one step in, centring on the selection the first time.
+  private mutating func zoomIn() {
+    guard zoom < Self.maximumZoom else {
+      notice = "Zoom is already at its largest"
+      return
+    }
+    zoom = min(Self.maximumZoom, zoom * Self.zoomStep)
+    if center == nil { center = selectedFrame.map { Point(x: $0.midX, y: $0.midY) } }
+  }
+
+  /// Zooms one step out; back at 1 the whole device shows and the centre is forgotten.
+  private mutating func zoomOut() {
+    guard zoom > 1 else {
+      notice = "Already showing the whole device"
+      return
+    }
+    zoom = max(1, zoom / Self.zoomStep)
+    if zoom == 1 { center = nil }
+  }
+
+  /// Moves the centre by a fraction of the visible part of the screen, kept on the screen.
   private mutating func pan(dx: Double, dy: Double) {
     guard zoom > 1 else {
       notice = "Zoom in (z) to pan"
@@ -129,11 +165,37 @@ extension PreviewState {
     center = Point(x: min(max(0, x), size.width), y: min(max(0, y), size.height))
   }
 
+  /// While zoomed, re-centres on the selection after a change that moved it; `always` also
+  /// forgets a centre without a selection, for changes of the screen's size (device, rotation).
+  mutating func followSelection(always: Bool = false) {
+    guard zoom > 1 else {
+      center = nil
+      return
+    }
+    if let frame = selectedFrame {
+      center = Point(x: frame.midX, y: frame.midY)
+    } else if always {
+      center = nil
+    }
+  }
+
+  /// Takes a new read of a file; a selection whose path no longer exists is dropped.
+  private mutating func reload(path: String, load: LayoutLoad) {
+    for index in layouts.indices where layouts[index].path == path {
+      layouts[index].update(with: load)
+    }
+    if let selection, index(ofPath: selection) == nil { self.selection = nil }
+  }
+
+  /// The device picker's keys. Moving wraps around the matches (Up on the first goes to the last),
+  /// Enter with no match keeps the picker open so the filter can be fixed.
   private mutating func applyPicker(_ action: PreviewAction, devices: [Device]) {
     guard case .devicePicker(var picker) = overlay else { return }
     let names = devices.map(\.name)
     switch action {
     case .pickerInput(let character):
+      guard !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+      else { return }
       picker.filter.append(character)
       picker.highlighted = 0
     case .pickerBackspace:
@@ -141,16 +203,16 @@ extension PreviewState {
       picker.highlighted = 0
     case .pickerMove(let step):
       let count = picker.matches(in: names).count
-      if count > 0 { picker.highlighted = (picker.highlighted + step + count) % count }
+      if count > 0 { picker.highlighted = ((picker.highlighted + step) % count + count) % count }
     case .pickerConfirm:
       let matches = picker.matches(in: names)
-      overlay = .none
       guard matches.indices.contains(picker.highlighted),
         let chosen = devices.first(where: { $0.name == matches[picker.highlighted] })
       else {
         notice = "No device matches \"\(picker.filter)\""
         return
       }
+      overlay = .none
       show(chosen)
       return
     case .pickerCancel:

@@ -9,6 +9,8 @@ public struct PreviewState: Sendable, Equatable {
   public var layouts: [LayoutSlot]
   public var layoutIndex = 0
   public var device: Device
+  /// The orientation asked for; kept while a device that does not rotate is shown upright, so
+  /// the next phone comes back in it. `screen.orientation` is what is shown.
   public var orientation: Orientation = .portrait
   public var typeSize: DynamicTypeSize = .large
   public var direction: LayoutDirection = .leftToRight
@@ -27,6 +29,7 @@ public struct PreviewState: Sendable, Equatable {
   public var terminalRows: Int
   public var shouldQuit = false
 
+  /// A session over `layouts` (the first shown) on `device`, in a terminal of the given size.
   public init(layouts: [LayoutSlot], device: Device, terminalColumns: Int = 80, terminalRows: Int = 24) {
     self.layouts = layouts
     self.device = device

@@ -1,0 +1,49 @@
+import LayoutEngine
+import Wireframe
+
+/// The mapping between screen points and the wireframe pane's cells, as pure functions, so the
+/// composer (points → cells) and the click handler (cells → points) always agree.
+public enum PaneViewport {
+  /// Empty cells kept between the device and the pane's edges at zoom 1 (room for the bezel).
+  public static let margin = 1
+  /// How many times taller than wide a terminal cell is assumed to be.
+  public static let cellAspect = 2.0
+
+  /// The viewport that shows a screen of `screenSize` points in a pane of `columns` x `rows` cells.
+  ///
+  /// At zoom 1 the whole screen fits with `margin` cells around it, keeping the point aspect
+  /// ratio given the cell aspect. A zoom above 1 divides the points per column by `zoom` and puts
+  /// `center` (the screen centre when `nil`) in the middle of the pane.
+  public static func viewport(
+    screenSize: Size, columns: Int, rows: Int, zoom: Double = 1, center: Point? = nil,
+    cellAspect: Double = PaneViewport.cellAspect
+  ) -> Viewport {
+    let usableColumns = Double(max(1, columns - 2 * margin))
+    let usableRows = Double(max(1, rows - 2 * margin))
+    let fit = max(
+      screenSize.width / usableColumns, screenSize.height / (usableRows * cellAspect), 1e-6)
+    let pointsPerColumn = fit / max(1, zoom)
+    let middle = center ?? Point(x: screenSize.width / 2, y: screenSize.height / 2)
+    let origin = Point(
+      x: middle.x - Double(max(0, columns)) * pointsPerColumn / 2,
+      y: middle.y - Double(max(0, rows)) * pointsPerColumn * cellAspect / 2)
+    return Viewport(
+      pointsPerColumn: pointsPerColumn, cellAspect: cellAspect, origin: origin,
+      columns: max(0, columns), rows: max(0, rows))
+  }
+
+  /// The screen point at the centre of the pane cell `column`, `row`: the inverse mapping.
+  public static func point(column: Int, row: Int, in viewport: Viewport) -> Point {
+    Point(
+      x: viewport.origin.x + (Double(column) + 0.5) * viewport.pointsPerColumn,
+      y: viewport.origin.y + (Double(row) + 0.5) * viewport.pointsPerRow)
+  }
+
+  /// The pane cell that shows the screen point `point` (it may lie outside the pane).
+  public static func cell(of point: Point, in viewport: Viewport) -> (column: Int, row: Int) {
+    (
+      Int(((point.x - viewport.origin.x) / viewport.pointsPerColumn).rounded(.down)),
+      Int(((point.y - viewport.origin.y) / viewport.pointsPerRow).rounded(.down))
+    )
+  }
+}

@@ -1,0 +1,74 @@
+import Devices
+import LayoutEngine
+
+/// The texts of the two bottom lines: what is shown (status) and the keys to change it (hints).
+enum StatusLine {
+  /// The status line: the selection (when any) first, then layout, device, size, orientation,
+  /// size classes, text size, direction and zoom, joined by `·` and cut to `width` with `…`.
+  static func text(for state: PreviewState, result: LayoutResult?, width: Int) -> String {
+    var parts: [String] = []
+    if let result, let selection = state.selection,
+      let index = PreviewState.index(ofPath: selection, in: result)
+    {
+      parts.append(describe(result.nodes[index]))
+    }
+    parts.append(contentsOf: variantParts(of: state))
+    return PreviewText.truncated(parts.joined(separator: " · "), width: width)
+  }
+
+  /// The parts that describe the variant on screen, without the selection.
+  static func variantParts(of state: PreviewState) -> [String] {
+    var parts: [String] = []
+    if let layout = state.currentLayout {
+      parts.append("\(PreviewText.sanitized(layout.name)) \(state.layoutIndex + 1)/\(state.layouts.count)")
+    } else {
+      parts.append("no layout")
+    }
+    let screen = state.screen
+    parts.append(
+      "\(PreviewText.sanitized(state.device.name)) "
+        + "\(PreviewText.points(screen.size.width))×\(PreviewText.points(screen.size.height))")
+    parts.append(state.device.rotates ? orientationName(screen.orientation) : "fixed orientation")
+    parts.append(screen.sizeClasses.shortName)
+    parts.append(state.typeSize.name)
+    parts.append(state.direction == .leftToRight ? "LTR" : "RTL")
+    parts.append("\(Int((state.zoom * 100).rounded()))%")
+    return parts
+  }
+
+  /// A selected node as `Button #primary 20,120 362×50 pt · 17 pt`: type, id, frame, font size.
+  static func describe(_ node: PlacedNode) -> String {
+    var text = node.element.typeName
+    if let id = node.id { text += " #\(PreviewText.sanitized(id))" }
+    let frame = node.frame
+    text +=
+      " \(PreviewText.points(frame.minX)),\(PreviewText.points(frame.minY))"
+      + " \(PreviewText.points(frame.width))×\(PreviewText.points(frame.height)) pt"
+    if let font = node.font { text += " · \(PreviewText.points(font.pointSize)) pt" }
+    return text
+  }
+
+  /// The orientation as the status line writes it.
+  static func orientationName(_ orientation: Orientation) -> String {
+    switch orientation {
+    case .portrait: "portrait"
+    case .landscapeLeft: "landscape left"
+    case .landscapeRight: "landscape right"
+    }
+  }
+
+  /// The hint line: the notice when there is one, else as many whole key hints as fit `width`,
+  /// two spaces apart.
+  static func hints(for state: PreviewState, width: Int) -> String {
+    if let notice = state.notice {
+      return PreviewText.truncated(PreviewText.sanitized(notice), width: width)
+    }
+    var line = ""
+    for hint in KeyMap.hints {
+      let candidate = line.isEmpty ? hint : line + "  " + hint
+      guard candidate.count <= width else { break }
+      line = candidate
+    }
+    return line
+  }
+}

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import Preview
+
+/// The key table: complete, unambiguous, and what the help shows.
+@Suite struct KeyMapTests {
+  /// Every action a key should trigger outside the picker (events and picker actions excluded).
+  let keyedActions: [PreviewAction] = [
+    .nextDevice, .previousDevice, .openDevicePicker, .rotate, .largerText, .smallerText,
+    .defaultTextSize, .toggleDirection, .nextLayout, .previousLayout, .nextTheme, .toggleSafeArea,
+    .zoomIn, .zoomOut, .zoomToFit, .selectNext, .selectPrevious, .clearSelection, .toggleHelp, .quit,
+  ]
+
+  @Test func everyActionHasAKey() {
+    for action in keyedActions {
+      #expect(KeyMap.bindings.contains { $0.action == action }, "no key for \(action)")
+    }
+    let pans = KeyMap.bindings.filter { if case .pan = $0.action { true } else { false } }
+    #expect(pans.count == 4)
+  }
+
+  @Test func noKeyIsBoundTwice() {
+    let keys = KeyMap.bindings.flatMap(\.keys)
+    #expect(Set(keys).count == keys.count)
+  }
+
+  @Test func everyKeyLeadsToItsAction() {
+    for binding in KeyMap.bindings {
+      for key in binding.keys { #expect(KeyMap.action(for: key) == binding.action) }
+    }
+  }
+
+  @Test func quitIsQAndControlC() {
+    #expect(KeyMap.action(for: .character("q")) == .quit)
+    #expect(KeyMap.action(for: .control("c")) == .quit)
+    #expect(KeyMap.pickerAction(for: .control("c")) == .quit)
+  }
+
+  @Test func clicksAndWheelMapToActions() {
+    #expect(KeyMap.action(for: .click(column: 3, row: 4)) == .click(column: 3, row: 4))
+    #expect(KeyMap.action(for: .scrollDown) == .pan(dx: 0, dy: 0.1))
+  }
+
+  @Test func pickerKeysFilterMoveConfirmAndCancel() {
+    #expect(KeyMap.pickerAction(for: .character("q")) == .pickerInput("q"))
+    #expect(KeyMap.pickerAction(for: .enter) == .pickerConfirm)
+    #expect(KeyMap.pickerAction(for: .escape) == .pickerCancel)
+    #expect(KeyMap.pickerAction(for: .backspace) == .pickerBackspace)
+    #expect(KeyMap.pickerAction(for: .up) == .pickerMove(-1))
+    #expect(KeyMap.pickerAction(for: .down) == .pickerMove(1))
+  }
+
+  @Test func helpListsEveryBinding() {
+    let text = HelpPanel.panel(rows: 100).lines.map(\.text).joined(separator: "\n")
+    for binding in KeyMap.bindings {
+      #expect(text.contains(binding.summary))
+      #expect(text.contains(HelpPanel.keysLabel(binding)))
+    }
+    for group in KeyMap.groups { #expect(text.contains(group.title)) }
+  }
+
+  @Test func hintsStartWithHelpAndQuit() {
+    #expect(Array(KeyMap.hints.prefix(2)) == ["? help", "q quit"])
+    #expect(KeyMap.hints.count == KeyMap.bindings.filter { $0.hint != nil }.count)
+  }
+}
