@@ -55,7 +55,7 @@ struct RenderCommand: ParsableCommand {
       let colored = color == .always || (color == .auto && Terminal.prefersColor)
       if colored {
         let theme = try ThemeCatalog.theme(named: theme)
-        print(ANSIOutput.text(of: canvas, theme: theme, depth: Terminal.colorDepth), terminator: "")
+        print(ANSIOutput.render(canvas, theme: theme, depth: Terminal.colorDepth))
       } else {
         print(canvas.lines.joined(separator: "\n"))
       }

@@ -1,3 +1,6 @@
+import Foundation
+import Wireframe
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -29,6 +32,15 @@ enum Terminal {
     if noColorRequested { return false }
     if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
     return true
+  }
+
+  /// The colour depth for output the user asked to colour: from `TERM` and `COLORTERM`, with
+  /// `NO_COLOR` set aside (an explicit `--color always` outranks it), and 256 colours when unknown.
+  static var colorDepth: ColorDepth {
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = nil
+    let depth = ColorDepth.from(environment: environment)
+    return depth == .none ? .ansi256 : depth
   }
 
   /// Writes `text` to standard error.
