@@ -58,3 +58,11 @@ extension Canvas {
     return out
   }
 }
+
+extension LayoutResult {
+  /// The own frame of the node with `id`; traps when absent so a typo fails loudly.
+  func frame(_ id: String) -> Rect {
+    guard let node = node(withID: id) else { fatalError("no node with id \(id)") }
+    return node.frame
+  }
+}

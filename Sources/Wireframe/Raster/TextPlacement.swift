@@ -29,6 +29,13 @@ struct TextPlacement: Equatable {
     }
   }
 
+  /// A placement from its parts.
+  init(column: Int, text: String, isCut: Bool) {
+    self.column = column
+    self.text = text
+    self.isCut = isCut
+  }
+
   /// Places `text` in `columns`, hugging `side`.
   init(_ text: String, in columns: Range<Int>, side: Side) {
     let available = max(1, columns.count)
