@@ -63,7 +63,7 @@ import Testing
   let index = result.nodes.firstIndex { $0.id == "t" }!
   result.nodes[index].frame = Rect(x: 100, y: 400, width: 20, height: 16)
   let canvas = Wireframe.rasterize(result, on: plainScreen, viewport: plainViewport)
-  #expect(canvas.text(row: 51, from: 25, count: 6) == "Hell›")
+  #expect(canvas.text(row: 51, from: 25, count: 5) == "Hell›")
   #expect(canvas[29, 51].role == .clippedText)
   #expect(canvas[30, 51].character == " ", "nothing beyond the frame")
   #expect(canvas.cells(with: .truncatedText).isEmpty)

@@ -13,7 +13,9 @@ enum LabelRasterizer {
     let iconColumn = isRTL ? cells.maxColumn - 1 : cells.minColumn
     painter.put(painter.glyphs.symbol, column: iconColumn, row: rows.first ?? cells.midRow, role: .image)
     let columns =
-      isRTL ? cells.minColumn..<max(cells.minColumn, cells.maxColumn - 2) : (cells.minColumn + 2)..<cells.maxColumn
+      isRTL
+      ? cells.minColumn..<max(cells.minColumn, cells.maxColumn - 2)
+      : min(cells.maxColumn, cells.minColumn + 2)..<cells.maxColumn
     let side = TextPlacement.Side(.leading, node.layoutDirection)
     for (index, line) in lines.enumerated() {
       TextRasterizer.drawLine(

@@ -35,6 +35,7 @@ struct Painter {
 
   /// Fills every cell of `rect` with `character`.
   mutating func fill(_ rect: CellRect, with character: Character, role: CellRole) {
+    let rect = rect.intersection(clip)
     for row in rect.minRow..<rect.maxRow {
       var column = rect.minColumn
       while column < rect.maxColumn {
@@ -45,12 +46,14 @@ struct Painter {
 
   /// A horizontal line of `character` over `columns` on `row`.
   mutating func horizontalLine(_ columns: Range<Int>, row: Int, with character: Character, role: CellRole) {
-    for column in columns { put(character, column: column, row: row, role: role) }
+    let visible = columns.clamped(to: clip.minColumn..<clip.maxColumn)
+    for column in visible { put(character, column: column, row: row, role: role) }
   }
 
   /// A vertical line of `character` over `rows` in `column`.
   mutating func verticalLine(_ rows: Range<Int>, column: Int, with character: Character, role: CellRole) {
-    for row in rows { put(character, column: column, row: row, role: role) }
+    let visible = rows.clamped(to: clip.minRow..<clip.maxRow)
+    for row in visible { put(character, column: column, row: row, role: role) }
   }
 
   /// The outline of `rect` (its outermost cells), with rounded or square corners. A rectangle one

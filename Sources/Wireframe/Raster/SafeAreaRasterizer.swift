@@ -17,7 +17,7 @@ enum SafeAreaRasterizer {
     let inset = marginInset(for: context.horizontalSizeClass)
     let margins = safe.inset(top: 0, left: inset, bottom: 0, right: inset)
     let marginCells = viewport.cells(for: margins)
-    let rows = (safeCells.minRow + 1)..<(safeCells.maxRow - 1)
+    let rows = (safeCells.minRow + 1)..<max(safeCells.minRow + 1, safeCells.maxRow - 1)
     for column in [marginCells.minColumn, marginCells.maxColumn - 1]
     where column > safeCells.minColumn && column < safeCells.maxColumn - 1 {
       painter.verticalLine(rows, column: column, with: painter.glyphs.dottedVertical, role: .safeArea)

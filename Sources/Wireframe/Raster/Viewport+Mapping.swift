@@ -41,7 +41,8 @@ extension Viewport {
   static func round(_ value: Double) -> Int { clampedInt((value + 0.5).rounded(.down)) }
 
   private static func clampedInt(_ value: Double) -> Int {
-    guard value.isFinite else { return value > 0 ? 1 << 30 : -(1 << 30) }
-    return Int(min(max(value, -1e9), 1e9))
+    let limit = Double(1 << 20)
+    guard value.isFinite else { return value > 0 ? 1 << 20 : -(1 << 20) }
+    return Int(min(max(value, -limit), limit))
   }
 }
