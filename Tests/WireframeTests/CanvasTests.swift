@@ -39,7 +39,8 @@ import Testing
 }
 
 @Test func textPlacementAlignsAndCuts() {
-  #expect(TextPlacement("ab", in: 10..<20, side: .left) == TextPlacement(column: 10, text: "ab", isCut: false))
+  #expect(
+    TextPlacement("ab", in: 10..<20, side: .left) == TextPlacement(column: 10, text: "ab", isCut: false))
   #expect(TextPlacement("ab", in: 10..<20, side: .right).column == 18)
   #expect(TextPlacement("ab", in: 10..<20, side: .center).column == 14)
   let cut = TextPlacement("abcdefgh", in: 0..<5, side: .right)

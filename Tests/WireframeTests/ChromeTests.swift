@@ -5,7 +5,9 @@ import Testing
 @testable import Wireframe
 
 /// An empty layout rendered on `name` in `orientation` at `width` columns.
-func emptyRender(_ name: String, _ orientation: Orientation = .portrait, width: Int = 40, glyphs: GlyphSet = .unicode)
+func emptyRender(
+  _ name: String, _ orientation: Orientation = .portrait, width: Int = 40, glyphs: GlyphSet = .unicode
+)
   -> Canvas
 {
   let screen = device(name).screen(orientation)
@@ -90,7 +92,8 @@ func emptyRender(_ name: String, _ orientation: Orientation = .portrait, width: 
       ViewNode(.button(title: "Go", style: .prominent, controlSize: .large)), box(100, 40),
     ])
   let result = LayoutEngine.layout(root, in: screen.context())
-  let canvas = Wireframe.render(result, on: screen, width: 60, options: .init(glyphs: .ascii, showsSafeArea: true))
+  let canvas = Wireframe.render(
+    result, on: screen, width: 60, options: .init(glyphs: .ascii, showsSafeArea: true))
   let text = canvas.lines.joined(separator: "\n")
   let nonASCII = text.unicodeScalars.filter {
     $0 != "\n" && $0 != "…" && !(0x20...0x7E).contains($0.value)

@@ -112,13 +112,15 @@ import Testing
 }
 
 @Test func tinyAndHugeFramesNeverCrash() {
-  var (result, _) = draw(ViewNode(.button(title: "Go", style: .bordered, controlSize: .small), id: "b"),
+  var (result, _) = draw(
+    ViewNode(.button(title: "Go", style: .bordered, controlSize: .small), id: "b"),
     on: plainScreen, viewport: plainViewport)
   let index = result.nodes.firstIndex { $0.id == "b" }!
   let elements: [Element] = [
     .button(title: "Go", style: .bordered, controlSize: .small), .textField(placeholder: "x", text: nil),
     .toggle(title: "t", isOn: true), .slider(value: 2), .progressView(.linear(-1)), .divider,
-    .image(.photo("p", naturalSize: Size(width: 1, height: 1)), resizable: true), .label(title: "l", systemImage: "s"),
+    .image(.photo("p", naturalSize: Size(width: 1, height: 1)), resizable: true),
+    .label(title: "l", systemImage: "s"),
   ]
   let frames = [
     Rect(x: 10, y: 10, width: 0, height: 0), Rect(x: 10, y: 10, width: 1, height: 1),

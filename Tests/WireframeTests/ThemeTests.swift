@@ -19,7 +19,9 @@ func themeError(_ yaml: String) -> ThemeError? {
 
 @Test func everyShippedThemeParses() throws {
   let folder = packageRoot.appendingPathComponent("Themes")
-  let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
+  let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+    $0.hasSuffix(".yaml")
+  }
   #expect(Set(files).isSuperset(of: ["dark.yaml", "light.yaml", "high-contrast.yaml", "monochrome.yaml"]))
   for file in files {
     let theme = try Theme.load(path: folder.appendingPathComponent(file).path)
@@ -44,9 +46,12 @@ func themeError(_ yaml: String) -> ThemeError? {
         selection: { reverse: true }
       """.utf8), file: "t.yaml")
   #expect(theme.name == "T")
-  #expect(theme.style(for: .text) == CellStyle(foreground: .indexed(12), background: .named(.brightBlack), underline: true))
+  #expect(
+    theme.style(for: .text)
+      == CellStyle(foreground: .indexed(12), background: .named(.brightBlack), underline: true))
   #expect(theme.style(for: .selection).reverse)
-  #expect(theme.style(for: .cutout) == CellStyle(foreground: .named(.brightBlue)), "unlisted roles use the default")
+  #expect(
+    theme.style(for: .cutout) == CellStyle(foreground: .named(.brightBlue)), "unlisted roles use the default")
 }
 
 @Test func themeErrorsCarryPositionAndSuggestions() throws {

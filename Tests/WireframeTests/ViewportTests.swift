@@ -11,7 +11,8 @@ func fittingKeepsTheAspectAndFits(columns: Int, rows: Int) {
   let screen = viewport.cells(for: Rect(origin: .zero, size: size)).outset(columns: 1, rows: 1)
   #expect(screen.minColumn >= 0 && screen.minRow >= 0)
   #expect(screen.maxColumn <= columns && screen.maxRow <= rows)
-  let tight = size.width / viewport.pointsPerColumn >= Double(columns - 2) - 0.001
+  let tight =
+    size.width / viewport.pointsPerColumn >= Double(columns - 2) - 0.001
     || size.height / viewport.pointsPerRow >= Double(rows - 2) - 0.001
   #expect(tight, "the largest scale fills one dimension")
   let spareLeft = screen.minColumn

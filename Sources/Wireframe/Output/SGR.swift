@@ -53,7 +53,8 @@ enum SGR {
     var best = 0
     var bestDistance = Int.max
     for (candidate, basic) in basicRGB.enumerated() {
-      let d = (rgb.0 - basic.0) * (rgb.0 - basic.0) + (rgb.1 - basic.1) * (rgb.1 - basic.1)
+      let d =
+        (rgb.0 - basic.0) * (rgb.0 - basic.0) + (rgb.1 - basic.1) * (rgb.1 - basic.1)
         + (rgb.2 - basic.2) * (rgb.2 - basic.2)
       if d < bestDistance { (best, bestDistance) = (candidate, d) }
     }

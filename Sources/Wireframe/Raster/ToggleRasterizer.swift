@@ -4,7 +4,9 @@ import LayoutEngine
 /// in the filled control role so its state shows in colour as well as shape.
 enum ToggleRasterizer {
   /// Draws a toggle titled `title` in `cells`.
-  static func draw(_ title: String, isOn: Bool, node: PlacedNode, cells: CellRect, into painter: inout Painter) {
+  static func draw(
+    _ title: String, isOn: Bool, node: PlacedNode, cells: CellRect, into painter: inout Painter
+  ) {
     guard !cells.isEmpty else { return }
     let glyphs = painter.glyphs
     let mark = isOn ? glyphs.switchOn : glyphs.switchOff

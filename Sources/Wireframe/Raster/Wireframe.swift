@@ -11,7 +11,8 @@ public enum Wireframe {
     var painter = Painter(
       canvas: Canvas(columns: viewport.columns, rows: viewport.rows), glyphs: options.glyphs.glyphs)
     ChromeRasterizer.draw(screen, viewport: viewport, into: &painter)
-    let screenCells = viewport.cells(for: Rect(origin: .zero, size: screen.size)).intersection(viewport.bounds)
+    let screenCells = viewport.cells(for: Rect(origin: .zero, size: screen.size)).intersection(
+      viewport.bounds)
     painter.clip = screenCells
     if options.showsSafeArea {
       SafeAreaRasterizer.draw(result.context, viewport: viewport, into: &painter)
@@ -35,7 +36,8 @@ public enum Wireframe {
     let columns = max(20, width)
     let viewport = renderViewport(for: screen, columns: columns)
     let device = rasterize(result, on: screen, viewport: viewport, options: options)
-    let caption = Caption.lines(for: screen, context: result.context, glyphs: options.glyphs.glyphs, width: columns)
+    let caption = Caption.lines(
+      for: screen, context: result.context, glyphs: options.glyphs.glyphs, width: columns)
     var canvas = Canvas(columns: columns, rows: device.rows + 1 + caption.count)
     canvas.draw(device, column: 0, row: 0)
     for (index, line) in caption.enumerated() {

@@ -31,7 +31,9 @@ extension Theme {
       throw yamlError(error, file: file)
     }
     let reader = ThemeReader(file: file)
-    guard let root else { throw ThemeError(file: file, line: 1, column: 1, message: "the theme file is empty") }
+    guard let root else {
+      throw ThemeError(file: file, line: 1, column: 1, message: "the theme file is empty")
+    }
     return try reader.theme(from: root)
   }
 
@@ -76,7 +78,8 @@ struct ThemeReader {
           let roleName = try string(roleKey, what: "a role")
           guard let role = CellRole(rawValue: roleName) else {
             let known = CellRole.allCases.map(\.rawValue)
-            throw error(at: roleKey, Suggestion.message("unknown role '\(roleName)'", for: roleName, in: known))
+            throw error(
+              at: roleKey, Suggestion.message("unknown role '\(roleName)'", for: roleName, in: known))
           }
           theme.styles[role] = try style(roleValue, role: roleName)
         }
@@ -101,7 +104,8 @@ struct ThemeReader {
       case "reverse": style.reverse = try bool(value, what: name)
       case "underline": style.underline = try bool(value, what: name)
       default:
-        throw error(at: key, Suggestion.message("unknown style key '\(name)'", for: name, in: Theme.styleKeys))
+        throw error(
+          at: key, Suggestion.message("unknown style key '\(name)'", for: name, in: Theme.styleKeys))
       }
     }
     return style
