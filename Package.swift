@@ -19,7 +19,7 @@ let package = Package(
       resources: [.copy("Resources/devices.json")]
     ),
     .target(name: "LayoutFile", dependencies: ["LayoutEngine", "Yams"]),
-    .target(name: "Wireframe", dependencies: ["LayoutEngine", "Devices"]),
+    .target(name: "Wireframe", dependencies: ["LayoutEngine", "Devices", "Yams"]),
     .target(name: "Preview", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe"]),
     .systemLibrary(
       name: "CNcurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),

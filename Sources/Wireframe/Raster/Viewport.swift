@@ -12,7 +12,8 @@ public struct Viewport: Sendable, Hashable {
   public var columns: Int
   public var rows: Int
 
-  public init(pointsPerColumn: Double, cellAspect: Double = 2, origin: Point = .zero, columns: Int, rows: Int) {
+  public init(pointsPerColumn: Double, cellAspect: Double = 2, origin: Point = .zero, columns: Int, rows: Int)
+  {
     self.pointsPerColumn = pointsPerColumn
     self.cellAspect = cellAspect
     self.origin = origin

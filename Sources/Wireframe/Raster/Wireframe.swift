@@ -3,17 +3,64 @@ import LayoutEngine
 
 /// Rasterizes a laid-out screen, with its device's chrome, into a `Canvas`.
 public enum Wireframe {
-  /// Draws `result` on `screen` as seen through `viewport`.
+  /// Draws `result` on `screen` as seen through `viewport`: chrome, then the safe-area guides
+  /// (when asked), then every visible node in document order, then the selection highlight.
   public static func rasterize(
     _ result: LayoutResult, on screen: Screen, viewport: Viewport, options: WireframeOptions = .init()
   ) -> Canvas {
-    Canvas(columns: viewport.columns, rows: viewport.rows)
+    var painter = Painter(
+      canvas: Canvas(columns: viewport.columns, rows: viewport.rows), glyphs: options.glyphs.glyphs)
+    ChromeRasterizer.draw(screen, viewport: viewport, into: &painter)
+    let screenCells = viewport.cells(for: Rect(origin: .zero, size: screen.size)).intersection(
+      viewport.bounds)
+    painter.clip = screenCells
+    if options.showsSafeArea {
+      SafeAreaRasterizer.draw(result.context, viewport: viewport, into: &painter)
+    }
+    for node in result.nodes where !node.isHidden {
+      painter.clip = node.clip.map { viewport.cells(for: $0).intersection(screenCells) } ?? screenCells
+      NodeRasterizer.draw(node, viewport: viewport, into: &painter)
+    }
+    if let selection = options.selection, result.nodes.indices.contains(selection) {
+      painter.clip = viewport.bounds
+      painter.highlight(viewport.cells(for: result.nodes[selection].frame), role: .selection)
+    }
+    return painter.canvas
   }
 
-  /// The whole device fitted to `width` columns, with the caption line below it: what `render` prints.
+  /// The whole device fitted to `width` columns (at least 20), with a blank line and the caption
+  /// below it: what `render` prints. Rows follow from the width at a cell aspect of 2.
   public static func render(
     _ result: LayoutResult, on screen: Screen, width: Int, options: WireframeOptions = .init()
   ) -> Canvas {
-    Canvas(columns: width, rows: 1)
+    let columns = max(20, width)
+    let viewport = renderViewport(for: screen, columns: columns)
+    let device = rasterize(result, on: screen, viewport: viewport, options: options)
+    let caption = Caption.lines(
+      for: screen, context: result.context, glyphs: options.glyphs.glyphs, width: columns)
+    var canvas = Canvas(columns: columns, rows: device.rows + 1 + caption.count)
+    canvas.draw(device, column: 0, row: 0)
+    for (index, line) in caption.enumerated() {
+      canvas.write(line, column: 0, row: device.rows + 1 + index, role: .status)
+    }
+    return canvas
+  }
+
+  /// The viewport `render` uses: the screen plus one bezel cell per side across `columns`, plus
+  /// one more cell on the side of a home button so it shows.
+  static func renderViewport(for screen: Screen, columns: Int) -> Viewport {
+    let aspect = 2.0
+    let button = screen.device.hasHomeButton
+    let sideButton = button && screen.orientation.isLandscape
+    let bottomButton = button && !screen.orientation.isLandscape
+    let usable = Double(columns - 2 - (sideButton ? 2 : 0))
+    let scale = max(screen.size.width, 1) / usable
+    // The bottom outline sits on the row where the screen's cells end (rounded as `cells(for:)`).
+    let bottomOutline = Viewport.round(1 + max(screen.size.height, 1) / (scale * aspect))
+    let rows = bottomOutline + 1 + (bottomButton ? 2 : 0)
+    let leftExtra = sideButton && screen.orientation == .landscapeRight ? 2.0 : 0
+    return Viewport(
+      pointsPerColumn: scale, cellAspect: aspect,
+      origin: Point(x: -(1 + leftExtra) * scale, y: -scale * aspect), columns: columns, rows: rows)
   }
 }

@@ -1,0 +1,37 @@
+import LayoutEngine
+
+/// Draws text and secure fields: `[ placeholder ]` on one row, or an outline when at least three
+/// rows tall; the placeholder in the control role, typed text as text, secure text as bullets.
+enum FieldRasterizer {
+  /// Draws a field in `cells`.
+  static func draw(
+    placeholder: String, text: String?, isSecure: Bool, node: PlacedNode, cells: CellRect,
+    into painter: inout Painter
+  ) {
+    guard !cells.isEmpty else { return }
+    let content: String
+    let role: CellRole
+    if let text, !text.isEmpty {
+      content = isSecure ? String(repeating: painter.glyphs.secureBullet, count: text.count) : text
+      role = .text
+    } else {
+      content = placeholder
+      role = .control
+    }
+    let side = TextPlacement.Side(.leading, node.layoutDirection)
+    let row = cells.midRow
+    let inner: Range<Int>
+    if cells.height >= 3, cells.width >= 3 {
+      painter.box(cells, rounded: false, role: .control)
+      inner = (cells.minColumn + 1)..<(cells.maxColumn - 1)
+    } else if cells.width >= 3 {
+      painter.put(painter.glyphs.fieldOpen, column: cells.minColumn, row: row, role: .control)
+      painter.put(painter.glyphs.fieldClose, column: cells.maxColumn - 1, row: row, role: .control)
+      let padding = cells.width >= 5 ? 2 : 1
+      inner = (cells.minColumn + padding)..<(cells.maxColumn - padding)
+    } else {
+      inner = cells.minColumn..<cells.maxColumn
+    }
+    TextRasterizer.drawLine(content, row: row, columns: inner, side: side, role: role, into: &painter)
+  }
+}

@@ -1,0 +1,47 @@
+import LayoutEngine
+
+/// Draws image placeholders: an SF Symbol as one glyph (with its name when there is room), a photo
+/// as a box outline with its name centred, since the terminal cannot show the pixels.
+enum ImageRasterizer {
+  /// Draws `source` in `cells`.
+  static func draw(_ source: ImageSource, node: PlacedNode, cells: CellRect, into painter: inout Painter) {
+    guard !cells.isEmpty else { return }
+    switch source {
+    case .symbol(let name):
+      drawSymbol(Sanitizer.sanitize(name), node: node, cells: cells, into: &painter)
+    case .photo(let name, _):
+      drawPhoto(Sanitizer.sanitize(name), cells: cells, into: &painter)
+    }
+  }
+
+  /// The symbol glyph on the leading side of the middle row, followed by the name (or its first
+  /// dotted part) only when it fits inside the frame.
+  static func drawSymbol(_ name: String, node: PlacedNode, cells: CellRect, into painter: inout Painter) {
+    let row = cells.midRow
+    let isRTL = node.layoutDirection == .rightToLeft
+    let glyphColumn = isRTL ? cells.maxColumn - 1 : cells.minColumn
+    painter.put(painter.glyphs.symbol, column: glyphColumn, row: row, role: .image)
+    let room = cells.width - 2
+    let short = String(name.split(separator: ".").first ?? "")
+    guard let shown = [name, short].first(where: { !$0.isEmpty && DisplayWidth.of($0) <= room })
+    else { return }
+    let column = isRTL ? glyphColumn - 1 - DisplayWidth.of(shown) : glyphColumn + 2
+    painter.write(shown, column: column, row: row, role: .image)
+  }
+
+  /// A box outline with the name centred inside; a single row of name when too small for a box.
+  static func drawPhoto(_ name: String, cells: CellRect, into painter: inout Painter) {
+    if cells.height >= 2, cells.width >= 3 {
+      painter.box(cells, rounded: false, role: .image)
+      let inner = (cells.minColumn + 1)..<(cells.maxColumn - 1)
+      let row = cells.height == 2 ? cells.minRow : cells.midRow
+      if cells.height > 2 {
+        TextRasterizer.drawLine(name, row: row, columns: inner, side: .center, role: .image, into: &painter)
+      }
+    } else {
+      TextRasterizer.drawLine(
+        name, row: cells.midRow, columns: cells.minColumn..<cells.maxColumn, side: .center, role: .image,
+        into: &painter)
+    }
+  }
+}

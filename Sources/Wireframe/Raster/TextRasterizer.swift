@@ -1,0 +1,63 @@
+import LayoutEngine
+
+/// Writes laid-out text lines onto the canvas: each line on the row of its place in the frame,
+/// aligned within the frame's columns, with the layout's `…` and the terminal's cut marker in
+/// their own roles so a reader can tell "the device truncates this" from "the terminal is too
+/// coarse".
+enum TextRasterizer {
+  /// The row of each of `count` lines stacked evenly in `frame` (line i's centre at
+  /// `minY + (i + 0.5) * lineHeight`), each at least one row below the previous so lines that
+  /// are closer than a row apart still all show.
+  static func rows(forLines count: Int, in frame: Rect, viewport: Viewport) -> [Int] {
+    guard count > 0 else { return [] }
+    let lineHeight = frame.height / Double(count)
+    var rows: [Int] = []
+    for index in 0..<count {
+      let y = frame.minY + (Double(index) + 0.5) * lineHeight
+      var row = viewport.cell(atX: frame.minX, y: y).row
+      if let previous = rows.last, row <= previous { row = previous + 1 }
+      rows.append(row)
+    }
+    return rows
+  }
+
+  /// Draws `lines` (already from the layout) in `frame`, between `columns`.
+  static func draw(
+    _ lines: [String], isTruncated: Bool, frame: Rect, columns: Range<Int>, side: TextPlacement.Side,
+    role: CellRole, viewport: Viewport, into painter: inout Painter
+  ) {
+    let rows = rows(forLines: lines.count, in: frame, viewport: viewport)
+    for (index, line) in lines.enumerated() {
+      let marksTruncation = isTruncated && index == lines.count - 1
+      drawLine(
+        line, row: rows[index], columns: columns, side: side, role: role,
+        marksTruncation: marksTruncation, into: &painter)
+    }
+  }
+
+  /// Draws one line on `row`: sanitized, placed, its layout `…` in `truncatedText` when
+  /// `marksTruncation`, and the cut marker in `clippedText` when it does not fit.
+  static func drawLine(
+    _ line: String, row: Int, columns: Range<Int>, side: TextPlacement.Side, role: CellRole,
+    marksTruncation: Bool = false, into painter: inout Painter
+  ) {
+    guard !columns.isEmpty else { return }
+    let placement = TextPlacement(Sanitizer.sanitize(line), in: columns, side: side)
+    var body = placement.text
+    var ellipsis = false
+    if marksTruncation, !placement.isCut, body.last == "…" {
+      body.removeLast()
+      ellipsis = true
+    }
+    var column = placement.column
+    column += painter.write(body, column: column, row: row, role: role)
+    if ellipsis { painter.put("…", column: column, row: row, role: .truncatedText) }
+    if placement.isCut { painter.put(painter.glyphs.textCut, column: column, row: row, role: .clippedText) }
+  }
+
+  /// The lines a node shows: its laid-out text, or `fallback` when the layout gave none.
+  static func lines(of node: PlacedNode, fallback: String) -> [String] {
+    guard let text = node.text, !text.lines.isEmpty else { return [fallback] }
+    return text.lines.map(\.text)
+  }
+}

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import Wireframe
+
+@Test func wideCharacterTakesTwoCells() {
+  var canvas = Canvas(columns: 6, rows: 1)
+  let width = canvas.put("漢", column: 1, row: 0, role: .text)
+  #expect(width == 2)
+  #expect(canvas[1, 0].character == "漢")
+  #expect(canvas[2, 0].isContinuation)
+  #expect(canvas.lines == [" 漢"])
+}
+
+@Test func overwritingHalfOfAWideCharacterBlanksTheOtherHalf() {
+  var canvas = Canvas(columns: 6, rows: 1)
+  canvas.put("漢", column: 1, row: 0, role: .text)
+  canvas.put("x", column: 2, row: 0, role: .text)
+  #expect(canvas[1, 0].character == " ")
+  #expect(!canvas[2, 0].isContinuation)
+  #expect(canvas.lines == ["  x"])
+  canvas.put("字", column: 3, row: 0, role: .text)
+  canvas.put("y", column: 3, row: 0, role: .text)
+  #expect(canvas[4, 0].character == " " && !canvas[4, 0].isContinuation)
+}
+
+@Test func wideCharacterAtTheLastColumnIsNotHalfDrawn() {
+  var canvas = Canvas(columns: 3, rows: 1)
+  canvas.put("漢", column: 2, row: 0, role: .text)
+  #expect(canvas.lines == [""])
+}
+
+@Test func displayWidths() {
+  #expect(DisplayWidth.of("a" as Character) == 1)
+  #expect(DisplayWidth.of("漢" as Character) == 2)
+  #expect(DisplayWidth.of("\u{0301}" as Unicode.Scalar) == 0)
+  #expect(DisplayWidth.of("é" as Character) == 1)
+  #expect(DisplayWidth.of("ab漢字") == 6)
+  #expect(DisplayWidth.of("한" as Character) == 2)
+}
+
+@Test func textPlacementAlignsAndCuts() {
+  #expect(
+    TextPlacement("ab", in: 10..<20, side: .left) == TextPlacement(column: 10, text: "ab", isCut: false))
+  #expect(TextPlacement("ab", in: 10..<20, side: .right).column == 18)
+  #expect(TextPlacement("ab", in: 10..<20, side: .center).column == 14)
+  let cut = TextPlacement("abcdefgh", in: 0..<5, side: .right)
+  #expect(cut == TextPlacement(column: 0, text: "abcd", isCut: true))
+  #expect(TextPlacement("漢字漢", in: 0..<4, side: .left).text == "漢")
+}
+
+@Test func sanitizerReplacesControlCharacters() {
+  #expect(Sanitizer.sanitize("a\u{1B}[31mb") == "a\u{241B}[31mb")
+  #expect(Sanitizer.sanitize("\u{0}\u{7}\n\u{7F}") == "\u{2400}\u{2407}\u{240A}\u{2421}")
+  #expect(Sanitizer.sanitize("x\u{85}y\u{9B}") == "x\u{FFFD}y\u{FFFD}")
+  #expect(Sanitizer.sanitize("héllo 漢") == "héllo 漢")
+}
