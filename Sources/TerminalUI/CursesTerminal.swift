@@ -53,7 +53,7 @@ final class CursesTerminal {
 
   /// Whether the locale's character set is UTF-8 (box drawing needs it; ASCII otherwise).
   static var localeIsUTF8: Bool {
-    guard let codeset = nl_langinfo(CODESET) else { return false }
+    guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
     let name = String(cString: codeset).uppercased()
     return name == "UTF-8" || name == "UTF8"
   }

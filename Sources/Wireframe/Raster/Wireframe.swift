@@ -4,7 +4,7 @@ import LayoutEngine
 /// Rasterizes a laid-out screen, with its device's chrome, into a `Canvas`.
 public enum Wireframe {
   /// Draws `result` on `screen` as seen through `viewport`: chrome, then the safe-area guides
-  /// (when asked), then every visible node in document order, then the selection highlight.
+  /// (when asked), then every visible node back to front (`PaintOrder`), then the selection highlight.
   public static func rasterize(
     _ result: LayoutResult, on screen: Screen, viewport: Viewport, options: WireframeOptions = .init()
   ) -> Canvas {
@@ -17,7 +17,8 @@ public enum Wireframe {
     if options.showsSafeArea {
       SafeAreaRasterizer.draw(result.context, viewport: viewport, into: &painter)
     }
-    for node in result.nodes where !node.isHidden {
+    for index in PaintOrder.indices(of: result) where !result.nodes[index].isHidden {
+      let node = result.nodes[index]
       painter.clip = node.clip.map { viewport.cells(for: $0).intersection(screenCells) } ?? screenCells
       NodeRasterizer.draw(node, viewport: viewport, into: &painter)
     }

@@ -36,7 +36,7 @@ struct PreviewCommand: ParsableCommand {
       do {
         try PreviewSession.run(configuration)
       } catch {
-        throw CommandError.unavailable(error.description)
+        throw CommandError.unavailable(String(describing: error))
       }
     }
   }

@@ -1,0 +1,47 @@
+import LayoutEngine
+
+/// The order nodes are painted in, back to front: a node's backgrounds, the node itself, its
+/// children, then its overlays, recursively, as SwiftUI composites them.
+///
+/// `LayoutResult.nodes` is in document order (a node, then its background and overlay, then its
+/// children), which would paint a bubble's background over its text.
+enum PaintOrder {
+  /// Indices into `result.nodes`, back to front. Iterative, so a tree 1,000 levels deep is fine.
+  static func indices(of result: LayoutResult) -> [Int] {
+    let count = result.nodes.count
+    var backgrounds = [[Int]](repeating: [], count: count)
+    var children = [[Int]](repeating: [], count: count)
+    var overlays = [[Int]](repeating: [], count: count)
+    var roots: [Int] = []
+    for (index, node) in result.nodes.enumerated() {
+      guard let parent = node.parent else {
+        roots.append(index)
+        continue
+      }
+      switch node.role {
+      case .background: backgrounds[parent].append(index)
+      case .overlay: overlays[parent].append(index)
+      case .child, .root: children[parent].append(index)
+      }
+    }
+    enum Step {
+      case visit(Int)
+      case paint(Int)
+    }
+    var order: [Int] = []
+    order.reserveCapacity(count)
+    var stack: [Step] = roots.reversed().map { .visit($0) }
+    while let step = stack.popLast() {
+      switch step {
+      case .paint(let index): order.append(index)
+      case .visit(let index):
+        // Pushed in reverse: backgrounds, self, children, overlays come off the stack in order.
+        for overlay in overlays[index].reversed() { stack.append(.visit(overlay)) }
+        for child in children[index].reversed() { stack.append(.visit(child)) }
+        stack.append(.paint(index))
+        for background in backgrounds[index].reversed() { stack.append(.visit(background)) }
+      }
+    }
+    return order
+  }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+
+/// The real binary in a real terminal: keys in with `send-keys`, what a person sees out with
+/// `capture-pane`. Serialized so the two cores are not shared by several sessions at once.
+@Suite("The session in a terminal", .serialized)
+struct SessionInTmuxTests {
+  static let signIn = TmuxSession.packageRoot.appendingPathComponent("Layouts/sign-in.yaml").path
+
+  /// The status line (second to last row).
+  func status(_ screen: [String]) -> String {
+    screen.count >= 2 ? screen[screen.count - 2] : ""
+  }
+
+  /// The column where `text` starts on the first row that shows it.
+  func column(of text: String, in screen: [String]) -> Int? {
+    for line in screen {
+      if let range = line.range(of: text) { return line.distance(from: line.startIndex, to: range.lowerBound) }
+    }
+    return nil
+  }
+
+  /// The rows and columns the device outline spans (rows with a bezel corner).
+  func outline(_ screen: [String]) -> (rows: Int, columns: Int) {
+    let rows = screen.indices.filter { screen[$0].contains("╭") || screen[$0].contains("╰") }
+    guard let top = rows.first, let bottom = rows.last, let line = rows.first.map({ screen[$0] }),
+      let left = line.firstIndex(of: "╭"), let right = line.lastIndex(of: "╮")
+    else { return (0, 0) }
+    return (bottom - top + 1, line.distance(from: left, to: right) + 1)
+  }
+
+  @Test("the session opens on the layout with a status line and a hint line")
+  func opens() throws {
+    let tmux = try TmuxSession([Self.signIn])
+    let screen = try tmux.waitFor(text: "Welcome back")
+    #expect(status(screen).contains("sign-in.yaml 1/1"))
+    #expect(status(screen).contains("iPhone 17 Pro 402×874"))
+    #expect(screen.last?.contains("q quit") == true)
+    #expect(outline(screen).rows > 10)
+  }
+
+  @Test("d switches the device: the caption and the outline change")
+  func nextDevice() throws {
+    let tmux = try TmuxSession([Self.signIn, "--device", "iPhone SE 4-inch"])
+    let before = try tmux.waitFor(text: "Welcome back")
+    #expect(status(before).contains("iPhone SE 4-inch 320×568"))
+    try tmux.type("D")
+    let after = try tmux.waitFor { !self.status($0).contains("iPhone SE 4-inch") && $0.contains { $0.contains("Welcome") } }
+    #expect(!status(after).contains("320×568"))
+    #expect(outline(after) != outline(before))
+  }
+
+  @Test("r rotates: landscape swaps the outline's aspect and the size in the status line")
+  func rotate() throws {
+    let tmux = try TmuxSession([Self.signIn])
+    let portrait = try tmux.waitFor(text: "Welcome back")
+    try tmux.type("r")
+    let landscape = try tmux.waitFor { self.status($0).contains("874×402") }
+    #expect(status(landscape).contains("landscape"))
+    let p = outline(portrait)
+    let l = outline(landscape)
+    #expect(Double(p.columns) / Double(p.rows) < Double(l.columns) / Double(l.rows))
+  }
+
+  @Test("stepping up to AX5 makes the title wrap onto more rows")
+  func largestTextWraps() throws {
+    let tmux = try TmuxSession([Self.signIn])
+    let large = try tmux.waitFor(text: "Welcome back")
+    for _ in 0..<7 { try tmux.type("+") }
+    let ax5 = try tmux.waitFor { self.status($0).contains("AX5") }
+    #expect(large.contains { $0.contains("Welcome back") })
+    // At AX5 the large title no longer fits one line of the phone: "Welcome" and "back" split.
+    #expect(!ax5.contains { $0.contains("Welcome back") })
+    #expect(ax5.contains { $0.contains("Welcome") })
+    try tmux.type("+")
+    let notice = try tmux.waitFor(text: "already the largest")
+    #expect(notice.last?.contains("AX5") == true)
+  }
+
+  @Test("m mirrors: the leading title moves to the right side")
+  func rightToLeft() throws {
+    let tmux = try TmuxSession([Self.signIn])
+    let ltr = try tmux.waitFor(text: "Welcome back")
+    try tmux.type("m")
+    let rtl = try tmux.waitFor { self.status($0).contains("RTL") }
+    let before = try #require(column(of: "Welcome back", in: ltr))
+    let after = try #require(column(of: "Welcome back", in: rtl))
+    #expect(after > before + 10)
+  }
+
+  @Test("Tab selects an element and the status line shows its type, id and frame")
+  func selection() throws {
+    let tmux = try TmuxSession([Self.signIn])
+    try tmux.waitFor(text: "Welcome back")
+    try tmux.press("Tab")
+    let screen = try tmux.waitFor { self.status($0).contains("#title") }
+    #expect(status(screen).contains("Text"))
+    #expect(status(screen).contains("pt"))
+  }
+
+  @Test("? opens the help listing every key, Escape closes it")
+  func help() throws {
+    let tmux = try TmuxSession([Self.signIn])
+    try tmux.waitFor(text: "Welcome back")
+    try tmux.type("?")
+    let help = try tmux.waitFor(text: "rotate")
+    #expect(help.contains { $0.contains("mirror") })
+    #expect(help.contains { $0.contains("quit") })
+    try tmux.press("Escape")
+    let closed = try tmux.waitFor { !$0.contains { $0.contains("mirror:") } }
+    #expect(!closed.contains { $0.contains("mirror:") })
+  }
+
+  @Test("the device picker filters as you type and Enter switches to the match")
+  func picker() throws {
+    let tmux = try TmuxSession([Self.signIn])
+    try tmux.waitFor(text: "Welcome back")
+    try tmux.type("p")
+    try tmux.waitFor(text: "Device:")
+    try tmux.type("ipad pro 12")
+    try tmux.waitFor(text: "ipad pro 12")
+    try tmux.press("Enter")
+    let screen = try tmux.waitFor { self.status($0).contains("iPad Pro 12.9-inch") }
+    #expect(status(screen).contains("1024×1366"))
+  }
+
+  @Test("editing the file reloads it; an invalid edit keeps the wireframe and shows a banner")
+  func liveReload() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lp-live-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("screen.yaml")
+    try "body:\n  Text: First version\n".write(to: file, atomically: false, encoding: .utf8)
+    let tmux = try TmuxSession([file.path])
+    try tmux.waitFor(text: "First version")
+
+    try "body:\n  Text: Second version\n".write(to: file, atomically: false, encoding: .utf8)
+    let reloaded = try tmux.waitFor(text: "Second version", 2)
+    #expect(reloaded.contains { $0.contains("Second version") })
+
+    try "body:\n  Txt: Broken\n".write(to: file, atomically: true, encoding: .utf8)
+    let broken = try tmux.waitFor(text: "screen.yaml:2:3", 2)
+    #expect(broken.contains { $0.contains("Second version") })
+    #expect(broken.contains { $0.contains("Text") })
+
+    try "body:\n  Text: Fixed\n".write(to: file, atomically: true, encoding: .utf8)
+    let fixed = try tmux.waitFor(text: "Fixed", 2)
+    #expect(!fixed.contains { $0.contains("screen.yaml:2:3") })
+
+    try FileManager.default.removeItem(at: file)
+    let deleted = try tmux.waitFor(text: "deleted", 2)
+    #expect(deleted.contains { $0.contains("Fixed") })
+    try tmux.type("r")
+    #expect(try tmux.waitFor { self.status($0).contains("landscape") }.contains { $0.contains("Fixed") })
+  }
+
+  @Test("a terminal that is too small says so, and the session recovers when enlarged")
+  func tooSmall() throws {
+    let tmux = try TmuxSession([Self.signIn])
+    try tmux.waitFor(text: "Welcome back")
+    try tmux.resize(columns: 30, rows: 10)
+    let small = try tmux.waitFor(text: "too small")
+    #expect(small.joined().contains("30"))
+    try tmux.resize(columns: 120, rows: 40)
+    let restored = try tmux.waitFor(text: "Welcome back")
+    #expect(status(restored).contains("sign-in.yaml"))
+  }
+
+  @Test("q quits and leaves the terminal as it was: normal screen, echo and canonical mode on")
+  func quitRestores() throws {
+    let tmux = try TmuxSession([Self.signIn])
+    try tmux.waitFor(text: "Welcome back")
+    try tmux.type("q")
+    let modes = try #require(try tmux.waitForExit())
+    #expect(modes.contains("status 0"))
+    #expect(modes.contains(" echo ") || modes.contains(" echo\n"))
+    #expect(modes.contains(" icanon"))
+    let screen = try tmux.waitFor(text: "[exited 0]")
+    #expect(!screen.contains { $0.contains("Welcome back") })
+  }
+
+  @Test("Ctrl-C quits cleanly too")
+  func controlC() throws {
+    let tmux = try TmuxSession([Self.signIn])
+    try tmux.waitFor(text: "Welcome back")
+    try tmux.press("C-c")
+    let modes = try #require(try tmux.waitForExit())
+    #expect(modes.contains("status 0"))
+    #expect(modes.contains(" icanon"))
+  }
+
+  @Test("SIGTERM ends the session and restores the terminal")
+  func sigterm() throws {
+    let tmux = try TmuxSession([Self.signIn])
+    try tmux.waitFor(text: "Welcome back")
+    let pid = try #require(try tmux.programPID())
+    kill(pid, SIGTERM)
+    let modes = try #require(try tmux.waitForExit())
+    #expect(modes.contains(" icanon"))
+    #expect(modes.contains(" echo"))
+    let screen = try tmux.waitFor(text: "[exited")
+    #expect(!screen.contains { $0.contains("Welcome back") })
+  }
+}
