@@ -5,12 +5,15 @@
 /// the Unicode work (clusters, break opportunities, advances from `FontMetrics`) and `layout`
 /// only adds widths and cuts the final line strings from UTF-8 offsets.
 ///
-/// **Minimum width.** A line always holds at least one character (grapheme cluster), so text
-/// offered a width of 0 (the minimum proposal) puts one character per line and answers the width
-/// of its widest character; when the lines are capped (height or `lineLimit`) the last line ends
-/// in "…" and the text is never narrower than "…". This keeps text flexible in stacks: its
-/// minimum is tiny while its ideal and maximum are the one-line width, so stacks shrink text
-/// before fixed-size siblings, and a minimum-height proposal answers exactly one line.
+/// **Minimum width.** A width of exactly 0 is the engine's minimum probe, and text answers it
+/// with one line truncated as far as it goes: "…" alone (or the text itself when it is a single
+/// character). So text's minimum size is the width of "…" by one line, the smallest it can draw
+/// while still showing that something is there, as SwiftUI text squeezed by its siblings does.
+/// Any other width, however narrow, wraps normally, and a line always holds at least one
+/// character (grapheme cluster), so only a single character wider than the offer can overflow it.
+/// Answering one line (rather than one character per line) at the probe keeps a text's minimum
+/// size independent of the height offered: stacks see the same flexibility (one-line width minus
+/// "…") at every level, which keeps the size cache's proposals few and layout linear in depth.
 public struct PreparedText: Sendable {
   public let string: String
   public let font: ResolvedFont
@@ -39,7 +42,8 @@ public struct PreparedText: Sendable {
   public func layout(width: Double?, height: Double?, lineLimit: Int?) -> TextLayout {
     if string.isEmpty { return TextLayout(lines: [], size: Size(width: 0, height: 0), isTruncated: false) }
     let limit = width.map { $0.isFinite ? max(0, $0) : .infinity } ?? .infinity
-    let wrapped = LineBreaker.wrap(measured, width: limit, scale: scale, maxLines: maxLines(height, lineLimit))
+    let capacity = limit == 0 ? 1 : maxLines(height, lineLimit)
+    let wrapped = LineBreaker.wrap(measured, width: limit, scale: scale, maxLines: capacity)
     var lines: [TextLine] = []
     lines.reserveCapacity(wrapped.lines.count)
     var widest = 0.0
