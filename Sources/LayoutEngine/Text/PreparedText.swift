@@ -1,32 +1,96 @@
-// TEMPORARY STUB: replaced by the text-metrics work (real advance widths, Dynamic Type table).
-
-extension Font {
-  /// The concrete size, line height and weight of this font at a Dynamic Type size.
-  public func resolved(for size: DynamicTypeSize) -> ResolvedFont {
-    let base = 17.0 + Double(size.rawValue - 3) * 2
-    let pt = fixedSize ?? base
-    return ResolvedFont(pointSize: pt, lineHeight: (pt * 1.3).rounded(), weight: weight ?? .regular)
-  }
-}
-
 /// Text measured once and laid out for many proposals.
+///
+/// The layout engine builds one `PreparedText` per text node and asks it for a layout once per
+/// proposal, many times per node (ideal, minimum, maximum, the final width). So `init` does all
+/// the Unicode work (clusters, break opportunities, advances from `FontMetrics`) and `layout`
+/// only adds widths and cuts the final line strings from UTF-8 offsets.
+///
+/// **Minimum width.** A width of exactly 0 is the engine's minimum probe, and text answers it
+/// with one line truncated as far as it goes: "…" alone (or the text itself when it is a single
+/// character). So text's minimum size is the width of "…" by one line, the smallest it can draw
+/// while still showing that something is there, as SwiftUI text squeezed by its siblings does.
+/// Any other width, however narrow, wraps normally, and a line always holds at least one
+/// character (grapheme cluster), so only a single character wider than the offer can overflow it.
+/// Answering one line (rather than one character per line) at the probe keeps a text's minimum
+/// size independent of the height offered: stacks see the same flexibility (one-line width minus
+/// "…") at every level, which keeps the size cache's proposals few and layout linear in depth.
 public struct PreparedText: Sendable {
   public let string: String
   public let font: ResolvedFont
+  /// The string's clusters and break segments, measured with `font`.
+  let measured: TextSegments
+  /// Points per font unit at `font.pointSize`.
+  let scale: Double
+  /// The advance of "…" in font units.
+  let ellipsisUnits: Double
 
   public init(_ string: String, font: ResolvedFont) {
     self.string = string
     self.font = font
+    let metrics = FontMetrics(weight: font.weight)
+    self.measured = TextSegments(string, metrics: metrics)
+    self.scale = font.pointSize / FontMetricsTable.unitsPerEm
+    self.ellipsisUnits = metrics.units(of: Truncation.ellipsis)
   }
 
-  /// The width of the text on one line.
-  public var idealWidth: Double { Double(string.count) * font.pointSize * 0.5 }
+  /// The width of the text with every paragraph on one line: the widest paragraph.
+  public var idealWidth: Double { measured.widestParagraphUnits * scale }
 
   /// Breaks the text into lines no wider than `width` (`nil`: one line per paragraph), at most
-  /// `lineLimit` lines and as many as fit in `height`, truncating the last line with "…".
+  /// `lineLimit` lines and as many whole lines as fit in `height` (at least one), ending the last
+  /// line with "…" when text is left over. An empty string has no lines and no size.
   public func layout(width: Double?, height: Double?, lineLimit: Int?) -> TextLayout {
-    TextLayout(
-      lines: [TextLine(text: string, width: idealWidth)],
-      size: Size(width: idealWidth, height: font.lineHeight), isTruncated: false)
+    if string.isEmpty { return TextLayout(lines: [], size: Size(width: 0, height: 0), isTruncated: false) }
+    let limit = width.map { $0.isFinite ? max(0, $0) : .infinity } ?? .infinity
+    let capacity = limit == 0 ? 1 : maxLines(height, lineLimit)
+    let wrapped = LineBreaker.wrap(measured, width: limit, scale: scale, maxLines: capacity)
+    var lines: [TextLine] = []
+    lines.reserveCapacity(wrapped.lines.count)
+    var widest = 0.0
+    for (index, span) in wrapped.lines.enumerated() {
+      let line: TextLine
+      if wrapped.isTruncated && index == wrapped.lines.count - 1 {
+        let kept = Truncation.lastLine(
+          span, paragraphEnd: wrapped.paragraphEnd, clusters: measured.clusters,
+          ellipsisUnits: ellipsisUnits, width: limit, scale: scale)
+        line = TextLine(text: text(of: kept) + "…", width: (kept.units + ellipsisUnits) * scale)
+      } else {
+        line = TextLine(text: text(of: span), width: span.units * scale)
+      }
+      widest = max(widest, line.width)
+      lines.append(line)
+    }
+    return TextLayout(
+      lines: lines, size: Size(width: widest, height: Double(lines.count) * font.lineHeight),
+      isTruncated: wrapped.isTruncated)
+  }
+
+  /// How many lines the proposal allows: `lineLimit` and the whole lines that fit in `height`,
+  /// never fewer than one.
+  func maxLines(_ height: Double?, _ lineLimit: Int?) -> Int {
+    var count = Int.max
+    if let lineLimit { count = max(1, lineLimit) }
+    if let height, height.isFinite, font.lineHeight > 0 {
+      let fitting = (height / font.lineHeight + 1e-9).rounded(.down)
+      count = min(count, max(1, fitting < Double(Int.max) ? Int(fitting) : Int.max))
+    }
+    return count
+  }
+
+  /// The characters of a line, cut from the string by UTF-8 offsets.
+  func text(of span: LineSpan) -> String {
+    guard span.contentEnd > span.firstCluster else { return "" }
+    let start = Int(measured.clusters[Int(span.firstCluster)].start)
+    let end = Int(measured.clusters[Int(span.contentEnd) - 1].end)
+    let utf8 = string.utf8
+    if start == 0 && end == utf8.count { return string }
+    if let text = utf8.withContiguousStorageIfAvailable({
+      String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
+    }) {
+      return text
+    }
+    let from = utf8.index(utf8.startIndex, offsetBy: start)
+    let to = utf8.index(from, offsetBy: end - start)
+    return String(string[from..<to])
   }
 }
