@@ -7,7 +7,7 @@ struct DevicesCommandTests {
   func table() throws {
     let outcome = try CLI.run(["devices"])
     #expect(outcome.status == 0)
-    let row = outcome.stdout.split(separator: "\n").first { $0.hasPrefix("iPhone 17 Pro ") }
+    let row = outcome.stdout.split(separator: "\n").first { $0.hasPrefix("iPhone 17 Pro  ") }
     #expect(row?.contains("402×874") == true)
     #expect(row?.contains("@3x") == true)
     #expect(outcome.stdout.contains("Apple TV"))

@@ -35,13 +35,22 @@ struct FramesCommandTests {
     #expect(button["truncated"] as? Bool == false)
   }
 
-  @Test("every frame is inside the safe area and the full-width button spans the padded width")
+  @Test("maxWidth: infinity spans the padded width with its frame while the button keeps its own size")
   func geometry() throws {
     let document = try frames()
     let button = try node("primary", in: document)
-    let frame = try #require(button["frame"] as? [String: Double])
-    #expect(frame["x"] == 20)
-    #expect(frame["width"] == 402 - 40)
+    let outer = try #require(button["outerFrame"] as? [String: Double])
+    #expect(outer["x"] == 20)
+    #expect(outer["width"] == 402 - 40)
+    // As in SwiftUI, a frame outside the button does not stretch the button itself: it is centred.
+    let own = try #require(button["frame"] as? [String: Double])
+    #expect(own["width"]! < 362)
+    #expect(abs(own["x"]! + own["width"]! / 2 - 201) < 0.01)
+    let nodes = try #require(document["nodes"] as? [[String: Any]])
+    for node in nodes {
+      let frame = try #require(node["frame"] as? [String: Double])
+      #expect(frame["y"]! >= 62 && frame["y"]! + frame["height"]! <= 874 - 34 + 0.001)
+    }
   }
 
   @Test("RTL mirrors x within the screen and keeps y")

@@ -102,18 +102,26 @@ final class TmuxSession {
     return nil
   }
 
+  /// Runs one tmux command against the private server and returns what it printed.
+  ///
+  /// Output goes through a file, not a pipe: the server that `new-session` starts keeps the
+  /// descriptors it inherited, and reading a pipe to its end would then wait for the server to exit.
   @discardableResult
   private func tmux(_ arguments: [String]) throws -> String {
+    let output = scratch.appendingPathComponent("tmux-output-\(UUID().uuidString)")
+    FileManager.default.createFile(atPath: output.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: output) }
+    let handle = try FileHandle(forWritingTo: output)
+    defer { try? handle.close() }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["tmux", "-L", socket] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = handle
     process.standardError = FileHandle.nullDevice
     try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    return try String(contentsOf: output, encoding: .utf8)
   }
 
   private static func shellQuote(_ text: String) -> String {
