@@ -20,13 +20,18 @@ struct SessionInTmuxTests {
     return nil
   }
 
-  /// The rows and columns the device outline spans (rows with a bezel corner).
+  /// The rows and columns the device outline spans: from the top row with a bezel corner
+  /// (rounded or square) to the last row with a bottom corner.
   func outline(_ screen: [String]) -> (rows: Int, columns: Int) {
-    let rows = screen.indices.filter { screen[$0].contains("╭") || screen[$0].contains("╰") }
-    guard let top = rows.first, let bottom = rows.last, let line = rows.first.map({ screen[$0] }),
-      let left = line.firstIndex(of: "╭"), let right = line.lastIndex(of: "╮")
+    let body = screen.dropLast(2)
+    guard let top = body.firstIndex(where: { $0.contains("╭") || $0.contains("┌") }),
+      let bottom = body.lastIndex(where: { $0.contains("╰") || $0.contains("└") })
     else { return (0, 0) }
-    return (bottom - top + 1, line.distance(from: left, to: right) + 1)
+    let line = Array(screen[top])
+    guard let left = line.firstIndex(where: { $0 == "╭" || $0 == "┌" }),
+      let right = line.lastIndex(where: { $0 == "╮" || $0 == "┐" })
+    else { return (0, 0) }
+    return (bottom - top + 1, right - left + 1)
   }
 
   @Test("the session opens on the layout with a status line and a hint line")
@@ -41,12 +46,13 @@ struct SessionInTmuxTests {
 
   @Test("d switches the device: the caption and the outline change")
   func nextDevice() throws {
-    let tmux = try TmuxSession([Self.signIn, "--device", "iPhone SE 4-inch"])
+    let tmux = try TmuxSession([Self.signIn, "--device", "iPad Pro 12.9-inch"])
     let before = try tmux.waitFor(text: "Welcome back")
-    #expect(status(before).contains("iPhone SE 4-inch 320×568"))
+    #expect(status(before).contains("iPad Pro 12.9-inch 1024×1366"))
+    // Previous from the first device wraps around to the last: Apple TV, a wide screen.
     try tmux.type("D")
-    let after = try tmux.waitFor { !self.status($0).contains("iPhone SE 4-inch") && $0.contains { $0.contains("Welcome") } }
-    #expect(!status(after).contains("320×568"))
+    let after = try tmux.waitFor { self.status($0).contains("Apple TV") }
+    #expect(status(after).contains("1920×1080"))
     #expect(outline(after) != outline(before))
   }
 
@@ -103,7 +109,7 @@ struct SessionInTmuxTests {
     let tmux = try TmuxSession([Self.signIn])
     try tmux.waitFor(text: "Welcome back")
     try tmux.type("?")
-    let help = try tmux.waitFor(text: "rotate")
+    let help = try tmux.waitFor(text: "Esc or ? closes")
     #expect(help.contains { $0.contains("mirror") })
     #expect(help.contains { $0.contains("quit") })
     try tmux.press("Escape")
@@ -130,20 +136,20 @@ struct SessionInTmuxTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("screen.yaml")
-    try "body:\n  Text: First version\n".write(to: file, atomically: false, encoding: .utf8)
+    try "body:\n  Text: First\n  font: largeTitle\n".write(to: file, atomically: false, encoding: .utf8)
     let tmux = try TmuxSession([file.path])
-    try tmux.waitFor(text: "First version")
+    try tmux.waitFor(text: "First")
 
-    try "body:\n  Text: Second version\n".write(to: file, atomically: false, encoding: .utf8)
-    let reloaded = try tmux.waitFor(text: "Second version", 2)
-    #expect(reloaded.contains { $0.contains("Second version") })
+    try "body:\n  Text: Second\n  font: largeTitle\n".write(to: file, atomically: false, encoding: .utf8)
+    let reloaded = try tmux.waitFor(text: "Second", 2)
+    #expect(reloaded.contains { $0.contains("Second") })
 
     try "body:\n  Txt: Broken\n".write(to: file, atomically: true, encoding: .utf8)
     let broken = try tmux.waitFor(text: "screen.yaml:2:3", 2)
-    #expect(broken.contains { $0.contains("Second version") })
-    #expect(broken.contains { $0.contains("Text") })
+    #expect(broken.contains { $0.contains("Second") })
+    #expect(broken.contains { $0.contains("unknown element") })
 
-    try "body:\n  Text: Fixed\n".write(to: file, atomically: true, encoding: .utf8)
+    try "body:\n  Text: Fixed\n  font: largeTitle\n".write(to: file, atomically: true, encoding: .utf8)
     let fixed = try tmux.waitFor(text: "Fixed", 2)
     #expect(!fixed.contains { $0.contains("screen.yaml:2:3") })
 

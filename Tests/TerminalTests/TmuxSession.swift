@@ -55,8 +55,11 @@ final class TmuxSession {
 
   /// What the screen shows now, one string per row.
   func screen() throws -> [String] {
-    try tmux(["capture-pane", "-p", "-t", "main"]).split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)
+    var rows = try tmux(["capture-pane", "-p", "-t", "main"])
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // capture-pane ends every row with a newline, so the split leaves one empty string after the last.
+    if rows.last == "" { rows.removeLast() }
+    return rows
   }
 
   /// Waits until `condition` holds for the screen (at most `seconds`), returning the last screen.
@@ -104,27 +107,36 @@ final class TmuxSession {
 
   /// Runs one tmux command against the private server and returns what it printed.
   ///
-  /// Output goes through a file, not a pipe: the server that `new-session` starts keeps the
-  /// descriptors it inherited, and reading a pipe to its end would then wait for the server to exit.
+  /// Spawned with `posix_spawn` and reaped with `waitpid`, writing to a file: the server that
+  /// `new-session` forks inherits the client's descriptors, which makes Foundation's `Process`
+  /// wait forever for a client that has already exited.
   @discardableResult
   private func tmux(_ arguments: [String]) throws -> String {
-    let output = scratch.appendingPathComponent("tmux-output-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: output.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: output) }
-    let handle = try FileHandle(forWritingTo: output)
-    defer { try? handle.close() }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux", "-L", socket] + arguments
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = handle
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return try String(contentsOf: output, encoding: .utf8)
+    let output = scratch.appendingPathComponent("tmux-output-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ["tmux", "-L", socket] + arguments
+    var cArguments = argv.map { strdup($0) } + [nil]
+    defer { for pointer in cArguments { free(pointer) } }
+    var pid: pid_t = 0
+    let status = posix_spawnp(&pid, "tmux", &actions, nil, &cArguments, environ)
+    guard status == 0 else { throw TmuxError(message: "cannot start tmux (\(status))") }
+    var exit: Int32 = 0
+    while waitpid(pid, &exit, 0) < 0 && errno == EINTR {}
+    return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
   }
 
   private static func shellQuote(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
+}
+
+/// tmux could not be started.
+struct TmuxError: Error {
+  var message: String
 }
