@@ -1,0 +1,45 @@
+import Devices
+import Foundation
+import LayoutEngine
+import LayoutFile
+import Testing
+
+@testable import Wireframe
+
+/// Every sample on the smallest, a large and the largest-iPad screen, portrait and landscape,
+/// compared as text with files a person has looked at (Tests/WireframeTests/Golden).
+///
+/// To regenerate after a deliberate change: `LAYOUT_PREVIEW_RECORD=1 swift test --filter Golden`,
+/// then read the diff of every changed file before committing it.
+@Suite("Golden wireframes")
+struct GoldenWireframeTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  static let samples = ["sign-in", "settings", "photo-grid", "music-player", "messages"]
+  static let devices = ["iPhone SE 4-inch", "iPhone 17 Pro Max", "iPad Pro 12.9-inch"]
+  static let orientations: [Orientation] = [.portrait, .landscapeLeft]
+
+  static var cases: [(String, String, Orientation)] {
+    samples.flatMap { sample in
+      devices.flatMap { device in orientations.map { (sample, device, $0) } }
+    }
+  }
+
+  @Test("each sample renders as its golden file", arguments: cases)
+  func golden(sample: String, deviceName: String, orientation: Orientation) throws {
+    let document = try LayoutFileParser.load(path: Self.root.appendingPathComponent("Layouts/\(sample).yaml").path)
+    let device = try DeviceCatalog.standard.device(named: deviceName)
+    let screen = device.screen(orientation)
+    let result = LayoutEngine.layout(document.body, in: screen.context())
+    let text = Wireframe.render(result, on: screen, width: 72).lines.joined(separator: "\n") + "\n"
+    let slug = deviceName.lowercased().replacingOccurrences(of: " ", with: "-")
+    let file = Self.root.appendingPathComponent(
+      "Tests/WireframeTests/Golden/\(sample).\(slug).\(orientation.rawValue).txt")
+    if ProcessInfo.processInfo.environment["LAYOUT_PREVIEW_RECORD"] == "1" {
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      return
+    }
+    let expected = try String(contentsOf: file, encoding: .utf8)
+    #expect(text == expected, "\(file.lastPathComponent) differs; see the test's doc comment to regenerate")
+  }
+}
