@@ -34,7 +34,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "layout-preview-bench",
-      dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe"]
+      dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview"]
     ),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "DevicesTests", dependencies: ["Devices"]),

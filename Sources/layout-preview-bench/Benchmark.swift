@@ -1,25 +1,41 @@
 import LayoutEngine
 
-/// `layout-preview-bench`: medians of the layout engine's hot paths.
+/// `layout-preview-bench [RUNS] [FILTER]`: medians of the hot paths, from the package root.
+///
+/// Layout of each sample and of generated trees, rendering of every variant of a sample, and the
+/// interactive session's time from a key to a composed screen. Figures go in docs/Performance.md.
 @main
 struct Benchmark {
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let runs = arguments.first.flatMap(Int.init) ?? 7
     let filter = arguments.dropFirst().first
-    func wanted(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true }
+    let report = Report(filter: filter)
     let measure = Measure(runs: runs)
-    let context = LayoutContext(containerSize: Size(width: 402, height: 874))
     print("benchmark (median of \(runs) runs, release build recommended)")
-    for target in [1_000, 10_000, 100_000] {
-      guard wanted("list \(target)") else { continue }
-      let tree = GeneratedTrees.list(nodeCount: target)
-      let ms = measure.median { consume(LayoutEngine.layout(tree, in: context)) }
-      print("generated list, \(tree.nodeCount) nodes: \(ms) ms")
-    }
-    guard wanted("deep") else { return }
-    let deep = GeneratedTrees.deep(depth: 1000)
-    let ms = measure.median { consume(LayoutEngine.layout(deep, in: context)) }
-    print("chain 1,000 levels deep, \(deep.nodeCount) nodes: \(ms) ms")
+    SampleBenchmarks.layout(measure: measure, report: report)
+    GeneratedBenchmarks.run(measure: measure, report: report)
+    SampleBenchmarks.variantMatrix(measure: Measure(runs: min(runs, 3)), report: report)
+    SessionBenchmarks.run(measure: measure, report: report)
   }
+}
+
+/// Prints one figure per line and skips the figures the filter leaves out.
+struct Report {
+  var filter: String?
+
+  /// Whether the figure called `name` is wanted.
+  func wants(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true }
+
+  /// Prints `name: value unit`, milliseconds with three decimals.
+  func line(_ name: String, _ milliseconds: Double) {
+    print("\(name): \(String(format3(milliseconds))) ms")
+  }
+}
+
+/// A number with three decimals, without Foundation.
+func format3(_ value: Double) -> String {
+  let thousandths = Int((value * 1000).rounded())
+  let fraction = String(thousandths % 1000)
+  return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
 }
