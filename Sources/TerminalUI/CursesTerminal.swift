@@ -30,7 +30,8 @@ final class CursesTerminal {
     guard let screen = lp_newterm() else {
       throw TerminalUIError(
         "error: unknown terminal type \"\(String(cString: term))\" (TERM).\n"
-          + "  Set TERM to one your system knows (for example xterm-256color) or use: layout-preview render FILE")
+          + "  Set TERM to one your system knows (for example xterm-256color) or use: layout-preview render FILE"
+      )
     }
     set_term(screen)
     let terminal = CursesTerminal(screen: screen)

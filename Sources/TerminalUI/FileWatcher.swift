@@ -22,7 +22,8 @@ final class FileWatcher {
       folders.insert(Self.folder(of: path))
     }
     if descriptor >= 0 {
-      let mask = UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
+      let mask = UInt32(
+        IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
       for folder in folders { inotify_add_watch(descriptor, folder, mask) }
     }
   }

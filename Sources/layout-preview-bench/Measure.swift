@@ -10,7 +10,8 @@ struct Measure {
     var samples: [Double] = []
     for _ in 0..<runs {
       let elapsed = clock.measure(body)
-      samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+      samples.append(
+        Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
     }
     samples.sort()
     return samples[samples.count / 2]

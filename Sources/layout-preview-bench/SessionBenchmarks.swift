@@ -14,7 +14,8 @@ enum SessionBenchmarks {
         let label = "keystroke \(name) \(columns)x\(rows)"
         guard report.wants(label), let document = SampleBenchmarks.document(name) else { continue }
         let slot = LayoutSlot(path: document.path, load: .document(document))
-        let state = PreviewState(layouts: [slot], device: device, terminalColumns: columns, terminalRows: rows)
+        let state = PreviewState(
+          layouts: [slot], device: device, terminalColumns: columns, terminalRows: rows)
         // One keystroke: larger text (a relayout) then composing the whole screen.
         let ms = measure.median {
           let next = state.applying(.largerText, in: environment)
@@ -29,7 +30,9 @@ enum SessionBenchmarks {
     let state = PreviewState(layouts: [slot], device: device, terminalColumns: 200, terminalRows: 60)
     let frames = 100
     let ms = measure.median {
-      for _ in 0..<frames { consume(ScreenComposer.compose(state, environment: environment, glyphs: .unicode)) }
+      for _ in 0..<frames {
+        consume(ScreenComposer.compose(state, environment: environment, glyphs: .unicode))
+      }
     }
     print("\(label): \(format3(ms / Double(frames))) ms a frame, \(Int(1000 * Double(frames) / ms)) frames/s")
   }

@@ -23,8 +23,11 @@ struct PreviewCommandTests {
   func malformedTheme() throws {
     let folder = try CLI.temporaryDirectory()
     let file = folder.appendingPathComponent("broken.yaml")
-    try "name: Broken\nroles:\n  txet: { foreground: red }\n".write(to: file, atomically: true, encoding: .utf8)
-    let outcome = try CLI.run(["render", CLI.sample("sign-in.yaml"), "--color", "always", "--theme", file.path])
+    try "name: Broken\nroles:\n  txet: { foreground: red }\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    let outcome = try CLI.run([
+      "render", CLI.sample("sign-in.yaml"), "--color", "always", "--theme", file.path,
+    ])
     #expect(outcome.status == 65)
     #expect(outcome.stderr.contains("\(file.path):3:3"))
   }

@@ -15,7 +15,9 @@ struct SessionInTmuxTests {
   /// The column where `text` starts on the first row that shows it.
   func column(of text: String, in screen: [String]) -> Int? {
     for line in screen {
-      if let range = line.range(of: text) { return line.distance(from: line.startIndex, to: range.lowerBound) }
+      if let range = line.range(of: text) {
+        return line.distance(from: line.startIndex, to: range.lowerBound)
+      }
     }
     return nil
   }

@@ -27,7 +27,8 @@ struct GoldenWireframeTests {
 
   @Test("each sample renders as its golden file", arguments: cases)
   func golden(sample: String, deviceName: String, orientation: Orientation) throws {
-    let document = try LayoutFileParser.load(path: Self.root.appendingPathComponent("Layouts/\(sample).yaml").path)
+    let document = try LayoutFileParser.load(
+      path: Self.root.appendingPathComponent("Layouts/\(sample).yaml").path)
     let device = try DeviceCatalog.standard.device(named: deviceName)
     let screen = device.screen(orientation)
     let result = LayoutEngine.layout(document.body, in: screen.context())

@@ -19,7 +19,8 @@ struct DevicesCommand: ParsableCommand {
     }
     var rows: [[String]] = [["NAME", "POINTS", "SCALE", "PORTRAIT", "LANDSCAPE", "CUTOUT", "HOME"]]
     for device in devices {
-      let size = "\(JSONValue.format(device.portraitSize.width))×\(JSONValue.format(device.portraitSize.height))"
+      let size =
+        "\(JSONValue.format(device.portraitSize.width))×\(JSONValue.format(device.portraitSize.height))"
       rows.append([
         device.name, size, "@\(JSONValue.format(device.scale))x",
         device.portraitSizeClasses.shortName,
@@ -39,7 +40,9 @@ struct DevicesCommand: ParsableCommand {
 
   private static func json(_ device: Device) -> JSONValue {
     func classes(_ pair: SizeClasses) -> JSONValue {
-      .object([("horizontal", .string(pair.horizontal.rawValue)), ("vertical", .string(pair.vertical.rawValue))])
+      .object([
+        ("horizontal", .string(pair.horizontal.rawValue)), ("vertical", .string(pair.vertical.rawValue)),
+      ])
     }
     return .object([
       ("name", .string(device.name)),

@@ -7,7 +7,8 @@ import TerminalUI
 struct PreviewCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "preview",
-    abstract: "Open the interactive previewer (the default): keys switch device, rotation, text size, direction.",
+    abstract:
+      "Open the interactive previewer (the default): keys switch device, rotation, text size, direction.",
     discussion: """
       With no files, opens ./Layouts, or the bundled samples when there is none. Press ? in the \
       session for every key. Standard input and output must be a terminal; use `render` in scripts.

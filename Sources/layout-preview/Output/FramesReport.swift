@@ -50,7 +50,8 @@ struct FramesReport {
 
   private static func rect(_ r: Rect) -> JSONValue {
     .object([
-      ("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height)),
+      ("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)),
+      ("height", .number(r.height)),
     ])
   }
 

@@ -41,7 +41,8 @@ extension SampleLayouts {
   /// The first default layout, or an error saying where none was found.
   static func firstDefault() throws -> String {
     guard let first = defaultFiles().first else {
-      throw CommandError.noInput("error: no layout given, and neither ./Layouts nor the bundled samples hold one")
+      throw CommandError.noInput(
+        "error: no layout given, and neither ./Layouts nor the bundled samples hold one")
     }
     return first
   }
