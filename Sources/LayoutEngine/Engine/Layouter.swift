@@ -137,7 +137,9 @@ struct Layouter {
   }
 
   /// A control's size and its text's layout for a proposal.
-  mutating func labelled(_ t: Int32, _ chrome: LabelChrome, _ p: ProposedSize) -> (size: Size, text: TextLayout) {
+  mutating func labelled(
+    _ t: Int32, _ chrome: LabelChrome, _ p: ProposedSize
+  ) -> (size: Size, text: TextLayout) {
     let text = textLayout(t, inset(p, chrome.insets))
     return (labelSize(text.size, chrome, p), text)
   }

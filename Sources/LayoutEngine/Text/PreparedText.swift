@@ -40,6 +40,9 @@ public struct PreparedText: Sendable {
     let measured: TextSegments
     let scale: Double
     let ellipsisUnits: Double
+    /// The wrap at unlimited width: one line per paragraph, `widestBeforeLast`/`last` giving the
+    /// widest. Any width at least that wide wraps the same way, so sizing answers it from here.
+    let unlimited: WrappedLines
 
     init(_ string: String, font: ResolvedFont) {
       self.string = string
@@ -48,6 +51,8 @@ public struct PreparedText: Sendable {
       self.measured = TextSegments(string, metrics: metrics)
       self.scale = font.pointSize / FontMetricsTable.unitsPerEm
       self.ellipsisUnits = metrics.units(of: Truncation.ellipsis)
+      self.unlimited = LineBreaker.wrap(
+        measured, width: .infinity, scale: scale, maxLines: .max, keepLines: false)
     }
   }
 
@@ -88,8 +93,15 @@ public struct PreparedText: Sendable {
   public func size(width: Double?, height: Double?, lineLimit: Int?) -> Size {
     if string.isEmpty { return Size(width: 0, height: 0) }
     let limit = widthLimit(width)
-    let wrapped = LineBreaker.wrap(
-      measured, width: limit, scale: scale, maxLines: capacity(limit, height, lineLimit), keepLines: false)
+    let maxLines = capacity(limit, height, lineLimit)
+    // A width that holds every paragraph on one line (each shorter line's fit test is a partial
+    // sum of it) and room for every paragraph: the unlimited wrap is the answer, no wrap needed.
+    let unlimited = storage.unlimited
+    let unlimitedWidest = max(unlimited.widestBeforeLast, unlimited.last.units) * scale
+    if unlimitedWidest <= limit && unlimited.count <= maxLines && !unlimited.isTruncated {
+      return Size(width: unlimitedWidest, height: Double(unlimited.count) * font.lineHeight)
+    }
+    let wrapped = LineBreaker.wrap(measured, width: limit, scale: scale, maxLines: maxLines, keepLines: false)
     guard wrapped.count > 0 else { return Size(width: 0, height: 0) }
     let lastWidth: Double
     if wrapped.isTruncated {
