@@ -39,6 +39,8 @@ struct TextSegments: Sendable, Hashable {
   init(_ string: String, metrics: FontMetrics) {
     var builder = SegmentBuilder(metrics: metrics)
     builder.clusters.reserveCapacity(string.utf8.count)
+    // About one segment per word: enough that a typical label never regrows the array.
+    builder.segments.reserveCapacity(string.utf8.count / 4 + 1)
     var offset: Int32 = 0
     for scalar in string.unicodeScalars {
       let length = Int32(UTF8.width(scalar))
