@@ -73,10 +73,12 @@ private struct Compiler {
       }
     var children: [Int32] = []
     children.reserveCapacity(view.children.count)
-    for (n, child) in view.children.enumerated() {
+    // By index, so each child is borrowed from the array rather than copied (retained) first.
+    for n in view.children.indices {
       children.append(
-        compile(child, env: env, parent: placedIndex, role: .child(n), depth: depth + 1, stackAxis: childAxis)
-      )
+        compile(
+          view.children[n], env: env, parent: placedIndex, role: .child(n), depth: depth + 1,
+          stackAxis: childAxis))
     }
 
     let font = env.font.resolved(for: typeSize)
