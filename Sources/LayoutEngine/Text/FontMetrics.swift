@@ -49,13 +49,17 @@ struct FontMetrics: Sendable, Hashable {
   /// guess for a letter of a script the table lacks.
   func units(of scalar: Unicode.Scalar) -> Double {
     let value = scalar.value
-    if value >= 0x20 && value <= 0x7E { return ascii[Int(value) - 0x20] }
+    if value >= 0x20 && value <= 0x7E { return asciiUnits(value) }
     if let index = FontMetrics.tableIndex(of: value) { return advance(at: index) }
     if FontMetrics.isZeroWidth(scalar) { return 0 }
     if FontMetrics.isWide(scalar) { return FontMetrics.em }
     let averages = FontMetricsTable.averageLowercase
     return averages[lower] + (averages[upper] - averages[lower]) * blend
   }
+
+  /// The advance of printable ASCII scalar `value` (0x20...0x7E): the measuring loop's fast path.
+  @inline(__always)
+  func asciiUnits(_ value: UInt32) -> Double { ascii[Int(value) - 0x20] }
 
   /// `asciiByWeight[weight.tableRow]`: each weight's blended ASCII advances, computed once.
   private static let asciiByWeight: [[Double]] = FontWeight.allCases.map { weight in

@@ -93,7 +93,7 @@ private struct SegmentBuilder {
       afterJoiner = false
       openRegionalIndicator = false
       append(
-        TextCluster(start: start, end: end, units: Float(metrics.units(of: scalar)), isSpace: value == 0x20),
+        TextCluster(start: start, end: end, units: Float(metrics.asciiUnits(value)), isSpace: value == 0x20),
         wide: false, hyphen: value == 0x2D)
       return
     }
