@@ -38,13 +38,10 @@ extension Layouter {
     }
 
     var remaining = along - spacing * Double(count - 1)
-    let priorities: [Double] =
-      samePriority
-      ? [firstPriority]
-      : Array(Set(probes.map(\.priority))).sorted(by: >)
     var group: [Int] = []
     group.reserveCapacity(count)
-    for priority in priorities {
+    /// Serves the children of one priority, least flexible first.
+    func share(_ priority: Double) {
       group.removeAll(keepingCapacity: true)
       var reservedForLower = 0.0
       for (k, probe) in probes.enumerated() {
@@ -70,6 +67,12 @@ extension Layouter {
         remaining -= chosen[axis]
         left -= 1
       }
+    }
+    // The usual single priority needs no list of priorities (one allocation per proposal).
+    if samePriority {
+      share(firstPriority)
+    } else {
+      for priority in Set(probes.map(\.priority)).sorted(by: >) { share(priority) }
     }
     return result
   }
