@@ -73,10 +73,12 @@ private struct Compiler {
       }
     var children: [Int32] = []
     children.reserveCapacity(view.children.count)
-    for (n, child) in view.children.enumerated() {
+    // By index, so each child is borrowed from the array rather than copied (retained) first.
+    for n in view.children.indices {
       children.append(
-        compile(child, env: env, parent: placedIndex, role: .child(n), depth: depth + 1, stackAxis: childAxis)
-      )
+        compile(
+          view.children[n], env: env, parent: placedIndex, role: .child(n), depth: depth + 1,
+          stackAxis: childAxis))
     }
 
     let font = env.font.resolved(for: typeSize)
@@ -90,7 +92,7 @@ private struct Compiler {
     var priority = 0.0
     for modifier in view.modifiers {
       let wrapper: LayoutKind?
-      var extra: [Int32] = []
+      var decoration: Int32?
       switch modifier {
       case .padding(let insets): wrapper = .padding(insets)
       case .frame(let spec): wrapper = .frame(spec)
@@ -98,7 +100,7 @@ private struct Compiler {
       case .offset(let x, let y): wrapper = .offset(x: x, y: y)
       case .background(_, let alignment), .overlay(_, let alignment):
         wrapper = .decorated(alignment)
-        extra = [decorationIterator.next()!]
+        decoration = decorationIterator.next()!
       case .aspectRatio(let ratio, let mode): wrapper = .aspectRatio(ratio, mode)
       case .ignoresSafeArea(let edges): wrapper = .ignoresSafeArea(edges)
       case .layoutPriority(let value):
@@ -106,8 +108,11 @@ private struct Compiler {
         wrapper = nil
       case .hidden, .font, .lineLimit, .multilineTextAlignment: wrapper = nil
       }
-      if let wrapper {
-        current = add(wrapper, children: [current] + extra, direction: env.direction)
+      // No temporary array for the common single-child wrapper: this runs for every modifier.
+      if let wrapper, let decoration {
+        current = add(wrapper, children: [current, decoration], direction: env.direction)
+      } else if let wrapper {
+        current = add(wrapper, children: CollectionOfOne(current), direction: env.direction)
       }
     }
     tree.nodes[Int(current)].outerOf = Int32(placedIndex)
@@ -116,7 +121,9 @@ private struct Compiler {
   }
 
   /// Appends an internal node with `children` and returns its index.
-  private mutating func add(_ kind: LayoutKind, children: [Int32], direction: LayoutDirection) -> Int32 {
+  private mutating func add(
+    _ kind: LayoutKind, children: some Collection<Int32>, direction: LayoutDirection
+  ) -> Int32 {
     let index = Int32(tree.nodes.count)
     tree.nodes.append(
       LayoutNode(

@@ -30,9 +30,12 @@ enum LayoutKind {
   /// and its `ideal` size on the others.
   case flexible(ideal: Size, horizontal: Bool, vertical: Bool)
   /// Text inside a chrome: insets around it, a minimum size, and greedy width for fields/toggles.
-  case labelled(text: Int32, chrome: LabelChrome)
+  /// Boxed, like `frame`, so the two large payloads do not set the size of every node.
+  indirect case labelled(text: Int32, chrome: LabelChrome)
   case padding(EdgeInsets)
-  case frame(FrameSpec)
+  /// Boxed: a `FrameSpec` is eight optional lengths (about 130 bytes), and unboxed it would make
+  /// every `LayoutNode` that large, which sizing and placement copy on every visit.
+  indirect case frame(FrameSpec)
   case fixedSize(horizontal: Bool, vertical: Bool)
   case offset(x: Double, y: Double)
   /// Child 0 is the content, child 1 the decoration.

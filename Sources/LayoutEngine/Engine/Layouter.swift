@@ -70,7 +70,7 @@ struct Layouter {
       result[axis.cross] = p[axis.cross] ?? content[axis.cross]
       return result
     case .text(let t):
-      return textLayout(t, p).size
+      return textSize(t, p)
     case .fixed(let s):
       return s
     case .flexible(let ideal, let horizontal, let vertical):
@@ -78,7 +78,7 @@ struct Layouter {
         width: horizontal ? (p.width ?? ideal.width) : ideal.width,
         height: vertical ? (p.height ?? ideal.height) : ideal.height)
     case .labelled(let t, let chrome):
-      return labelled(t, chrome, p).size
+      return labelSize(textSize(t, inset(p, chrome.insets)), chrome, p)
     case .padding(let insets):
       let child = size(only(index), inset(p, insets))
       return Size(
@@ -111,11 +111,18 @@ struct Layouter {
       height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
   }
 
-  /// Lays out text `t` for a proposal; a width of infinity means "ideal".
+  /// Lays out text `t` for a proposal, lines and all (placement); a width of infinity means "ideal".
   mutating func textLayout(_ t: Int32, _ p: ProposedSize) -> TextLayout {
     let width = p.width.flatMap { $0.isInfinite ? nil : $0 }
     let height = p.height.flatMap { $0.isInfinite ? nil : $0 }
     return texts[Int(t)].layout(width: width, height: height, lineLimit: lineLimit(for: t))
+  }
+
+  /// The size of text `t` for a proposal, without building its lines (sizing).
+  func textSize(_ t: Int32, _ p: ProposedSize) -> Size {
+    let width = p.width.flatMap { $0.isInfinite ? nil : $0 }
+    let height = p.height.flatMap { $0.isInfinite ? nil : $0 }
+    return texts[Int(t)].size(width: width, height: height, lineLimit: lineLimit(for: t))
   }
 
   /// Line limits are resolved at compile time into the prepared text's environment.
@@ -130,15 +137,19 @@ struct Layouter {
   }
 
   /// A control's size and its text's layout for a proposal.
-  mutating func labelled(_ t: Int32, _ chrome: LabelChrome, _ p: ProposedSize) -> (size: Size, text: TextLayout) {
+  mutating func labelled(
+    _ t: Int32, _ chrome: LabelChrome, _ p: ProposedSize
+  ) -> (size: Size, text: TextLayout) {
     let text = textLayout(t, inset(p, chrome.insets))
-    var width = text.size.width + chrome.insets.leading + chrome.insets.trailing
+    return (labelSize(text.size, chrome, p), text)
+  }
+
+  /// A control's size around a text of size `text`: the chrome's insets, at least its minimum.
+  func labelSize(_ text: Size, _ chrome: LabelChrome, _ p: ProposedSize) -> Size {
+    var width = text.width + chrome.insets.leading + chrome.insets.trailing
     if chrome.greedyWidth, let offered = p.width, offered.isFinite { width = offered }
-    let height = text.size.height + chrome.insets.top + chrome.insets.bottom
-    return (
-      Size(width: max(width, chrome.minimumSize.width), height: max(height, chrome.minimumSize.height)),
-      text
-    )
+    let height = text.height + chrome.insets.top + chrome.insets.bottom
+    return Size(width: max(width, chrome.minimumSize.width), height: max(height, chrome.minimumSize.height))
   }
 
   /// What a `frame` offers its child: its fixed sizes, or the offer clamped to its bounds,

@@ -19,39 +19,43 @@ extension Layouter {
     var result = [StackSlot](repeating: StackSlot(offer: p, size: .zero), count: count)
     guard count > 0 else { return result }
 
-    var minimum = [Double](repeating: 0, count: count)
-    var flexibility = [Double](repeating: 0, count: count)
+    // One array of probes rather than one per quantity: this runs for every stack proposal, and
+    // the allocations cost more than the arithmetic.
+    var probes: [StackProbe] = []
+    probes.reserveCapacity(count)
     var smallest = p
     smallest[axis] = 0
     var largest = p
     largest[axis] = .infinity
     var samePriority = true
     let firstPriority = nodes[Int(children.first!)].priority
-    for (k, child) in children.enumerated() {
+    for child in children {
       let low = size(child, smallest)[axis]
       let high = size(child, largest)[axis]
-      minimum[k] = low
-      flexibility[k] = high - low
-      if nodes[Int(child)].priority != firstPriority { samePriority = false }
+      let priority = nodes[Int(child)].priority
+      probes.append(StackProbe(minimum: low, flexibility: high - low, priority: priority))
+      if priority != firstPriority { samePriority = false }
     }
 
     var remaining = along - spacing * Double(count - 1)
-    let priorities: [Double] =
-      samePriority
-      ? [firstPriority]
-      : Array(Set(children.map { nodes[Int($0)].priority })).sorted(by: >)
-    for priority in priorities {
-      var group: [Int] = []
+    var group: [Int] = []
+    group.reserveCapacity(count)
+    /// Serves the children of one priority, least flexible first.
+    func share(_ priority: Double) {
+      group.removeAll(keepingCapacity: true)
       var reservedForLower = 0.0
-      for (k, child) in children.enumerated() {
-        let childPriority = nodes[Int(child)].priority
-        if childPriority == priority {
+      for (k, probe) in probes.enumerated() {
+        if probe.priority == priority {
           group.append(k)
-        } else if childPriority < priority {
-          reservedForLower += minimum[k]
+        } else if probe.priority < priority {
+          reservedForLower += probe.minimum
         }
       }
-      group.sort { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+      // A total order (ties by position), so the result does not depend on the sort algorithm.
+      group.sort {
+        probes[$0].flexibility < probes[$1].flexibility
+          || (probes[$0].flexibility == probes[$1].flexibility && $0 < $1)
+      }
       var groupRemaining = remaining - reservedForLower
       var left = Double(group.count)
       for k in group {
@@ -63,6 +67,12 @@ extension Layouter {
         remaining -= chosen[axis]
         left -= 1
       }
+    }
+    // The usual single priority needs no list of priorities (one allocation per proposal).
+    if samePriority {
+      share(firstPriority)
+    } else {
+      for priority in Set(probes.map(\.priority)).sorted(by: >) { share(priority) }
     }
     return result
   }
@@ -83,4 +93,12 @@ extension Layouter {
 struct StackSlot {
   var offer: ProposedSize
   var size: Size
+}
+
+/// What a stack learns about a child before sharing out its length: the child's minimum length,
+/// how much longer it can grow, and its layout priority.
+struct StackProbe {
+  var minimum: Double
+  var flexibility: Double
+  var priority: Double
 }

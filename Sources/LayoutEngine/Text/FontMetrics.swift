@@ -12,9 +12,18 @@ struct FontMetrics: Sendable, Hashable {
   let upper: Int
   /// How far the weight lies from `lower` towards `upper`, 0...1.
   let blend: Double
+  /// The blended advances of printable ASCII (U+0020...U+007E), shared per weight: almost every
+  /// scalar measured is ASCII, and this saves a two-level table read and a blend for each.
+  private let ascii: [Double]
 
   /// The metrics of `weight`, blended from the table's nearest weights.
   init(weight: FontWeight) {
+    self.init(columnsFor: weight, ascii: FontMetrics.asciiByWeight[weight.tableRow])
+  }
+
+  /// The blend for `weight` with a given ASCII table (empty while the tables are being built).
+  private init(columnsFor weight: FontWeight, ascii: [Double]) {
+    self.ascii = ascii
     let weights = FontMetricsTable.weights
     let value = weight.rawValue
     var upper = weights.count - 1
@@ -40,12 +49,22 @@ struct FontMetrics: Sendable, Hashable {
   /// guess for a letter of a script the table lacks.
   func units(of scalar: Unicode.Scalar) -> Double {
     let value = scalar.value
-    if value >= 0x20 && value <= 0x7E { return advance(at: Int(value) - 0x20) }
+    if value >= 0x20 && value <= 0x7E { return asciiUnits(value) }
     if let index = FontMetrics.tableIndex(of: value) { return advance(at: index) }
     if FontMetrics.isZeroWidth(scalar) { return 0 }
     if FontMetrics.isWide(scalar) { return FontMetrics.em }
     let averages = FontMetricsTable.averageLowercase
     return averages[lower] + (averages[upper] - averages[lower]) * blend
+  }
+
+  /// The advance of printable ASCII scalar `value` (0x20...0x7E): the measuring loop's fast path.
+  @inline(__always)
+  func asciiUnits(_ value: UInt32) -> Double { ascii[Int(value) - 0x20] }
+
+  /// `asciiByWeight[weight.tableRow]`: each weight's blended ASCII advances, computed once.
+  private static let asciiByWeight: [[Double]] = FontWeight.allCases.map { weight in
+    let metrics = FontMetrics(columnsFor: weight, ascii: [])
+    return (0...(0x7E - 0x20)).map { metrics.advance(at: $0) }
   }
 
   /// The blended advance of table entry `index`.
@@ -91,4 +110,9 @@ struct FontMetrics: Sendable, Hashable {
       scalar.properties.isEmojiPresentation
     }
   }
+}
+
+extension FontWeight {
+  /// The weight's position in `allCases`, the lightest first.
+  fileprivate var tableRow: Int { rawValue / 100 - 1 }
 }

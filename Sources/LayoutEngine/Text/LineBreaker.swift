@@ -9,8 +9,18 @@ struct LineSpan: Sendable, Hashable {
 }
 
 /// The lines of a wrap and whether text was left over once `maxLines` were filled.
+///
+/// Sizing needs only the line count and the widths, so `lines` is filled only when the caller
+/// asks for it (placement); the other fields are always kept and cost no allocation.
 struct WrappedLines: Sendable, Hashable {
+  /// Every line, when the wrap was asked to keep them; empty otherwise.
   var lines: [LineSpan] = []
+  /// How many lines the wrap produced.
+  var count = 0
+  /// The last line produced (the one truncation shortens).
+  var last = LineSpan(firstCluster: 0, contentEnd: 0, units: 0)
+  /// The widest line before `last`, in font units (0 when there is only one line).
+  var widestBeforeLast = 0.0
   /// Text remains after the last line: the caller truncates the last line with "…".
   var isTruncated = false
   /// The cluster where the last line's paragraph ends: the truncated last line may run up to it.
@@ -27,7 +37,10 @@ enum LineBreaker {
   /// line always holds at least one cluster, so the only line that can exceed `width` is a single
   /// character wider than it. `scale` converts font units to points; widths are compared in
   /// points so a line reported as fitting is never wider than `width` after conversion.
-  static func wrap(_ text: TextSegments, width: Double, scale: Double, maxLines: Int) -> WrappedLines {
+  /// `keepLines` fills `WrappedLines.lines`; without it the wrap allocates nothing.
+  static func wrap(
+    _ text: TextSegments, width: Double, scale: Double, maxLines: Int, keepLines: Bool
+  ) -> WrappedLines {
     var result = WrappedLines()
     let segments = text.segments
     let clusters = text.clusters
@@ -37,9 +50,12 @@ enum LineBreaker {
 
     /// Closes the open line; true when that filled `maxLines` with text still to come.
     func emit(moreFollows: Bool, at segment: Int) -> Bool {
-      result.lines.append(line)
+      if result.count > 0 { result.widestBeforeLast = max(result.widestBeforeLast, result.last.units) }
+      result.last = line
+      result.count += 1
+      if keepLines { result.lines.append(line) }
       open = false
-      guard result.lines.count >= maxLines, moreFollows else { return false }
+      guard result.count >= maxLines, moreFollows else { return false }
       result.isTruncated = true
       var s = segment
       while s < segments.count - 1 && !segments[s].endsParagraph { s += 1 }

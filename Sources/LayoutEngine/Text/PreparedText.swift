@@ -15,22 +15,45 @@
 /// size independent of the height offered: stacks see the same flexibility (one-line width minus
 /// "…") at every level, which keeps the size cache's proposals few and layout linear in depth.
 public struct PreparedText: Sendable {
-  public let string: String
-  public let font: ResolvedFont
+  /// Everything measured at `init`, behind one reference: the layout engine copies a
+  /// `PreparedText` out of its array on every sizing call, and one reference costs one
+  /// retain/release per copy where the string and the two measured arrays cost three.
+  private let storage: Storage
+
+  public var string: String { storage.string }
+  public var font: ResolvedFont { storage.font }
   /// The string's clusters and break segments, measured with `font`.
-  let measured: TextSegments
+  var measured: TextSegments { storage.measured }
   /// Points per font unit at `font.pointSize`.
-  let scale: Double
+  var scale: Double { storage.scale }
   /// The advance of "…" in font units.
-  let ellipsisUnits: Double
+  var ellipsisUnits: Double { storage.ellipsisUnits }
 
   public init(_ string: String, font: ResolvedFont) {
-    self.string = string
-    self.font = font
-    let metrics = FontMetrics(weight: font.weight)
-    self.measured = TextSegments(string, metrics: metrics)
-    self.scale = font.pointSize / FontMetricsTable.unitsPerEm
-    self.ellipsisUnits = metrics.units(of: Truncation.ellipsis)
+    storage = Storage(string, font: font)
+  }
+
+  /// The immutable measurements shared by every copy of a `PreparedText`.
+  private final class Storage: Sendable {
+    let string: String
+    let font: ResolvedFont
+    let measured: TextSegments
+    let scale: Double
+    let ellipsisUnits: Double
+    /// The wrap at unlimited width: one line per paragraph, `widestBeforeLast`/`last` giving the
+    /// widest. Any width at least that wide wraps the same way, so sizing answers it from here.
+    let unlimited: WrappedLines
+
+    init(_ string: String, font: ResolvedFont) {
+      self.string = string
+      self.font = font
+      let metrics = FontMetrics(weight: font.weight)
+      self.measured = TextSegments(string, metrics: metrics)
+      self.scale = font.pointSize / FontMetricsTable.unitsPerEm
+      self.ellipsisUnits = metrics.units(of: Truncation.ellipsis)
+      self.unlimited = LineBreaker.wrap(
+        measured, width: .infinity, scale: scale, maxLines: .max, keepLines: false)
+    }
   }
 
   /// The width of the text with every paragraph on one line: the widest paragraph.
@@ -39,20 +62,20 @@ public struct PreparedText: Sendable {
   /// Breaks the text into lines no wider than `width` (`nil`: one line per paragraph), at most
   /// `lineLimit` lines and as many whole lines as fit in `height` (at least one), ending the last
   /// line with "…" when text is left over. An empty string has no lines and no size.
+  ///
+  /// This builds the line strings; sizing, which asks many times per node, uses `size` instead.
   public func layout(width: Double?, height: Double?, lineLimit: Int?) -> TextLayout {
     if string.isEmpty { return TextLayout(lines: [], size: Size(width: 0, height: 0), isTruncated: false) }
-    let limit = width.map { $0.isFinite ? max(0, $0) : .infinity } ?? .infinity
-    let capacity = limit == 0 ? 1 : maxLines(height, lineLimit)
-    let wrapped = LineBreaker.wrap(measured, width: limit, scale: scale, maxLines: capacity)
+    let limit = widthLimit(width)
+    let wrapped = LineBreaker.wrap(
+      measured, width: limit, scale: scale, maxLines: capacity(limit, height, lineLimit), keepLines: true)
     var lines: [TextLine] = []
     lines.reserveCapacity(wrapped.lines.count)
     var widest = 0.0
     for (index, span) in wrapped.lines.enumerated() {
       let line: TextLine
       if wrapped.isTruncated && index == wrapped.lines.count - 1 {
-        let kept = Truncation.lastLine(
-          span, paragraphEnd: wrapped.paragraphEnd, clusters: measured.clusters,
-          ellipsisUnits: ellipsisUnits, width: limit, scale: scale)
+        let kept = truncatedLastLine(wrapped, width: limit)
         line = TextLine(text: text(of: kept) + "…", width: (kept.units + ellipsisUnits) * scale)
       } else {
         line = TextLine(text: text(of: span), width: span.units * scale)
@@ -63,6 +86,49 @@ public struct PreparedText: Sendable {
     return TextLayout(
       lines: lines, size: Size(width: widest, height: Double(lines.count) * font.lineHeight),
       isTruncated: wrapped.isTruncated)
+  }
+
+  /// The size `layout(width:height:lineLimit:)` reports, without building lines or strings: the
+  /// layout engine's sizing passes call this many times per node and keep only the size.
+  public func size(width: Double?, height: Double?, lineLimit: Int?) -> Size {
+    if string.isEmpty { return Size(width: 0, height: 0) }
+    let limit = widthLimit(width)
+    let maxLines = capacity(limit, height, lineLimit)
+    // A width that holds every paragraph on one line (each shorter line's fit test is a partial
+    // sum of it) and room for every paragraph: the unlimited wrap is the answer, no wrap needed.
+    let unlimited = storage.unlimited
+    let unlimitedWidest = max(unlimited.widestBeforeLast, unlimited.last.units) * scale
+    if unlimitedWidest <= limit && unlimited.count <= maxLines && !unlimited.isTruncated {
+      return Size(width: unlimitedWidest, height: Double(unlimited.count) * font.lineHeight)
+    }
+    let wrapped = LineBreaker.wrap(measured, width: limit, scale: scale, maxLines: maxLines, keepLines: false)
+    guard wrapped.count > 0 else { return Size(width: 0, height: 0) }
+    let lastWidth: Double
+    if wrapped.isTruncated {
+      lastWidth = (truncatedLastLine(wrapped, width: limit).units + ellipsisUnits) * scale
+    } else {
+      lastWidth = wrapped.last.units * scale
+    }
+    // Scaling preserves order, so the widest line in units is the widest in points.
+    let widest = max(wrapped.widestBeforeLast * scale, lastWidth)
+    return Size(width: widest, height: Double(wrapped.count) * font.lineHeight)
+  }
+
+  /// A proposed width as the line breaker takes it: `nil` and infinity mean unlimited.
+  private func widthLimit(_ width: Double?) -> Double {
+    width.map { $0.isFinite ? max(0, $0) : .infinity } ?? .infinity
+  }
+
+  /// The most lines allowed: one at the minimum probe (width 0), else `maxLines`.
+  private func capacity(_ limit: Double, _ height: Double?, _ lineLimit: Int?) -> Int {
+    limit == 0 ? 1 : maxLines(height, lineLimit)
+  }
+
+  /// The part of a truncated wrap's last line that goes before the "…".
+  private func truncatedLastLine(_ wrapped: WrappedLines, width: Double) -> LineSpan {
+    Truncation.lastLine(
+      wrapped.last, paragraphEnd: wrapped.paragraphEnd, clusters: measured.clusters,
+      ellipsisUnits: ellipsisUnits, width: width, scale: scale)
   }
 
   /// How many lines the proposal allows: `lineLimit` and the whole lines that fit in `height`,

@@ -39,6 +39,8 @@ struct TextSegments: Sendable, Hashable {
   init(_ string: String, metrics: FontMetrics) {
     var builder = SegmentBuilder(metrics: metrics)
     builder.clusters.reserveCapacity(string.utf8.count)
+    // About one segment per word: enough that a typical label never regrows the array.
+    builder.segments.reserveCapacity(string.utf8.count / 4 + 1)
     var offset: Int32 = 0
     for scalar in string.unicodeScalars {
       let length = Int32(UTF8.width(scalar))
@@ -91,7 +93,7 @@ private struct SegmentBuilder {
       afterJoiner = false
       openRegionalIndicator = false
       append(
-        TextCluster(start: start, end: end, units: Float(metrics.units(of: scalar)), isSpace: value == 0x20),
+        TextCluster(start: start, end: end, units: Float(metrics.asciiUnits(value)), isSpace: value == 0x20),
         wide: false, hyphen: value == 0x2D)
       return
     }

@@ -33,7 +33,8 @@ public struct ViewNode: Sendable, Hashable {
   /// The number of nodes in this subtree, counting background and overlay nodes.
   public var nodeCount: Int {
     var count = 1
-    for child in children { count += child.nodeCount }
+    // By index: a `for child in children` loop copies (retains and releases) every child.
+    for n in children.indices { count += children[n].nodeCount }
     for case .background(let node, _) in modifiers { count += node.nodeCount }
     for case .overlay(let node, _) in modifiers { count += node.nodeCount }
     return count
@@ -43,7 +44,7 @@ public struct ViewNode: Sendable, Hashable {
   public func depth(limit: Int = .max) -> Int {
     guard limit > 1 else { return 1 }
     var deepest = 0
-    for child in children { deepest = max(deepest, child.depth(limit: limit - 1)) }
+    for n in children.indices { deepest = max(deepest, children[n].depth(limit: limit - 1)) }
     for modifier in modifiers {
       switch modifier {
       case .background(let node, _), .overlay(let node, _):
