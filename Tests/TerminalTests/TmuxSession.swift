@@ -25,15 +25,16 @@ final class TmuxSession {
     let quoted = ([Self.binary] + arguments).map(Self.shellQuote).joined(separator: " ")
     let script = scratch.appendingPathComponent("run.sh")
     // After the program ends, record its status and the terminal modes, then keep the pane open
-    // so the test can look at what the person is left with.
+    // a while so the test can look at what the person is left with. `timeout` and the bounded
+    // sleep make the server end on its own even if a test never gets to kill it.
     try """
     #!/bin/sh
     cd \(Self.shellQuote(directory ?? Self.packageRoot.path))
-    \(quoted)
+    timeout --foreground 120 \(quoted)
     status=$?
     { echo "status $status"; stty -a; } > \(Self.shellQuote(afterExit.path)) 2>&1
     echo "[exited $status]"
-    exec sleep 600
+    exec sleep 30
     """.write(to: script, atomically: true, encoding: .utf8)
     try tmux([
       "-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", String(columns), "-y", String(rows),
