@@ -8,6 +8,10 @@ final class TmuxSession {
   /// Where the wrapper script records the terminal state after the program exits.
   let afterExit: URL
   private let scratch: URL
+  /// The tmux server and the pane's process group, killed outright when the test ends: a server
+  /// told to `kill-server` waits for its pane, and a pane's shell can outlive the polite request.
+  private var serverPID: pid_t = 0
+  private var panePID: pid_t = 0
 
   /// The `layout-preview` executable beside the test bundle in the build folder.
   static let binary: String = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
@@ -41,10 +45,15 @@ final class TmuxSession {
       "env", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "TERM=screen-256color", "sh", script.path,
     ])
     try tmux(["set-option", "-t", "main", "window-size", "manual"])
+    let ids = try tmux(["display-message", "-p", "-t", "main", "#{pid} #{pane_pid}"])
+      .split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    if ids.count == 2 { (serverPID, panePID) = (ids[0], ids[1]) }
   }
 
   deinit {
     _ = try? tmux(["kill-server"])
+    if panePID > 0 { kill(-panePID, SIGKILL) }
+    if serverPID > 0 { kill(serverPID, SIGKILL) }
     try? FileManager.default.removeItem(at: scratch)
   }
 
