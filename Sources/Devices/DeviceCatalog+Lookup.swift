@@ -1,3 +1,5 @@
+import LayoutEngine
+
 extension DeviceCatalog {
   /// How many suggestions an unknown-device error carries.
   static let maximumSuggestions = 5

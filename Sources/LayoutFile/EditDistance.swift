@@ -1,31 +1,10 @@
-/// Edit distance between names, for "did you mean" suggestions on misspelt keys.
-///
-/// Levenshtein distance with adjacent transpositions (optimal string alignment) over Unicode
-/// scalars, because swapped letters (`titel`, `bleu`) are the commonest typo; names in the
-/// vocabulary are short, so the quadratic cost is irrelevant.
+import LayoutEngine
+
+/// "Did you mean" suggestions for misspelt keys, ranked by the shared edit distance (optimal
+/// string alignment, so swapped letters such as `titel` or `bleu` cost one edit).
 enum EditDistance {
-  /// The number of single-scalar insertions, deletions, substitutions and adjacent swaps that
-  /// turn `a` into `b`.
-  static func distance(_ a: String, _ b: String) -> Int {
-    let lhs = Array(a.unicodeScalars)
-    let rhs = Array(b.unicodeScalars)
-    if lhs.isEmpty { return rhs.count }
-    if rhs.isEmpty { return lhs.count }
-    var table = [[Int]](repeating: [Int](repeating: 0, count: rhs.count + 1), count: lhs.count + 1)
-    for i in 0...lhs.count { table[i][0] = i }
-    for j in 0...rhs.count { table[0][j] = j }
-    for i in 1...lhs.count {
-      for j in 1...rhs.count {
-        let cost = lhs[i - 1] == rhs[j - 1] ? 0 : 1
-        var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-        if i > 1, j > 1, lhs[i - 1] == rhs[j - 2], lhs[i - 2] == rhs[j - 1] {
-          best = min(best, table[i - 2][j - 2] + 1)
-        }
-        table[i][j] = best
-      }
-    }
-    return table[lhs.count][rhs.count]
-  }
+  /// The shared optimal-string-alignment distance (LayoutEngine's `editDistance`).
+  static func distance(_ a: String, _ b: String) -> Int { editDistance(a, b) }
 
   /// The closest of `candidates` to `word`, if it is close enough to be a plausible typo.
   ///

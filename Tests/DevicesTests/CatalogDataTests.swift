@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import Testing
 
 @testable import Devices

@@ -1,5 +1,6 @@
 import Devices
 import LayoutEngine
+import Wireframe
 
 /// The `frames` command's output: every node's absolute frame, for scripts (JSON) or people (a table).
 struct FramesReport {
@@ -62,7 +63,7 @@ struct FramesReport {
     for (index, node) in result.nodes.enumerated() {
       let indent = String(repeating: "  ", count: node.depth)
       var text = node.text?.lines.map(\.text).joined(separator: " ⏎ ") ?? ""
-      text = Sanitizer.printable(text)
+      text = Sanitizer.sanitize(text)
       if node.isTruncated { text += "  [truncated]" }
       if node.isHidden { text += "  [hidden]" }
       rows.append([

@@ -1,9 +1,10 @@
 /// The optimal-string-alignment distance between two strings: insertions, deletions,
 /// substitutions and swaps of two neighbouring characters each cost 1.
 ///
-/// Swaps count once because swapped digits are the typical typo in model numbers
-/// ("iphone 71" for "iphone 17"); plain Levenshtein would rank "iPhone 11" closer.
-func editDistance(_ a: String, _ b: String) -> Int {
+/// Swaps count once because swapped letters and digits are the typical typo ("iphone 71" for
+/// "iphone 17", `titel` for `title`); plain Levenshtein would rank "iPhone 11" closer. One
+/// implementation serves every "did you mean": device names, layout-file keys and theme roles.
+public func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a)
   let b = Array(b)
   if a.isEmpty { return b.count }
