@@ -19,10 +19,12 @@ let package = Package(
       resources: [.copy("Resources/devices.json")]
     ),
     .target(name: "LayoutFile", dependencies: ["LayoutEngine", "Yams"]),
-    .target(name: "Wireframe", dependencies: ["LayoutEngine", "Devices", "Yams"]),
+    .target(name: "Wireframe", dependencies: ["LayoutEngine", "Devices", "Yams", "CFriBidi"]),
     .target(name: "Preview", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe"]),
     .systemLibrary(
       name: "CNcurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+    .systemLibrary(
+      name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
     .target(name: "TerminalUI", dependencies: ["CNcurses", "Preview", "Wireframe"]),
     .executableTarget(
       name: "layout-preview",

@@ -69,6 +69,16 @@ struct ModifierReader {
       }
     case "modifiers":
       try chain(value, into: &modifiers)
+    case "environment":
+      for field in try context.fields(of: value, for: "environment", allowed: ["layoutDirection"]) {
+        let name = try values.name(
+          field.value, for: field.key, among: ["ltr", "rtl", "leftToRight", "rightToLeft"],
+          kind: "layout direction")
+        modifiers.append(
+          .layoutDirection(name == "ltr" || name == "leftToRight" ? .leftToRight : .rightToLeft))
+      }
+    case "flipsForRightToLeft":
+      modifiers.append(.flipsForRightToLeft(try values.bool(value, for: "flipsForRightToLeft")))
     default:
       throw context.error(
         "unknown modifier \(Sanitizer.quoted(entry.key))", at: entry.keyNode,

@@ -78,15 +78,19 @@ struct NodeReader {
       }
     }
 
+    let translations = try LocalizedStringReader(context: context).split(
+      element: name, arguments: &arguments)
     let element = try ElementReader(context: context).element(
       name, keyNode: first.keyNode, arguments: arguments)
     var children: [ViewNode] = []
     for child in childNodes ?? [] {
       children.append(try node(child, depth: depth + 1))
     }
-    return ViewNode(
+    var node = ViewNode(
       element, children: children, modifiers: modifiers.modifiers, id: id,
       source: context.location(of: first.keyNode))
+    node.translations = translations
+    return node
   }
 
   /// Files the element key's value: a scalar is the element's main argument, a list is a
@@ -109,7 +113,14 @@ struct NodeReader {
       arguments[key] = MappingEntry(key: key, keyNode: entry.keyNode, value: value)
       return []
     case .mapping(let mapping):
-      return try context.entries(of: mapping)
+      let entries = try context.entries(of: mapping)
+      if LocalizedStringReader.isTranslations(entries, element: name),
+        let key = LocalizedStringReader.mainStringArgument[name]
+      {
+        arguments[key] = MappingEntry(key: key, keyNode: entry.keyNode, value: value)
+        return []
+      }
+      return entries
     case .sequence(let sequence):
       guard Vocabulary.containers.contains(name) else {
         throw context.error(

@@ -35,7 +35,7 @@ enum Vocabulary {
   static let modifiers = [
     "padding", "frame", "fixedSize", "layoutPriority", "offset", "background", "overlay", "hidden",
     "aspectRatio", "font", "fontWeight", "lineLimit", "multilineTextAlignment", "ignoresSafeArea",
-    "modifiers",
+    "modifiers", "environment", "flipsForRightToLeft",
   ]
 
   /// Keys of the document's top-level mapping.

@@ -50,6 +50,7 @@ private struct Compiler {
         depth: depth, frame: .zero, outerFrame: .zero, text: nil, font: nil,
         textAlignment: env.textAlignment, layoutDirection: env.direction, isHidden: env.isHidden,
         clip: nil))
+    tree.placed[placedIndex].applyRightToLeftTraits(of: view, env: env)
 
     // Decorations come right after their node in document order.
     var decorations: [Int32] = []
@@ -107,6 +108,7 @@ private struct Compiler {
         priority = value
         wrapper = nil
       case .hidden, .font, .lineLimit, .multilineTextAlignment: wrapper = nil
+      case .layoutDirection, .flipsForRightToLeft: wrapper = nil
       }
       // No temporary array for the common single-child wrapper: this runs for every modifier.
       if let wrapper, let decoration {

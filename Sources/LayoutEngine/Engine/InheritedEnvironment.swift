@@ -5,6 +5,9 @@ struct InheritedEnvironment {
   var textAlignment: TextAlignment = .leading
   var direction: LayoutDirection
   var isHidden = false
+  /// Whether `multilineTextAlignment` was given on the node or an ancestor; otherwise text has
+  /// natural alignment, which a paragraph resolves by its own language.
+  var isTextAlignmentExplicit = false
 
   /// This environment with the node's environment modifiers (font, lineLimit, alignment, hidden) applied.
   func applying(_ modifiers: [Modifier]) -> InheritedEnvironment {
@@ -13,7 +16,10 @@ struct InheritedEnvironment {
       switch modifier {
       case .font(let font): env.font = font
       case .lineLimit(let limit): env.lineLimit = limit
-      case .multilineTextAlignment(let alignment): env.textAlignment = alignment
+      case .multilineTextAlignment(let alignment):
+        env.textAlignment = alignment
+        env.isTextAlignmentExplicit = true
+      case .layoutDirection(let direction): env.direction = direction
       case .hidden: env.isHidden = true
       default: break
       }

@@ -12,6 +12,8 @@ public struct LayoutContext: Sendable, Hashable {
   public var verticalSizeClass: SizeClass
   public var dynamicTypeSize: DynamicTypeSize
   public var layoutDirection: LayoutDirection
+  /// The language strings are shown in (translations from the layout file, or a pseudolanguage).
+  public var language: Language = .english
 
   public init(
     containerSize: Size,
@@ -19,7 +21,8 @@ public struct LayoutContext: Sendable, Hashable {
     horizontalSizeClass: SizeClass = .compact,
     verticalSizeClass: SizeClass = .regular,
     dynamicTypeSize: DynamicTypeSize = .default,
-    layoutDirection: LayoutDirection = .leftToRight
+    layoutDirection: LayoutDirection = .leftToRight,
+    language: Language = .english
   ) {
     self.containerSize = containerSize
     self.safeAreaInsets = safeAreaInsets
@@ -27,6 +30,7 @@ public struct LayoutContext: Sendable, Hashable {
     self.verticalSizeClass = verticalSizeClass
     self.dynamicTypeSize = dynamicTypeSize
     self.layoutDirection = layoutDirection
+    self.language = language
   }
 
   /// The safe area as a rectangle in screen coordinates.

@@ -32,6 +32,10 @@ public struct PlacedNode: Sendable, Hashable {
   public var isHidden: Bool
   /// The visible region when an ancestor clips (a scroll view), else `nil`.
   public var clip: Rect?
+  /// The node's own `flipsForRightToLeft` flag, when the file gives one.
+  public var flipsForRightToLeft: Bool? = nil
+  /// Whether `multilineTextAlignment` was set on the node or an ancestor (else natural alignment).
+  public var isTextAlignmentExplicit = false
 
   /// Whether the layout truncated this node's text.
   public var isTruncated: Bool { text?.isTruncated ?? false }

@@ -23,6 +23,13 @@ public enum Modifier: Sendable, Hashable {
   case multilineTextAlignment(TextAlignment)
   /// Lets the view extend into the safe area on these edges where it touches them.
   case ignoresSafeArea(EdgeSet)
+  /// Sets the reading direction of the node and its subtree (SwiftUI's
+  /// `.environment(\.layoutDirection, …)`): media controls or a phone number field keep
+  /// left-to-right in a right-to-left screen.
+  case layoutDirection(LayoutDirection)
+  /// Whether the node's drawing mirrors in right-to-left (SwiftUI's
+  /// `flipsForRightToLeftLayoutDirection`), overriding the list of directional symbols.
+  case flipsForRightToLeft(Bool)
 }
 
 /// How `aspectRatio` fits a ratio into a proposal.

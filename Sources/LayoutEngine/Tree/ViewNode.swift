@@ -8,6 +8,9 @@ public struct ViewNode: Sendable, Hashable {
   /// A stable name for tests, scripts and the inspector (SwiftUI's `.id`).
   public var id: String?
   public var source: SourceLocation?
+  /// Translations of the element's main string (text, title or placeholder) by language code
+  /// (`ar`, `he`); the element itself holds the English string. Empty for untranslated nodes.
+  public var translations: [String: String] = [:]
 
   public init(
     _ element: Element,

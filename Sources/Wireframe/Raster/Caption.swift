@@ -7,6 +7,8 @@ enum Caption {
   /// The caption's parts, in order.
   static func parts(for screen: Screen, context: LayoutContext, glyphs: Glyphs) -> [String] {
     let size = context.containerSize
+    // English is the default and goes unnamed, so captions of untranslated previews stay short.
+    let language = context.language == .english ? [] : [context.language.displayName]
     return [
       Sanitizer.sanitize(screen.device.name),
       "\(format(size.width))\(glyphs.times)\(format(size.height)) pt",
@@ -14,7 +16,7 @@ enum Caption {
       "\(context.horizontalSizeClass.rawValue)/\(context.verticalSizeClass.rawValue) (w/h)",
       context.dynamicTypeSize.name,
       context.layoutDirection.rawValue.uppercased(),
-    ]
+    ] + language
   }
 
   /// The caption as lines of at most `width` columns, broken between parts where it is too long.

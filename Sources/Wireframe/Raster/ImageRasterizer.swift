@@ -20,7 +20,9 @@ enum ImageRasterizer {
     let row = cells.midRow
     let isRTL = node.layoutDirection == .rightToLeft
     let glyphColumn = isRTL ? cells.maxColumn - 1 : cells.minColumn
-    painter.put(painter.glyphs.symbol, column: glyphColumn, row: row, role: .image)
+    let glyph = SymbolGlyph.character(
+      for: name, isMirrored: node.isMirrored, glyphs: painter.glyphs)
+    painter.put(glyph, column: glyphColumn, row: row, role: .image)
     let room = cells.width - 2
     let short = String(name.split(separator: ".").first ?? "")
     guard let shown = [name, short].first(where: { !$0.isEmpty && DisplayWidth.of($0) <= room })

@@ -17,8 +17,9 @@ enum NodeRasterizer {
     case .text(let string):
       TextRasterizer.draw(
         TextRasterizer.lines(of: node, fallback: string), isTruncated: node.isTruncated,
-        frame: node.frame, columns: columns, side: side, role: .text, viewport: viewport,
-        into: &painter)
+        frame: node.frame, columns: columns,
+        side: TextPlacement.Side(node.textAlignment, node.textLineDirection), role: .text,
+        viewport: viewport, direction: node.layoutDirection, into: &painter)
     case .divider:
       if node.frame.height > node.frame.width {
         painter.verticalLine(

@@ -24,14 +24,15 @@ enum TextRasterizer {
   /// Draws `lines` (already from the layout) in `frame`, between `columns`.
   static func draw(
     _ lines: [String], isTruncated: Bool, frame: Rect, columns: Range<Int>, side: TextPlacement.Side,
-    role: CellRole, viewport: Viewport, into painter: inout Painter
+    role: CellRole, viewport: Viewport, direction: LayoutDirection = .leftToRight,
+    into painter: inout Painter
   ) {
     let rows = rows(forLines: lines.count, in: frame, viewport: viewport)
     for (index, line) in lines.enumerated() {
       let marksTruncation = isTruncated && index == lines.count - 1
       drawLine(
         line, row: rows[index], columns: columns, side: side, role: role,
-        marksTruncation: marksTruncation, into: &painter)
+        marksTruncation: marksTruncation, direction: direction, into: &painter)
     }
   }
 
@@ -39,7 +40,7 @@ enum TextRasterizer {
   /// `marksTruncation`, and the cut marker in `clippedText` when it does not fit.
   static func drawLine(
     _ line: String, row: Int, columns: Range<Int>, side: TextPlacement.Side, role: CellRole,
-    marksTruncation: Bool = false, into painter: inout Painter
+    marksTruncation: Bool = false, direction: LayoutDirection = .leftToRight, into painter: inout Painter
   ) {
     guard !columns.isEmpty else { return }
     let placement = TextPlacement(Sanitizer.sanitize(line), in: columns, side: side)
@@ -49,8 +50,24 @@ enum TextRasterizer {
       body.removeLast()
       ellipsis = true
     }
+    // Cut and placed on the logical text; reordered (and shaped) only for the screen.
+    let visual = BidiText.visual(body, fallback: direction)
     var column = placement.column
-    column += painter.write(body, column: column, row: row, role: role)
+    if !placement.isCut {
+      // Ligatures and removed controls can make the visual line narrower: keep hugging the side.
+      let narrower = DisplayWidth.of(body) - DisplayWidth.of(visual.text)
+      column += side == .right ? narrower : side == .center ? narrower / 2 : 0
+    }
+    // A marker sits at the logical end: the left for a right-to-left paragraph.
+    if visual.isRightToLeft {
+      if ellipsis { column += painter.put("…", column: column, row: row, role: .truncatedText) }
+      if placement.isCut {
+        column += painter.put(painter.glyphs.textCut, column: column, row: row, role: .clippedText)
+      }
+      painter.write(visual.text, column: column, row: row, role: role)
+      return
+    }
+    column += painter.write(visual.text, column: column, row: row, role: role)
     if ellipsis { painter.put("…", column: column, row: row, role: .truncatedText) }
     if placement.isCut { painter.put(painter.glyphs.textCut, column: column, row: row, role: .clippedText) }
   }

@@ -1,0 +1,46 @@
+extension ViewNode {
+  /// This tree with every element's main string in `language`: the node's translation for the
+  /// language's code, else the English string (as iOS falls back to the development language);
+  /// the double-length pseudolanguage doubles every string, translated or not.
+  ///
+  /// A pure rewrite before layout, so the engine, the wireframe and `frames` all see the strings
+  /// the language shows.
+  public func localized(for language: Language) -> ViewNode {
+    var copy = self
+    let translated = translations[language.stringsCode]
+    copy.element = element.replacingMainString { english in
+      let shown = translated ?? english
+      return language == .doubleLength ? shown + " " + shown : shown
+    }
+    for n in copy.children.indices { copy.children[n] = children[n].localized(for: language) }
+    for n in copy.modifiers.indices {
+      switch copy.modifiers[n] {
+      case .background(let node, let alignment):
+        copy.modifiers[n] = .background(node.localized(for: language), alignment: alignment)
+      case .overlay(let node, let alignment):
+        copy.modifiers[n] = .overlay(node.localized(for: language), alignment: alignment)
+      default: break
+      }
+    }
+    return copy
+  }
+}
+
+extension Element {
+  /// The element with its main string (text, title or placeholder) passed through `transform`;
+  /// elements without one are returned unchanged. Typed field text is the person's, not the
+  /// app's, so it is not translated.
+  public func replacingMainString(_ transform: (String) -> String) -> Element {
+    switch self {
+    case .text(let string): .text(transform(string))
+    case .label(let title, let systemImage): .label(title: transform(title), systemImage: systemImage)
+    case .button(let title, let style, let controlSize):
+      .button(title: transform(title), style: style, controlSize: controlSize)
+    case .textField(let placeholder, let text): .textField(placeholder: transform(placeholder), text: text)
+    case .secureField(let placeholder, let text):
+      .secureField(placeholder: transform(placeholder), text: text)
+    case .toggle(let title, let isOn): .toggle(title: transform(title), isOn: isOn)
+    default: self
+    }
+  }
+}

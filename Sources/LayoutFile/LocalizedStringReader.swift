@@ -1,0 +1,68 @@
+import LayoutEngine
+import Yams
+
+/// Reads strings given per language, `Text: {en: Settings, ar: الإعدادات, he: הגדרות}`, into the
+/// English string the element keeps and the translations its node carries.
+///
+/// Only an element's main string is translatable: a Text's text, a Label's, Button's or
+/// Toggle's title, a field's placeholder. The English string (`en`) is the one shown in English
+/// and the pseudolanguages; a file that gives no `en` shows its first string there.
+struct LocalizedStringReader {
+  var context: ReadContext
+
+  /// The argument that holds each element's translatable string.
+  static let mainStringArgument: [String: String] = [
+    "Text": "text", "Label": "title", "Button": "title", "TextField": "placeholder",
+    "SecureField": "placeholder", "Toggle": "title",
+  ]
+
+  /// Whether `key` is written like a language code (`en`, `ar`, `pt-BR`) rather than an argument
+  /// or modifier name, so `Text: {en: …}` reads as translations and a misspelt code is reported
+  /// as a language code.
+  static func looksLikeLanguageCode(_ key: String) -> Bool {
+    let parts = key.split(separator: "-", omittingEmptySubsequences: false)
+    guard let first = parts.first, (2...3).contains(first.count),
+      first.allSatisfy({ $0.isASCII && $0.isLowercase }), parts.count <= 2
+    else { return false }
+    return parts.count == 1 || (parts[1].count >= 2 && parts[1].allSatisfy { $0.isASCII && $0.isLetter })
+  }
+
+  /// Whether the mapping written as element `name`'s value is a set of translations: the element
+  /// has a translatable string and the first key is a language code, not a known name.
+  static func isTranslations(_ entries: [MappingEntry], element name: String) -> Bool {
+    guard mainStringArgument[name] != nil, let first = entries.first else { return false }
+    let known = (Vocabulary.arguments[name] ?? []) + Vocabulary.modifiers + ["id", "content"]
+    return !known.contains(first.key) && looksLikeLanguageCode(first.key)
+  }
+
+  /// Replaces a translated main argument of element `name` by its English string and returns the
+  /// translations by language code (empty when the argument is a plain string).
+  func split(
+    element name: String, arguments: inout [String: MappingEntry]
+  ) throws(LayoutFileError) -> [String: String] {
+    guard let key = Self.mainStringArgument[name], let entry = arguments[key],
+      case .mapping(let mapping) = entry.value
+    else { return [:] }
+    let entries = try context.entries(of: mapping)
+    guard !entries.isEmpty else {
+      throw context.expected("a string or strings by language", for: key, found: entry.value)
+    }
+    var translations: [String: String] = [:]
+    for field in entries {
+      guard Language.fileCodes.contains(field.key) else {
+        let codes = Language.fileCodes.map { "'\($0)'" }.joined(separator: ", ")
+        throw context.error(
+          "unknown language code \(Sanitizer.quoted(field.key)); strings can be given in \(codes)",
+          at: field.keyNode,
+          suggestion: EditDistance.suggestion(for: field.key, among: Language.fileCodes))
+      }
+      guard translations[field.key] == nil else {
+        throw context.error("the '\(field.key)' string is given twice", at: field.keyNode)
+      }
+      translations[field.key] = try ValueReader(context: context).string(field.value, for: field.key)
+    }
+    let english = translations["en"] ?? translations[entries[0].key]!
+    arguments[key] = MappingEntry(key: key, keyNode: entry.keyNode, value: Node(english))
+    return translations
+  }
+}
