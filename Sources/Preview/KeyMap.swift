@@ -23,6 +23,9 @@ public enum KeyMap {
         KeyBinding([.character("0")], .defaultTextSize, "default text size (Large)"),
         KeyBinding(
           [.character("m")], .toggleDirection, "mirror: left-to-right / right-to-left", hint: "m RTL"),
+        KeyBinding(
+          [.character("g")], .nextLanguage,
+          "language: English, RTL pseudo, Arabic, Hebrew, double length", hint: "g language"),
       ]
     ),
     (
@@ -33,6 +36,9 @@ public enum KeyMap {
         KeyBinding([.character("c")], .nextTheme, "next colour theme"),
         KeyBinding(
           [.character("s")], .toggleSafeArea, "safe area and layout margins overlay", hint: "s safe area"),
+        KeyBinding(
+          [.character("v")], .nextCompareMode,
+          "compare side by side: LTR|RTL, portrait|landscape, devices, text sizes, off", hint: "v compare"),
       ]
     ),
     (

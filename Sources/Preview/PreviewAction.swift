@@ -10,6 +10,11 @@ public enum PreviewAction: Sendable, Equatable {
   case smallerText
   case defaultTextSize
   case toggleDirection
+  /// English, RTL pseudolanguage, Arabic, Hebrew, double-length pseudolanguage, English.
+  case nextLanguage
+  /// One pane, then two panes compared: LTR | RTL, portrait | landscape, two devices, smallest |
+  /// largest text, then one pane again.
+  case nextCompareMode
   case nextLayout
   case previousLayout
   case nextTheme

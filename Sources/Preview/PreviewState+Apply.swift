@@ -15,6 +15,7 @@ extension PreviewState {
   public func applying(_ action: PreviewAction, in environment: PreviewEnvironment) -> PreviewState {
     var next = self
     if case .resize = action {} else { next.notice = nil }
+    if next.applyRightToLeft(action) { return next }
     next.apply(action, in: environment)
     return next
   }
@@ -34,6 +35,7 @@ extension PreviewState {
       typeSize = .default
       notice = "Text size: \(typeSize.name) (the default)"
       followSelection()
+    case .nextLanguage, .nextCompareMode: break
     case .toggleDirection:
       direction = direction.flipped
       center = center.map { Point(x: screen.size.width - $0.x, y: $0.y) }

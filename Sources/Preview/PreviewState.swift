@@ -28,6 +28,10 @@ public struct PreviewState: Sendable, Equatable {
   public var terminalColumns: Int
   public var terminalRows: Int
   public var shouldQuit = false
+  /// The language strings show in; cycling it (`g`) also sets the direction it implies.
+  public var language: Language = .english
+  /// Two panes side by side in two variants (`v`), or one pane when `nil`.
+  public var compare: CompareMode? = nil
 
   /// A session over `layouts` (the first shown) on `device`, in a terminal of the given size.
   public init(layouts: [LayoutSlot], device: Device, terminalColumns: Int = 80, terminalRows: Int = 24) {
@@ -47,7 +51,9 @@ public struct PreviewState: Sendable, Equatable {
 
   /// The layout environment of the current variant.
   public var context: LayoutContext {
-    screen.context(dynamicTypeSize: typeSize, layoutDirection: direction)
+    var context = screen.context(dynamicTypeSize: typeSize, layoutDirection: direction)
+    context.language = language
+    return context
   }
 
   /// The smallest terminal the session draws in; below it a "too small" message shows instead.

@@ -19,7 +19,9 @@ public enum ScreenComposer {
     guard state.fitsTerminal else { return TooSmallMessage.canvas(columns: columns, rows: rows) }
     var canvas = Canvas(columns: columns, rows: rows)
     let result = state.layoutResult
-    let pane = wireframePane(state, result: result, glyphs: glyphs)
+    let pane =
+      state.compare.map { ComparePanes.canvas(state, mode: $0, environment: environment, glyphs: glyphs) }
+      ?? wireframePane(state, result: result, glyphs: glyphs)
     canvas.draw(pane, column: 0, row: 0)
     if let problem = state.currentLayout?.problem ?? missingLayoutProblem(state) {
       drawBanner(problem, into: &canvas)

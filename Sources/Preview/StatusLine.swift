@@ -32,6 +32,8 @@ enum StatusLine {
     parts.append(screen.sizeClasses.shortName)
     parts.append(state.typeSize.name)
     parts.append(state.direction == .leftToRight ? "LTR" : "RTL")
+    if state.language != .english { parts.append(state.language.displayName) }
+    if let compare = state.compare { parts.append("compare \(compare.title)") }
     parts.append("\(Int((state.zoom * 100).rounded()))%")
     return parts
   }

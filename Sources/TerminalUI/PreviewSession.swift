@@ -27,6 +27,7 @@ public enum PreviewSession {
     state.orientation = configuration.device.rotates ? configuration.orientation : .portrait
     state.typeSize = configuration.typeSize
     state.direction = configuration.direction
+    state.language = configuration.language
     let watcher = FileWatcher(paths: configuration.paths)
 
     while !state.shouldQuit && SignalFlags.pending == 0 {

@@ -10,6 +10,8 @@ public struct SessionConfiguration: Sendable {
   public var orientation: Orientation
   public var typeSize: DynamicTypeSize
   public var direction: LayoutDirection
+  /// The language the session starts in.
+  public var language: Language = .english
   /// The themes `c` cycles through; the first is shown at start.
   public var themes: [Theme]
   /// `false` when `NO_COLOR` is set: attributes only.

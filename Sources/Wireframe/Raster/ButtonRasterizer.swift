@@ -15,7 +15,7 @@ enum ButtonRasterizer {
     guard style != .plain else {
       TextRasterizer.draw(
         lines, isTruncated: node.isTruncated, frame: node.frame, columns: all, side: .center, role: .control,
-        viewport: viewport, direction: node.layoutDirection, into: &painter)
+        viewport: viewport, into: &painter)
       return
     }
     let role: CellRole = style == .prominent ? .controlFill : .control
@@ -28,9 +28,7 @@ enum ButtonRasterizer {
         maxRow: cells.maxRow - 1)
       for (index, line) in lines.prefix(rowsFrame.height).enumerated() {
         let row = rowsFrame.minRow + (rowsFrame.height - min(lines.count, rowsFrame.height)) / 2 + index
-        TextRasterizer.drawLine(
-          line, row: row, columns: inner, side: .center, role: role, direction: node.layoutDirection,
-          into: &painter)
+        TextRasterizer.drawLine(line, row: row, columns: inner, side: .center, role: role, into: &painter)
       }
       return
     }
@@ -40,11 +38,10 @@ enum ButtonRasterizer {
       painter.put(painter.glyphs.buttonClose, column: cells.maxColumn - 1, row: row, role: role)
       TextRasterizer.drawLine(
         lines.joined(separator: " "), row: row, columns: inner, side: .center, role: role,
-        marksTruncation: node.isTruncated, direction: node.layoutDirection, into: &painter)
+        marksTruncation: node.isTruncated, into: &painter)
     } else {
       TextRasterizer.drawLine(
-        lines.joined(separator: " "), row: row, columns: all, side: .center, role: role,
-        direction: node.layoutDirection, into: &painter)
+        lines.joined(separator: " "), row: row, columns: all, side: .center, role: role, into: &painter)
     }
   }
 }

@@ -32,8 +32,6 @@ enum FieldRasterizer {
     } else {
       inner = cells.minColumn..<cells.maxColumn
     }
-    TextRasterizer.drawLine(
-      content, row: row, columns: inner, side: side, role: role, direction: node.layoutDirection,
-      into: &painter)
+    TextRasterizer.drawLine(content, row: row, columns: inner, side: side, role: role, into: &painter)
   }
 }

@@ -19,7 +19,7 @@ enum NodeRasterizer {
         TextRasterizer.lines(of: node, fallback: string), isTruncated: node.isTruncated,
         frame: node.frame, columns: columns,
         side: TextPlacement.Side(node.textAlignment, node.textLineDirection), role: .text,
-        viewport: viewport, direction: node.layoutDirection, into: &painter)
+        viewport: viewport, into: &painter)
     case .divider:
       if node.frame.height > node.frame.width {
         painter.verticalLine(

@@ -24,15 +24,14 @@ enum TextRasterizer {
   /// Draws `lines` (already from the layout) in `frame`, between `columns`.
   static func draw(
     _ lines: [String], isTruncated: Bool, frame: Rect, columns: Range<Int>, side: TextPlacement.Side,
-    role: CellRole, viewport: Viewport, direction: LayoutDirection = .leftToRight,
-    into painter: inout Painter
+    role: CellRole, viewport: Viewport, into painter: inout Painter
   ) {
     let rows = rows(forLines: lines.count, in: frame, viewport: viewport)
     for (index, line) in lines.enumerated() {
       let marksTruncation = isTruncated && index == lines.count - 1
       drawLine(
         line, row: rows[index], columns: columns, side: side, role: role,
-        marksTruncation: marksTruncation, direction: direction, into: &painter)
+        marksTruncation: marksTruncation, into: &painter)
     }
   }
 
@@ -40,7 +39,7 @@ enum TextRasterizer {
   /// `marksTruncation`, and the cut marker in `clippedText` when it does not fit.
   static func drawLine(
     _ line: String, row: Int, columns: Range<Int>, side: TextPlacement.Side, role: CellRole,
-    marksTruncation: Bool = false, direction: LayoutDirection = .leftToRight, into painter: inout Painter
+    marksTruncation: Bool = false, into painter: inout Painter
   ) {
     guard !columns.isEmpty else { return }
     let placement = TextPlacement(Sanitizer.sanitize(line), in: columns, side: side)
@@ -50,8 +49,10 @@ enum TextRasterizer {
       body.removeLast()
       ellipsis = true
     }
-    // Cut and placed on the logical text; reordered (and shaped) only for the screen.
-    let visual = BidiText.visual(body, fallback: direction)
+    // Cut and placed on the logical text; reordered (and shaped) only for the screen. Text with
+    // no strong character (a price, a phone or card number) is a left-to-right paragraph, so the
+    // digits and groups of a number never reverse, whatever the context (HIG, "Numbers").
+    let visual = BidiText.visual(body, fallback: .leftToRight)
     var column = placement.column
     if !placement.isCut {
       // Ligatures and removed controls can make the visual line narrower: keep hugging the side.

@@ -22,7 +22,7 @@ enum ToggleRasterizer {
     let side = TextPlacement.Side(.leading, node.layoutDirection)
     TextRasterizer.drawLine(
       lines.joined(separator: " "), row: row, columns: titleColumns, side: side, role: .text,
-      marksTruncation: node.isTruncated, direction: node.layoutDirection, into: &painter)
+      marksTruncation: node.isTruncated, into: &painter)
     painter.write(mark, column: switchColumn, row: row, role: isOn ? .controlFill : .control)
   }
 }

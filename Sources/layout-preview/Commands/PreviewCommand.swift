@@ -32,10 +32,12 @@ struct PreviewCommand: ParsableCommand {
       let themes = try ThemeCatalog.sessionThemes(first: theme)
       let configuration = SessionConfiguration(
         paths: paths, device: screen.device, orientation: screen.orientation, typeSize: options.typeSize,
-        direction: options.direction, themes: themes, allowsColor: !Terminal.noColorRequested,
+        direction: options.resolvedDirection, themes: themes, allowsColor: !Terminal.noColorRequested,
         devices: DeviceCatalog.standard.devices)
+      var session = configuration
+      session.language = options.language
       do {
-        try PreviewSession.run(configuration)
+        try PreviewSession.run(session)
       } catch {
         throw CommandError.unavailable(String(describing: error))
       }

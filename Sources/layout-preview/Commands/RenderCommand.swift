@@ -37,6 +37,12 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Colour theme: a name from Themes/ (dark, light, high-contrast, monochrome) or a file.")
   var theme = "dark"
 
+  @Option(
+    help: ArgumentHelp(
+      "Print two wireframes side by side: rtl (LTR | RTL), orientation, type-size (xSmall | AX5) or device:NAME.",
+      valueName: "variant"))
+  var compare: CompareOption?
+
   func validate() throws {
     if let width, width < 20 || width > 1000 {
       throw ValidationError("--width must be between 20 and 1000 columns, not \(width)")
@@ -48,10 +54,17 @@ struct RenderCommand: ParsableCommand {
       let path = try file ?? SampleLayouts.firstDefault()
       let screen = try options.screen()
       let document = try LayoutLoading.load(path)
-      let result = LayoutEngine.layout(document.body, in: options.context(for: screen))
       let columns = width ?? Terminal.columns ?? 80
-      let canvas = Wireframe.render(
-        result, on: screen, width: columns, options: WireframeOptions(glyphs: charset))
+      let canvas: Canvas
+      if let compare {
+        let sides = try CompareRender.sides(compare, screen: screen, context: options.context(for: screen))
+        canvas = CompareRender.render(
+          document.body, sides: sides, width: columns, options: WireframeOptions(glyphs: charset))
+      } else {
+        let result = LayoutEngine.layout(document.body, in: options.context(for: screen))
+        canvas = Wireframe.render(
+          result, on: screen, width: columns, options: WireframeOptions(glyphs: charset))
+      }
       let colored = color == .always || (color == .auto && Terminal.prefersColor)
       if colored {
         let theme = try ThemeCatalog.theme(named: theme)

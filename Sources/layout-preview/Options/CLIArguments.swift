@@ -11,3 +11,9 @@ extension DynamicTypeSize: ExpressibleByArgument {
   public static var allValueStrings: [String] { allCases.map(\.name) }
   public var defaultValueDescription: String { name }
 }
+
+extension Language: ExpressibleByArgument {
+  public init?(argument: String) { self.init(name: argument) }
+  public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+  public var defaultValueDescription: String { rawValue }
+}

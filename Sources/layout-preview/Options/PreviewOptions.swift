@@ -17,8 +17,17 @@ struct PreviewOptions: ParsableArguments {
   @Option(name: [.customShort("t"), .long], help: "Dynamic Type size: xSmall … xxxLarge, AX1 … AX5.")
   var typeSize: DynamicTypeSize = .large
 
-  @Option(help: "Layout direction: ltr or rtl.")
-  var direction: LayoutDirection = .leftToRight
+  @Option(help: "Layout direction: ltr or rtl. Default: the language's (rtl for ar, he, rtl-pseudo).")
+  var direction: LayoutDirection?
+
+  @Option(
+    help: ArgumentHelp(
+      "Language of the strings: en, rtl-pseudo (English, right to left), ar, he or double (every string doubled).",
+      valueName: "code"))
+  var language: Language = .english
+
+  /// The direction asked for, else the one the language implies.
+  var resolvedDirection: LayoutDirection { direction ?? language.layoutDirection }
 
   /// The device in the chosen orientation, or a usage error naming what is wrong.
   func screen(catalog: DeviceCatalog = .standard) throws -> Screen {
@@ -37,6 +46,8 @@ struct PreviewOptions: ParsableArguments {
 
   /// The layout environment for `screen`.
   func context(for screen: Screen) -> LayoutContext {
-    screen.context(dynamicTypeSize: typeSize, layoutDirection: direction)
+    var context = screen.context(dynamicTypeSize: typeSize, layoutDirection: resolvedDirection)
+    context.language = language
+    return context
   }
 }

@@ -17,6 +17,7 @@ struct FramesReport {
       ("orientation", .string(screen.orientation.rawValue)),
       ("typeSize", .string(context.dynamicTypeSize.name)),
       ("direction", .string(context.layoutDirection.rawValue)),
+      ("language", .string(context.language.rawValue)),
       ("screen", .object([("width", .number(screen.size.width)), ("height", .number(screen.size.height))])),
       (
         "safeArea",
