@@ -23,11 +23,14 @@ extension PlacedNode {
   }
 
   /// Whether the node's drawing is mirrored: in right-to-left only, by the node's own flag, else
-  /// for SF Symbols on the `DirectionalSymbols` list; photos and everything else never mirror.
+  /// for SF Symbols (an `Image` or a `Label`'s icon) on the `DirectionalSymbols` list; photos and
+  /// everything else never mirror.
   public var isMirrored: Bool {
     guard layoutDirection == .rightToLeft else { return false }
     if let flipsForRightToLeft { return flipsForRightToLeft }
-    if case .image(.symbol(let name), _) = element { return DirectionalSymbols.mirrors(name) }
-    return false
+    switch element {
+    case .image(.symbol(let name), _), .label(_, let name): return DirectionalSymbols.mirrors(name)
+    default: return false
+    }
   }
 }

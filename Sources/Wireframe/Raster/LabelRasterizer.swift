@@ -11,7 +11,11 @@ enum LabelRasterizer {
     let lines = TextRasterizer.lines(of: node, fallback: title)
     let rows = TextRasterizer.rows(forLines: lines.count, in: node.frame, viewport: viewport)
     let iconColumn = isRTL ? cells.maxColumn - 1 : cells.minColumn
-    painter.put(painter.glyphs.symbol, column: iconColumn, row: rows.first ?? cells.midRow, role: .image)
+    let icon: Character =
+      if case .label(_, let name) = node.element {
+        SymbolGlyph.character(for: name, isMirrored: node.isMirrored, glyphs: painter.glyphs)
+      } else { painter.glyphs.symbol }
+    painter.put(icon, column: iconColumn, row: rows.first ?? cells.midRow, role: .image)
     let columns =
       isRTL
       ? cells.minColumn..<max(cells.minColumn, cells.maxColumn - 2)

@@ -1,0 +1,33 @@
+import Devices
+import Foundation
+import LayoutEngine
+import LayoutFile
+import Testing
+
+@testable import Wireframe
+
+/// The right-to-left sample in every language on one phone, compared as text with files a person
+/// has looked at (Tests/WireframeTests/Golden/order-status.LANGUAGE.txt). Regenerate as the
+/// other goldens: `LAYOUT_PREVIEW_RECORD=1 swift test --filter LanguageGolden`, then read the diff.
+@Suite("Golden wireframes per language")
+struct LanguageGoldenTests {
+  @Test("order-status renders as its golden file in each language", arguments: Language.allCases)
+  func golden(language: Language) throws {
+    let root = GoldenWireframeTests.root
+    let document = try LayoutFileParser.load(
+      path: root.appendingPathComponent("Layouts/order-status.yaml").path)
+    let screen = try DeviceCatalog.standard.device(named: "iPhone 17 Pro Max").screen(.portrait)
+    var context = screen.context(layoutDirection: language.layoutDirection)
+    context.language = language
+    let result = LayoutEngine.layout(document.body, in: context)
+    let text = Wireframe.render(result, on: screen, width: 72).lines.joined(separator: "\n") + "\n"
+    let file = root.appendingPathComponent(
+      "Tests/WireframeTests/Golden/order-status.\(language.rawValue).txt")
+    if ProcessInfo.processInfo.environment["LAYOUT_PREVIEW_RECORD"] == "1" {
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      return
+    }
+    let expected = try String(contentsOf: file, encoding: .utf8)
+    #expect(text == expected, "\(file.lastPathComponent) differs; see the suite's doc comment to regenerate")
+  }
+}
