@@ -69,8 +69,9 @@ extension SessionInTmuxTests {
 
     for _ in 0..<3 { try tmux.type("v") }
     let single = try tmux.waitFor { !self.status($0).contains("compare") }
-    #expect(single.filter { $0.contains("Welcome back") }.allSatisfy {
-      $0.components(separatedBy: "Welcome back").count == 2
-    })
+    #expect(
+      single.filter { $0.contains("Welcome back") }.allSatisfy {
+        $0.components(separatedBy: "Welcome back").count == 2
+      })
   }
 }
