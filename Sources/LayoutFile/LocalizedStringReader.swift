@@ -56,9 +56,6 @@ struct LocalizedStringReader {
           at: field.keyNode,
           suggestion: EditDistance.suggestion(for: field.key, among: Language.fileCodes))
       }
-      guard translations[field.key] == nil else {
-        throw context.error("the '\(field.key)' string is given twice", at: field.keyNode)
-      }
       translations[field.key] = try ValueReader(context: context).string(field.value, for: field.key)
     }
     let english = translations["en"] ?? translations[entries[0].key]!
