@@ -111,3 +111,22 @@ struct RightToLeftDrawingTests {
     #expect(Caption.parts(for: plainScreen, context: plainScreen.context(), glyphs: .unicode).last == "LTR")
   }
 }
+
+@Suite("Bidi controls never reach the canvas")
+struct BidiControlCanvasTests {
+  @Test("an override in a symbol's name is dropped; an override in text is applied, then dropped")
+  func dropped() {
+    let tree = ViewNode(
+      .vStack(alignment: .center, spacing: 8),
+      children: [
+        ViewNode(
+          .image(.symbol("bolt\u{2067}x\u{202E}"), resizable: false),
+          modifiers: [.frame(FrameSpec(width: 120))]),
+        ViewNode(.text("\u{202E}abc def"), modifiers: [.frame(FrameSpec(width: 200))], id: "t"),
+      ])
+    let (_, canvas) = draw(tree, on: plainScreen, viewport: plainViewport, direction: .rightToLeft)
+    let all = canvas.lines.joined(separator: "\n")
+    #expect(!all.unicodeScalars.contains(where: BidiText.isBidiControl))
+    #expect(all.contains("fed cba"))
+  }
+}

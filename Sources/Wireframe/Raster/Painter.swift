@@ -16,6 +16,9 @@ struct Painter {
   /// Puts a character if all its columns lie inside the clip; returns the columns it takes.
   @discardableResult
   mutating func put(_ character: Character, column: Int, row: Int, role: CellRole) -> Int {
+    // Bidi controls never reach the canvas: text lines are reordered first (`BidiText`), and any
+    // other path (a symbol's name) must not smuggle an override to a bidi-aware terminal.
+    if character.unicodeScalars.contains(where: BidiText.isBidiControl) { return 0 }
     let character = Sanitizer.sanitize(character)
     let width = DisplayWidth.of(character)
     guard width > 0 else { return 0 }
