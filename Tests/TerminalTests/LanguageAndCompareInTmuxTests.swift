@@ -56,8 +56,17 @@ extension SessionInTmuxTests {
     let titleRows = sideBySide.filter { $0.components(separatedBy: "Welcome back").count == 3 }
     #expect(titleRows.count == 1)
     let row = try #require(titleRows.first)
-    let halves = row.components(separatedBy: "│")
-    #expect(halves.count >= 3)
+    // Measured from each pane's own start (the divider sits in the middle column, 60): the title
+    // hugs the left of the LTR pane's screen and the right of the RTL pane's.
+    let characters = Array(row)
+    let ranges = row.ranges(of: "Welcome back").map {
+      row.distance(from: row.startIndex, to: $0.lowerBound)
+    }
+    #expect(ranges.count == 2)
+    #expect(characters[60] == "│")
+    let leftOffset = ranges[0]
+    let rightOffset = ranges[1] - 61
+    #expect(rightOffset > leftOffset + 10)
 
     try tmux.type("v")
     let orientation = try tmux.waitFor { self.status($0).contains("compare portrait | landscape") }
@@ -73,5 +82,13 @@ extension SessionInTmuxTests {
       single.filter { $0.contains("Welcome back") }.allSatisfy {
         $0.components(separatedBy: "Welcome back").count == 2
       })
+  }
+
+  @Test("--language he opens the session in Hebrew, right to left")
+  func startsInHebrew() throws {
+    let tmux = try TmuxSession([Self.orderStatus, "--language", "he"], columns: 160, rows: 100)
+    let screen = try tmux.waitFor { self.status($0).contains("Hebrew") }
+    #expect(status(screen).contains("RTL"))
+    #expect(screen.contains { $0.contains("חילשה תא גרד") })
   }
 }
