@@ -23,7 +23,7 @@ enum ComparePanes {
       let wireframe = ScreenComposer.wireframePane(pane, result: pane.layoutResult, glyphs: glyphs)
       canvas.draw(wireframe, column: column, row: 1)
       let label = PreviewText.truncated(PreviewText.sanitized(variant.label), width: half)
-      canvas.write(label, column: column + max(0, (half - label.count) / 2), row: 0, role: .status)
+      canvas.write(label, column: column + max(0, (half - DisplayWidth.of(label)) / 2), row: 0, role: .status)
     }
     let divider = glyphs.glyphs.vertical
     for row in 0..<rows where columns > 2 * half {

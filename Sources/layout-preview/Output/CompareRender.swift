@@ -74,7 +74,7 @@ enum CompareRender {
     for (index, pane) in panes.enumerated() {
       let column = index == 0 ? 0 : half + 3
       let label = Sanitizer.sanitize(sides[index].label)
-      canvas.write(label, column: column + max(0, (half - label.count) / 2), row: 0, role: .status)
+      canvas.write(label, column: column + max(0, (half - DisplayWidth.of(label)) / 2), row: 0, role: .status)
       canvas.draw(pane, column: column, row: 1)
     }
     let divider = options.glyphs.glyphs.vertical
