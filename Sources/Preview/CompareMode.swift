@@ -51,6 +51,9 @@ extension PreviewState {
     case .direction:
       left.direction = .leftToRight
       right.direction = .rightToLeft
+      // While zoomed, the pane in the other direction looks at the mirrored point.
+      let mirrored = center.map { Point(x: screen.size.width - $0.x, y: $0.y) }
+      if direction == .leftToRight { right.center = mirrored } else { left.center = mirrored }
       return [CompareVariant(label: "LTR", state: left), CompareVariant(label: "RTL", state: right)]
     case .orientation:
       left.orientation = .portrait

@@ -69,6 +69,16 @@ struct LanguageAndCompareTests {
     #expect(sizes.map(\.state.typeSize) == [.xSmall, .accessibility5])
   }
 
+  @Test("zoomed, the RTL pane looks at the mirrored point of the LTR pane")
+  func zoomedCompare() {
+    var state = Fixtures.state()
+    state.zoom = 1.5
+    state.center = Point(x: 100, y: 300)
+    let panes = state.compareVariants(.direction, next: nil)
+    #expect(panes[0].state.center == Point(x: 100, y: 300))
+    #expect(panes[1].state.center == Point(x: 302, y: 300))
+  }
+
   @Test("compare mode draws two labelled panes with a line between them")
   func twoPanes() {
     let state = Fixtures.state(columns: 121, rows: 40).after(.nextCompareMode)
