@@ -22,6 +22,7 @@ public enum LayoutEngine {
   private static func runHere(_ root: ViewNode, in context: LayoutContext) -> (
     result: LayoutResult, computations: Int
   ) {
+    let root = SystemBars.expand(root, in: context)
     var layouter = Layouter(tree: CompiledTree(root, context: context), context: context)
     let safe = context.safeAreaFrame
     let top = layouter.root

@@ -25,8 +25,21 @@ struct FramesReport {
           ("bottom", .number(insets.bottom)), ("trailing", .number(rtl ? insets.left : insets.right)),
         ])
       ),
-      ("nodes", .array(result.nodes.indices.map(node))),
-    ])
+    ] + windowMembers + [("nodes", .array(result.nodes.indices.map(node)))])
+  }
+
+  /// `split`, `window` (the app's window in screen points, which frames are relative to) and
+  /// `keyboard` (its height), only when the app is not full screen or the keyboard shows.
+  private var windowMembers: [(String, JSONValue)] {
+    var members: [(String, JSONValue)] = []
+    if screen.splitMode != .full {
+      members.append(("split", .string(screen.splitMode.rawValue)))
+      members.append(("window", Self.rect(screen.window)))
+    }
+    if screen.keyboardHeight > 0 {
+      members.append(("keyboard", .number(screen.keyboardHeight)))
+    }
+    return members
   }
 
   private func node(_ index: Int) -> JSONValue {
