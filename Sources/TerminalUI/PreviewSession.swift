@@ -27,6 +27,8 @@ public enum PreviewSession {
     state.orientation = configuration.device.rotates ? configuration.orientation : .portrait
     state.typeSize = configuration.typeSize
     state.direction = configuration.direction
+    state.splitMode = configuration.splitMode
+    state.showsKeyboard = configuration.showsKeyboard
     let watcher = FileWatcher(paths: configuration.paths)
 
     while !state.shouldQuit && SignalFlags.pending == 0 {

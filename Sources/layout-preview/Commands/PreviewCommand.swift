@@ -30,10 +30,12 @@ struct PreviewCommand: ParsableCommand {
       }
       let screen = try options.screen()
       let themes = try ThemeCatalog.sessionThemes(first: theme)
-      let configuration = SessionConfiguration(
+      var configuration = SessionConfiguration(
         paths: paths, device: screen.device, orientation: screen.orientation, typeSize: options.typeSize,
         direction: options.direction, themes: themes, allowsColor: !Terminal.noColorRequested,
         devices: DeviceCatalog.standard.devices)
+      configuration.splitMode = screen.splitMode
+      configuration.showsKeyboard = options.keyboard
       do {
         try PreviewSession.run(configuration)
       } catch {
