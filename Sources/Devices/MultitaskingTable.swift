@@ -79,7 +79,8 @@ public struct MultitaskingTable: Sendable {
       for mode in SplitMode.allCases {
         guard let entry = screen.modes[mode.dataKey] else { continue }
         guard let sizeClass = SizeClass(rawValue: entry.horizontalSizeClass) else {
-          throw DeviceRecordError(device: "multitasking", problem: "bad size class \(entry.horizontalSizeClass)")
+          throw DeviceRecordError(
+            device: "multitasking", problem: "bad size class \(entry.horizontalSizeClass)")
         }
         modes[mode] = Window(
           width: entry.width, horizontalSizeClass: sizeClass,
@@ -101,7 +102,8 @@ public struct MultitaskingTable: Sendable {
       return try decode(try Data(contentsOf: url))
     } catch {
       preconditionFailure(
-        "bundled multitasking.json is corrupt (\(error)); regenerate it with Scripts/generate-multitasking.py")
+        "bundled multitasking.json is corrupt (\(error)); regenerate it with Scripts/generate-multitasking.py"
+      )
     }
   }
 }

@@ -109,7 +109,8 @@ struct BarElementReader {
       for (index, child) in children.enumerated() {
         guard case .tab = child.element else {
           throw context.error(
-            "a TabView's content is a list of 'Tab's, found '\(child.element.typeName)'", at: childNodes[index])
+            "a TabView's content is a list of 'Tab's, found '\(child.element.typeName)'",
+            at: childNodes[index])
         }
       }
       guard selection < children.count else {

@@ -42,7 +42,8 @@ public enum KeyMap {
           [.character("w")], .nextSplit, "next iPad multitasking mode: full, 2/3, 1/2, 1/3, Slide Over",
           hint: "w split"),
         KeyBinding([.character("W")], .previousSplit, "previous multitasking mode"),
-        KeyBinding([.character("t")], .toggleKeyboard, "show / hide the software keyboard", hint: "t keyboard"),
+        KeyBinding(
+          [.character("t")], .toggleKeyboard, "show / hide the software keyboard", hint: "t keyboard"),
       ]
     ),
     (

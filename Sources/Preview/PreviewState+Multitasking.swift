@@ -30,7 +30,8 @@ extension PreviewState {
       return
     }
     showsKeyboard.toggle()
-    notice = showsKeyboard ? "Keyboard shown: \(PreviewText.points(screen.keyboardHeight)) pt" : "Keyboard hidden"
+    notice =
+      showsKeyboard ? "Keyboard shown: \(PreviewText.points(screen.keyboardHeight)) pt" : "Keyboard hidden"
     followSelection()
   }
 }

@@ -55,9 +55,9 @@ enum SystemBars {
         ViewNode(.button(title: "‹ " + back, style: .plain, controlSize: .regular))
           .modifier(.lineLimit(1)))
     }
-    items += spec.leadingItems
+    items += spec.leadingItems.map(barItem)
     items.append(ViewNode(.spacer(minLength: 0)))
-    items += spec.trailingItems
+    items += spec.trailingItems.map(barItem)
     let leadingMargin = spec.backTitle == nil ? margin : SystemBarMetrics.backButtonMargin
     let itemRow = ViewNode(
       .hStack(alignment: .center, spacing: SystemBarMetrics.itemSpacing), children: items
@@ -79,7 +79,8 @@ enum SystemBars {
           .modifier(.padding(EdgeInsets(leading: margin, trailing: margin)))
           .modifier(
             .frame(
-              FrameSpec(height: SystemBarMetrics.largeTitleHeight, maxWidth: .infinity, alignment: .leading))))
+              FrameSpec(height: SystemBarMetrics.largeTitleHeight, maxWidth: .infinity, alignment: .leading)))
+      )
     }
     if let prompt = spec.searchPrompt {
       let vertical = (SystemBarMetrics.searchBarHeight - SystemBarMetrics.searchFieldHeight) / 2
@@ -89,6 +90,11 @@ enum SystemBars {
           .modifier(.frame(FrameSpec(height: SystemBarMetrics.searchBarHeight))))
     }
     return ViewNode(.navigationBar, children: rows)
+  }
+
+  /// A bar item at its ideal width: bar buttons do not wrap or shrink as stack children may.
+  private static func barItem(_ item: ViewNode) -> ViewNode {
+    item.modifier(.fixedSize(horizontal: true, vertical: false))
   }
 
   /// The tab bar: one item per tab, spread across a bottom bar or centred in a top (iPad) bar.
@@ -104,7 +110,8 @@ enum SystemBars {
           title: title, systemImage: systemImage, isSelected: index == selected,
           sideBySide: style.tabItemsSideBySide),
         children: [icon, label], id: tabs[index].id, source: tabs[index].source)
-      if spread { item = item.modifier(.frame(FrameSpec(maxWidth: .infinity))) }
+      // Spread items are buttons filling equal shares of the bar, as `UITabBar`'s are.
+      if spread { item = item.modifier(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity))) }
       return item
     }
     let row = ViewNode(
@@ -118,7 +125,7 @@ enum SystemBars {
     var spaced: [ViewNode] = []
     for (n, item) in items.enumerated() {
       if n > 0 { spaced.append(ViewNode(.spacer(minLength: 0))) }
-      spaced.append(item)
+      spaced.append(barItem(item))
     }
     if items.count == 1 {
       // A single item is centred, as SwiftUI centres a lone `bottomBar` item.

@@ -83,7 +83,7 @@ private struct Compiler {
 
     let font = env.font.resolved(for: typeSize)
     let kind =
-      BarSlots(view) .map { LayoutKind.bars($0) }
+      BarSlots(view).map { LayoutKind.bars($0) }
       ?? coreKind(view.element, font: font, env: env, stackAxis: stackAxis)
     if case .text = view.element { tree.placed[placedIndex].font = font }
     if case .labelled = kind { tree.placed[placedIndex].font = font }
@@ -226,10 +226,13 @@ private struct Compiler {
     switch element {
     case .tabItem(_, _, _, let sideBySide):
       return sideBySide
-        ? .stack(axis: .horizontal, crossAlignment: .vertical(.center), spacing: SystemBarMetrics.tabItemSpacing)
-        : .stack(axis: .vertical, crossAlignment: .horizontal(.center), spacing: SystemBarMetrics.tabItemIconGap)
+        ? .stack(
+          axis: .horizontal, crossAlignment: .vertical(.center), spacing: SystemBarMetrics.tabItemSpacing)
+        : .stack(
+          axis: .vertical, crossAlignment: .horizontal(.center), spacing: SystemBarMetrics.tabItemIconGap)
     case .searchField(let prompt):
-      return .labelled(text: addText(prompt, font: font, lineLimit: 1), chrome: SystemBarMetrics.searchFieldChrome)
+      return .labelled(
+        text: addText(prompt, font: font, lineLimit: 1), chrome: SystemBarMetrics.searchFieldChrome)
     default:
       return .stack(axis: .vertical, crossAlignment: .horizontal(.center), spacing: 0)
     }

@@ -23,7 +23,9 @@ extension Layouter {
     var contentBottom = frame.maxY
     if let top = slots.top {
       let offer = ProposedSize(width: frame.width, height: heights.top)
-      place(children[top], at: frame.origin, size: Size(width: frame.width, height: heights.top), proposal: offer, clip: clip)
+      place(
+        children[top], at: frame.origin, size: Size(width: frame.width, height: heights.top), proposal: offer,
+        clip: clip)
       contentTop += heights.top
     }
     if let bottom = slots.bottom {
@@ -40,10 +42,12 @@ extension Layouter {
         proposal: offer, clip: clip)
       if !keyboardCovers { contentBottom -= heights.bottom }
     }
-    let region = Rect(x: frame.minX, y: contentTop, width: frame.width, height: max(0, contentBottom - contentTop))
+    let region = Rect(
+      x: frame.minX, y: contentTop, width: frame.width, height: max(0, contentBottom - contentTop))
     let offer = ProposedSize(region.size)
     let s = size(children[0], offer)
-    let origin = Point(x: region.minX + (region.width - s.width) / 2, y: region.minY + (region.height - s.height) / 2)
+    let origin = Point(
+      x: region.minX + (region.width - s.width) / 2, y: region.minY + (region.height - s.height) / 2)
     place(children[0], at: origin, size: s, proposal: offer, clip: clip)
   }
 

@@ -8,7 +8,8 @@ enum BarRasterizer {
     let columns = cells.minColumn..<cells.maxColumn
     switch node.element {
     case .navigationBar:
-      painter.horizontalLine(columns, row: cells.maxRow - 1, with: painter.glyphs.horizontal, role: .systemBar)
+      painter.horizontalLine(
+        columns, row: cells.maxRow - 1, with: painter.glyphs.horizontal, role: .systemBar)
     case .tabBar(let atTop):
       let row = atTop ? cells.maxRow - 1 : cells.minRow
       painter.horizontalLine(columns, row: row, with: painter.glyphs.horizontal, role: .systemBar)
@@ -16,7 +17,8 @@ enum BarRasterizer {
       painter.horizontalLine(columns, row: cells.minRow, with: painter.glyphs.horizontal, role: .systemBar)
     case .searchField(let prompt):
       FieldRasterizer.draw(
-        placeholder: "\(painter.glyphs.symbol) " + prompt, text: nil, isSecure: false, node: node, cells: cells, into: &painter)
+        placeholder: "\(painter.glyphs.symbol) " + prompt, text: nil, isSecure: false, node: node,
+        cells: cells, into: &painter)
     default:
       break
     }

@@ -18,7 +18,9 @@ enum KeyboardRasterizer {
       _ = painter.write(label, column: labelColumn, row: cells.minRow + 1, role: .keyboard)
     }
     // Key rows below the label, keys every other column, clear of the home-indicator area.
-    let keyRowsEnd = viewport.cells(for: Rect(x: 0, y: 0, width: 1, height: screen.size.height - screen.safeArea.bottom)).maxRow
+    let keyRowsEnd = viewport.cells(
+      for: Rect(x: 0, y: 0, width: 1, height: screen.size.height - screen.safeArea.bottom)
+    ).maxRow
     var row = cells.minRow + 2
     while row < min(cells.maxRow, keyRowsEnd) {
       var column = cells.minColumn + 1

@@ -2,7 +2,7 @@ import Devices
 import LayoutEngine
 
 /// Draws iPad multitasking around the app's window: the other app's pane shaded beyond the
-/// divider in Split View, or the Slide Over window's outline over a shaded full-screen app.
+/// divider in Split View, or the Slide Over window's edge over a shaded full-screen app.
 enum WindowRasterizer {
   /// Draws the window's surroundings for `screen` (nothing when the app is full screen).
   static func draw(_ screen: Screen, viewport: Viewport, into painter: inout Painter) {
@@ -15,7 +15,9 @@ enum WindowRasterizer {
       painter.fill(whole, with: glyphs.otherApp, role: .otherApp)
       let window = viewport.cells(for: screen.window)
       painter.fill(window, with: " ", role: .screen)
-      painter.box(window.outset(columns: 1, rows: 0), rounded: true, role: .deviceBezel)
+      // The window's leading edge, just outside it, so the layout keeps every cell of the window.
+      painter.verticalLine(
+        window.minRow..<window.maxRow, column: window.minColumn - 1, with: glyphs.vertical, role: .otherApp)
     default:
       if let other = screen.otherAppFrame {
         painter.fill(viewport.cells(for: other), with: glyphs.otherApp, role: .otherApp)
@@ -32,7 +34,8 @@ enum WindowRasterizer {
   /// same cells as `viewport` maps screen coordinates.
   static func windowViewport(_ viewport: Viewport, for screen: Screen) -> Viewport {
     var shifted = viewport
-    shifted.origin = Point(x: viewport.origin.x - screen.window.minX, y: viewport.origin.y - screen.window.minY)
+    shifted.origin = Point(
+      x: viewport.origin.x - screen.window.minX, y: viewport.origin.y - screen.window.minY)
     return shifted
   }
 }

@@ -7,8 +7,28 @@ struct FramesReport {
   var screen: Screen
   var result: LayoutResult
 
-  /// The JSON document described in the README: variant, screen, safe area, then every node.
+  /// The JSON document described in the README: variant, screen, safe area, then every node;
+  /// with `split`, `window` and `keyboard` before the nodes when they apply.
   var json: JSONValue {
+    screenJSON.inserting(windowMembers, before: "nodes")
+  }
+
+  /// `split`, `window` (the app's window in screen points, which frames are relative to) and
+  /// `keyboard` (its height), only when the app is not full screen or the keyboard shows.
+  private var windowMembers: [(String, JSONValue)] {
+    var members: [(String, JSONValue)] = []
+    if screen.splitMode != .full {
+      members.append(("split", .string(screen.splitMode.rawValue)))
+      members.append(("window", Self.rect(screen.window)))
+    }
+    if screen.keyboardHeight > 0 {
+      members.append(("keyboard", .number(screen.keyboardHeight)))
+    }
+    return members
+  }
+
+  /// The document of a full-screen app without the keyboard.
+  private var screenJSON: JSONValue {
     let context = result.context
     let insets = context.safeAreaInsets
     let rtl = context.layoutDirection == .rightToLeft
@@ -25,21 +45,8 @@ struct FramesReport {
           ("bottom", .number(insets.bottom)), ("trailing", .number(rtl ? insets.left : insets.right)),
         ])
       ),
-    ] + windowMembers + [("nodes", .array(result.nodes.indices.map(node)))])
-  }
-
-  /// `split`, `window` (the app's window in screen points, which frames are relative to) and
-  /// `keyboard` (its height), only when the app is not full screen or the keyboard shows.
-  private var windowMembers: [(String, JSONValue)] {
-    var members: [(String, JSONValue)] = []
-    if screen.splitMode != .full {
-      members.append(("split", .string(screen.splitMode.rawValue)))
-      members.append(("window", Self.rect(screen.window)))
-    }
-    if screen.keyboardHeight > 0 {
-      members.append(("keyboard", .number(screen.keyboardHeight)))
-    }
-    return members
+      ("nodes", .array(result.nodes.indices.map(node))),
+    ])
   }
 
   private func node(_ index: Int) -> JSONValue {
