@@ -36,17 +36,6 @@ public enum KeyMap {
       ]
     ),
     (
-      "Multitasking and keyboard",
-      [
-        KeyBinding(
-          [.character("w")], .nextSplit, "next iPad multitasking mode: full, 2/3, 1/2, 1/3, Slide Over",
-          hint: "w split"),
-        KeyBinding([.character("W")], .previousSplit, "previous multitasking mode"),
-        KeyBinding(
-          [.character("t")], .toggleKeyboard, "show / hide the software keyboard", hint: "t keyboard"),
-      ]
-    ),
-    (
       "Zoom and selection",
       [
         KeyBinding([.character("z")], .zoomIn, "zoom in (on the selection)", hint: "z/Z zoom"),
@@ -59,6 +48,17 @@ public enum KeyMap {
         KeyBinding([.tab], .selectNext, "select the next element (reading order)", hint: "Tab select"),
         KeyBinding([.backTab], .selectPrevious, "select the previous element"),
         KeyBinding([.escape], .clearSelection, "clear the selection / close a panel"),
+      ]
+    ),
+    (
+      "Multitasking and keyboard",
+      [
+        KeyBinding(
+          [.character("w")], .nextSplit, "next iPad multitasking mode: full, 2/3, 1/2, 1/3, Slide Over",
+          hint: "w split"),
+        KeyBinding([.character("W")], .previousSplit, "previous multitasking mode"),
+        KeyBinding(
+          [.character("t")], .toggleKeyboard, "show / hide the software keyboard", hint: "t keyboard"),
       ]
     ),
     (

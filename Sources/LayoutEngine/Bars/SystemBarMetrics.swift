@@ -59,6 +59,8 @@ public struct SystemBarStyle: Sendable, Hashable {
   public var isCompactHeight: Bool
   /// Tab items show their icon beside the title (regular width or compact height), else above it.
   public var tabItemsSideBySide: Bool
+  /// The back button's chevron, pointing toward the leading edge: `‹`, or `›` right to left.
+  public var backChevron = "‹"
 
   /// The style for `context`'s size classes.
   public init(_ context: LayoutContext) {

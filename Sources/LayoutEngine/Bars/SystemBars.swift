@@ -9,7 +9,9 @@ enum SystemBars {
   /// `root` with every bar container expanded; the same value when it has none.
   static func expand(_ root: ViewNode, in context: LayoutContext) -> ViewNode {
     guard containsBars(root) else { return root }
-    return expanded(root, style: SystemBarStyle(context))
+    var style = SystemBarStyle(context)
+    style.backChevron = context.layoutDirection == .rightToLeft ? "›" : "‹"
+    return expanded(root, style: style)
   }
 
   /// Whether `node` or a descendant is a bar container.
@@ -52,7 +54,7 @@ enum SystemBars {
     var items: [ViewNode] = []
     if let back = spec.backTitle {
       items.append(
-        ViewNode(.button(title: "‹ " + back, style: .plain, controlSize: .regular))
+        ViewNode(.button(title: style.backChevron + " " + back, style: .plain, controlSize: .regular))
           .modifier(.lineLimit(1)))
     }
     items += spec.leadingItems.map(barItem)
