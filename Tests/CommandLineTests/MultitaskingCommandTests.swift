@@ -56,6 +56,19 @@ struct MultitaskingCommandTests {
     #expect(outcome.stdout.contains("╱╱╱╱"))
   }
 
+  @Test("frames --format text names the window the frames are relative to")
+  func framesTableHeader() throws {
+    let outcome = try CLI.run([
+      "frames", CLI.sample("sign-in.yaml"), "--device", "iPad Pro 12.9-inch", "--split", "slide-over",
+      "--keyboard", "--format", "text",
+    ])
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(
+      outcome.stdout.hasPrefix(
+        "iPad Pro 12.9-inch · 1024×1366 pt · portrait · Large · LTR · Slide Over, window 649,20 375×1326 pt"
+          + " · keyboard 333 pt\n"))
+  }
+
   @Test("--split on an iPhone and half in portrait are usage errors that say why")
   func errors() throws {
     let phone = try CLI.run(["render", CLI.sample("sign-in.yaml"), "--split", "half"])

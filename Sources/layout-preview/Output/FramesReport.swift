@@ -104,7 +104,21 @@ struct FramesReport {
     let header =
       "\(screen.device.name) · \(JSONValue.format(screen.size.width))×\(JSONValue.format(screen.size.height)) pt · "
       + "\(screen.orientation.rawValue) · \(context.dynamicTypeSize.name) · \(context.layoutDirection.rawValue.uppercased())"
-    return ([header, ""] + lines).joined(separator: "\n")
+    return ([header + windowNote, ""] + lines).joined(separator: "\n")
+  }
+
+  /// " · 1/3 Split View, window 0,0 375×1024 pt · keyboard 418 pt" when they apply: frames are
+  /// in the window's coordinates.
+  private var windowNote: String {
+    var note = ""
+    if screen.splitMode != .full {
+      let window = screen.window
+      note +=
+        " · \(screen.splitMode.displayName), window \(JSONValue.format(window.minX)),"
+        + "\(JSONValue.format(window.minY)) \(JSONValue.format(window.width))×\(JSONValue.format(window.height)) pt"
+    }
+    if screen.keyboardHeight > 0 { note += " · keyboard \(JSONValue.format(screen.keyboardHeight)) pt" }
+    return note
   }
 }
 
