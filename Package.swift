@@ -16,7 +16,7 @@ let package = Package(
     .target(
       name: "Devices",
       dependencies: ["LayoutEngine"],
-      resources: [.copy("Resources/devices.json")]
+      resources: [.copy("Resources/devices.json"), .copy("Resources/multitasking.json")]
     ),
     .target(name: "LayoutFile", dependencies: ["LayoutEngine", "Yams"]),
     .target(name: "Wireframe", dependencies: ["LayoutEngine", "Devices", "Yams", "CFriBidi"]),

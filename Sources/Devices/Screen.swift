@@ -14,11 +14,22 @@ public struct Screen: Sendable, Hashable {
   public var sizeClasses: SizeClasses
   /// The physical edge the cutout is on in this orientation, `nil` when there is none.
   public var cutoutEdge: PhysicalEdge?
+  /// How much of the screen the app's window takes (`.full` except on iPad; see `split(_:)`).
+  public var splitMode: SplitMode
+  /// The app's window in screen points: the whole screen, a Split View pane or the Slide Over
+  /// window. The layout engine lays out in this window's coordinates.
+  public var window: Rect
+  /// The window's size classes: the screen's when full screen, the Split View table's otherwise.
+  public var windowSizeClasses: SizeClasses
+  /// The software keyboard's height in points from the screen's bottom edge, 0 when hidden.
+  public var keyboardHeight: Double
 
-  /// A screen from its parts; `Device.screen(_:)` is the usual way to get one.
+  /// A screen from its parts; `Device.screen(_:)` is the usual way to get one. The window is the
+  /// whole screen and the keyboard hidden unless given.
   public init(
     device: Device, orientation: Orientation, size: Size, safeArea: PhysicalInsets,
-    sizeClasses: SizeClasses, cutoutEdge: PhysicalEdge?
+    sizeClasses: SizeClasses, cutoutEdge: PhysicalEdge?, splitMode: SplitMode = .full,
+    window: Rect? = nil, windowSizeClasses: SizeClasses? = nil, keyboardHeight: Double = 0
   ) {
     self.device = device
     self.orientation = orientation
@@ -26,16 +37,24 @@ public struct Screen: Sendable, Hashable {
     self.safeArea = safeArea
     self.sizeClasses = sizeClasses
     self.cutoutEdge = cutoutEdge
+    self.splitMode = splitMode
+    self.window = window ?? Rect(origin: .zero, size: size)
+    self.windowSizeClasses = windowSizeClasses ?? sizeClasses
+    self.keyboardHeight = keyboardHeight
   }
 
-  /// The layout environment for this screen at a text size and direction.
+  /// The layout environment for this screen's window at a text size and direction: the
+  /// window's size, safe area and size classes, and the keyboard's overlap with the window.
   public func context(
     dynamicTypeSize: DynamicTypeSize = .default, layoutDirection: LayoutDirection = .leftToRight
   ) -> LayoutContext {
-    LayoutContext(
-      containerSize: size, safeAreaInsets: safeArea,
-      horizontalSizeClass: sizeClasses.horizontal, verticalSizeClass: sizeClasses.vertical,
+    var context = LayoutContext(
+      containerSize: window.size, safeAreaInsets: windowSafeArea,
+      horizontalSizeClass: windowSizeClasses.horizontal,
+      verticalSizeClass: windowSizeClasses.vertical,
       dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection)
+    context.keyboardHeight = windowKeyboardOverlap
+    return context
   }
 }
 

@@ -14,6 +14,7 @@ struct ElementReader {
     "Text": "text", "Label": "title", "Button": "title", "TextField": "placeholder",
     "SecureField": "placeholder", "Toggle": "title", "Color": "color", "Image": "photo",
     "ScrollView": "axis", "Spacer": "minLength", "Slider": "value", "ProgressView": "value",
+    "NavigationStack": "navigationTitle", "Tab": "title", "TabView": "selection",
   ]
 
   /// The element `name` with `arguments`; `keyNode` locates "missing argument" diagnostics.
@@ -112,6 +113,8 @@ struct ElementReader {
       return .divider
     case "Rectangle":
       return .rectangle(color: nil)
+    case "NavigationStack", "TabView", "Tab":
+      return try BarElementReader(context: context).element(name, keyNode: keyNode, arguments: arguments)
     default:
       guard let node = argument("color") else {
         throw context.error("'Color' needs a colour name: write 'Color: blue'", at: keyNode)

@@ -50,7 +50,7 @@ struct NodeReader {
       } else if key == "content" {
         guard isContainer else {
           throw context.error(
-            "'content' is only for VStack, HStack, ZStack and ScrollView; '\(name)' has no children",
+            "'content' is only for containers (stacks, ScrollView, NavigationStack, TabView, Tab); '\(name)' has no children",
             at: entry.keyNode)
         }
         guard childNodes == nil else {
@@ -86,6 +86,8 @@ struct NodeReader {
     for child in childNodes ?? [] {
       children.append(try node(child, depth: depth + 1))
     }
+    try BarElementReader(context: context).checkChildren(
+      of: element, children, childNodes: childNodes ?? [], keyNode: first.keyNode)
     var node = ViewNode(
       element, children: children, modifiers: modifiers.modifiers, id: id,
       source: context.location(of: first.keyNode))
@@ -124,7 +126,7 @@ struct NodeReader {
     case .sequence(let sequence):
       guard Vocabulary.containers.contains(name) else {
         throw context.error(
-          "only VStack, HStack, ZStack and ScrollView take a list of children; '\(name)' has none",
+          "only containers (stacks, ScrollView, NavigationStack, TabView, Tab) take a list of children; '\(name)' has none",
           at: value)
       }
       children = Array(sequence)

@@ -5,10 +5,13 @@ enum Vocabulary {
   static let elements = [
     "VStack", "HStack", "ZStack", "Spacer", "ScrollView", "Text", "Image", "Label", "Button",
     "TextField", "SecureField", "Toggle", "Slider", "ProgressView", "Divider", "Rectangle", "Color",
+    "NavigationStack", "TabView", "Tab",
   ]
 
   /// Elements that take `content` (a list of child nodes).
-  static let containers: Set<String> = ["VStack", "HStack", "ZStack", "ScrollView"]
+  static let containers: Set<String> = [
+    "VStack", "HStack", "ZStack", "ScrollView", "NavigationStack", "TabView", "Tab",
+  ]
 
   /// The arguments each element accepts (besides `content` for containers), by element name.
   static let arguments: [String: [String]] = [
@@ -29,7 +32,16 @@ enum Vocabulary {
     "Divider": [],
     "Rectangle": [],
     "Color": [],
+    "NavigationStack": [
+      "navigationTitle", "navigationBarTitleDisplayMode", "backButton", "searchable", "toolbar",
+    ],
+    "TabView": ["selection"],
+    "Tab": ["title", "systemImage"],
   ]
+
+  /// The placements a `NavigationStack`'s `toolbar` mapping accepts, as SwiftUI's
+  /// `ToolbarItemPlacement` names them.
+  static let toolbarPlacements = ["topBarLeading", "topBarTrailing", "bottomBar"]
 
   /// Every modifier key, in the order the documentation lists them.
   static let modifiers = [

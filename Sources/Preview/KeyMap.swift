@@ -57,6 +57,17 @@ public enum KeyMap {
       ]
     ),
     (
+      "Multitasking and keyboard",
+      [
+        KeyBinding(
+          [.character("w")], .nextSplit, "next iPad multitasking mode: full, 2/3, 1/2, 1/3, Slide Over",
+          hint: "w split"),
+        KeyBinding([.character("W")], .previousSplit, "previous multitasking mode"),
+        KeyBinding(
+          [.character("t")], .toggleKeyboard, "show / hide the software keyboard", hint: "t keyboard"),
+      ]
+    ),
+    (
       "Session",
       [
         KeyBinding([.character("?")], .toggleHelp, "this help", hint: "? help"),

@@ -19,6 +19,11 @@ public enum PreviewAction: Sendable, Equatable {
   case previousLayout
   case nextTheme
   case toggleSafeArea
+  /// The next / previous iPad multitasking mode (full, 2/3, 1/2, 1/3, Slide Over).
+  case nextSplit
+  case previousSplit
+  /// Shows or hides the software keyboard.
+  case toggleKeyboard
   case zoomIn
   case zoomOut
   case zoomToFit

@@ -46,6 +46,9 @@ extension PreviewState {
     case .toggleSafeArea:
       showsSafeArea.toggle()
       notice = showsSafeArea ? "Safe area and layout margins shown" : "Safe area overlay hidden"
+    case .nextSplit: stepSplit(by: 1)
+    case .previousSplit: stepSplit(by: -1)
+    case .toggleKeyboard: toggleKeyboard()
     case .zoomIn: zoomIn()
     case .zoomOut: zoomOut()
     case .zoomToFit:

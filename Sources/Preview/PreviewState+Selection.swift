@@ -101,7 +101,10 @@ extension PreviewState {
     let pane = paneSize
     guard column >= 0, row >= 0, column < pane.columns, row < pane.rows else { return }
     guard let result = layoutResult else { return }
-    let point = PaneViewport.point(column: column, row: row, in: paneViewport)
+    let onScreen = PaneViewport.point(column: column, row: row, in: paneViewport)
+    // Frames are in the app window's coordinates (iPad multitasking moves the window).
+    let window = screen.window.origin
+    let point = Point(x: onScreen.x - window.x, y: onScreen.y - window.y)
     selection = Self.hit(point, in: result).map { result.path(of: $0) }
   }
 

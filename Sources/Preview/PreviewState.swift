@@ -16,6 +16,11 @@ public struct PreviewState: Sendable, Equatable {
   public var direction: LayoutDirection = .leftToRight
   public var themeIndex = 0
   public var showsSafeArea = false
+  /// The iPad multitasking mode asked for; shown when the device and orientation offer it,
+  /// otherwise the app is full screen (`screen.splitMode` is what is shown).
+  public var splitMode: SplitMode = .full
+  /// Whether the software keyboard is shown.
+  public var showsKeyboard = false
   /// 1 shows the whole device; each zoom step multiplies by 1.5.
   public var zoom = 1.0
   /// The point at the centre of the pane while zoomed, in screen points.
@@ -46,8 +51,12 @@ public struct PreviewState: Sendable, Equatable {
     layouts.indices.contains(layoutIndex) ? layouts[layoutIndex] : nil
   }
 
-  /// The device in the current orientation.
-  public var screen: Screen { device.screen(orientation) }
+  /// The device in the current orientation, with the multitasking window and keyboard asked for
+  /// (full screen when the split mode does not exist there).
+  public var screen: Screen {
+    let base = device.screen(orientation)
+    return ((try? base.split(splitMode)) ?? base).keyboard(showsKeyboard)
+  }
 
   /// The layout environment of the current variant.
   public var context: LayoutContext {

@@ -28,6 +28,8 @@ public enum PreviewSession {
     state.typeSize = configuration.typeSize
     state.direction = configuration.direction
     state.language = configuration.language
+    state.splitMode = configuration.splitMode
+    state.showsKeyboard = configuration.showsKeyboard
     let watcher = FileWatcher(paths: configuration.paths)
 
     while !state.shouldQuit && SignalFlags.pending == 0 {

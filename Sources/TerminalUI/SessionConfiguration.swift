@@ -18,6 +18,10 @@ public struct SessionConfiguration: Sendable {
   public var allowsColor: Bool
   /// All devices, for next/previous and the picker.
   public var devices: [Device]
+  /// The iPad multitasking mode to start in (`--split`).
+  public var splitMode: SplitMode = .full
+  /// Whether to start with the software keyboard shown (`--keyboard`).
+  public var showsKeyboard = false
 
   public init(
     paths: [String], device: Device, orientation: Orientation, typeSize: DynamicTypeSize,

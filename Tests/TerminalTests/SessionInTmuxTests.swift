@@ -210,3 +210,51 @@ struct SessionInTmuxTests {
     #expect(!screen.contains { $0.contains("Welcome back") })
   }
 }
+
+/// The multitasking and keyboard keys in a real terminal.
+extension SessionInTmuxTests {
+  @Test("w puts the app in Split View: the other app's pane is shaded and the status line says so")
+  func multitaskingKey() throws {
+    let tmux = try TmuxSession([
+      Self.signIn, "--device", "iPad Pro 12.9-inch", "--orientation", "landscape-left",
+    ])
+    let before = try tmux.waitFor(text: "Welcome back")
+    #expect(!before.joined().contains("╱"))
+    try tmux.type("w")
+    let twoThirds = try tmux.waitFor { self.status($0).contains("2/3 Split View 981 pt") }
+    #expect(twoThirds.joined().contains("╱╱╱"))
+    #expect(twoThirds.last?.contains("2/3 Split View: window 981×1024 pt, R/R") == true)
+    try tmux.type("ww")
+    let third = try tmux.waitFor { self.status($0).contains("1/3 Split View 375 pt") }
+    #expect(status(third).contains("C/R"))
+    // The sign-in title starts in the narrow pane on the left; the shading fills the right.
+    let titleRow = try #require(third.first { $0.contains("Welcome") })
+    let shadeColumn = try #require(column(of: "╱", in: [titleRow]))
+    let titleColumn = try #require(column(of: "Welcome", in: [titleRow]))
+    #expect(titleColumn < shadeColumn)
+  }
+
+  @Test("w on an iPhone says multitasking is iPad only")
+  func multitaskingKeyOnIPhone() throws {
+    let tmux = try TmuxSession([Self.signIn])
+    _ = try tmux.waitFor(text: "Welcome back")
+    try tmux.type("w")
+    let screen = try tmux.waitFor(text: "Multitasking is iPad only")
+    #expect(screen.last?.contains("iPhone 17 Pro shows apps full screen") == true)
+  }
+
+  @Test("t shows the keyboard over the bottom of the screen with its height, and hides it again")
+  func keyboardKey() throws {
+    let tmux = try TmuxSession([Self.signIn, "--orientation", "landscape-left"])
+    _ = try tmux.waitFor(text: "Password")
+    try tmux.type("t")
+    let shown = try tmux.waitFor(text: "keyboard 215 pt")
+    #expect(shown.joined().contains("▭ ▭ ▭"))
+    #expect(status(shown).contains("keyboard 215 pt"))
+    // The keyboard covers the button row: "Forgot password?" is no longer visible.
+    #expect(!shown.joined().contains("Forgot"))
+    try tmux.type("t")
+    let hidden = try tmux.waitFor { !$0.joined().contains("▭") }
+    #expect(hidden.last?.contains("Keyboard hidden") == true)
+  }
+}

@@ -15,7 +15,7 @@ import Testing
 struct GoldenWireframeTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-  static let samples = ["sign-in", "settings", "photo-grid", "music-player", "messages"]
+  static let samples = ["sign-in", "settings", "photo-grid", "music-player", "messages", "inbox"]
   static let devices = ["iPhone SE 4-inch", "iPhone 17 Pro Max", "iPad Pro 12.9-inch"]
   static let orientations: [Orientation] = [.portrait, .landscapeLeft]
 

@@ -83,7 +83,9 @@ private struct Compiler {
     }
 
     let font = env.font.resolved(for: typeSize)
-    let kind = coreKind(view.element, font: font, env: env, stackAxis: stackAxis)
+    let kind =
+      BarSlots(view).map { LayoutKind.bars($0) }
+      ?? coreKind(view.element, font: font, env: env, stackAxis: stackAxis)
     if case .text = view.element { tree.placed[placedIndex].font = font }
     if case .labelled = kind { tree.placed[placedIndex].font = font }
     var current = add(kind, children: children, direction: env.direction)
@@ -215,6 +217,26 @@ private struct Compiler {
     case .rectangle:
       let ideal = ControlMetrics.shapeIdealSize
       return .flexible(ideal: Size(width: ideal, height: ideal), horizontal: true, vertical: true)
+    case .navigationStack, .tabView, .tab, .navigationBar, .tabBar, .toolbar, .tabItem, .searchField:
+      return barKind(element, font: font)
+    }
+  }
+
+  /// The kind of a bar part: bar rows stack with no spacing, tab items stack their icon and
+  /// title, the search field is a field 36 pt tall.
+  private mutating func barKind(_ element: Element, font: ResolvedFont) -> LayoutKind {
+    switch element {
+    case .tabItem(_, _, _, let sideBySide):
+      return sideBySide
+        ? .stack(
+          axis: .horizontal, crossAlignment: .vertical(.center), spacing: SystemBarMetrics.tabItemSpacing)
+        : .stack(
+          axis: .vertical, crossAlignment: .horizontal(.center), spacing: SystemBarMetrics.tabItemIconGap)
+    case .searchField(let prompt):
+      return .labelled(
+        text: addText(prompt, font: font, lineLimit: 1), chrome: SystemBarMetrics.searchFieldChrome)
+    default:
+      return .stack(axis: .vertical, crossAlignment: .horizontal(.center), spacing: 0)
     }
   }
 

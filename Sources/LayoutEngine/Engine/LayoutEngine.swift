@@ -22,7 +22,8 @@ public enum LayoutEngine {
   private static func runHere(_ root: ViewNode, in context: LayoutContext) -> (
     result: LayoutResult, computations: Int
   ) {
-    let root = context.language == .english ? root : root.localized(for: context.language)
+    let localized = context.language == .english ? root : root.localized(for: context.language)
+    let root = SystemBars.expand(localized, in: context)
     var layouter = Layouter(tree: CompiledTree(root, context: context), context: context)
     let safe = context.safeAreaFrame
     let top = layouter.root

@@ -44,6 +44,8 @@ enum LayoutKind {
   case ignoresSafeArea(EdgeSet)
   /// Layout-neutral wrappers (`hidden`, `layoutPriority`).
   case passthrough
+  /// A bar container (`NavigationStack`, `TabView`): content (child 0) between its bars.
+  case bars(BarSlots)
 }
 
 /// A stack's alignment across its axis, in the terms of that axis.

@@ -95,6 +95,8 @@ struct Layouter {
       return size(children(of: index).first!, p)
     case .aspectRatio(let ratio, let mode):
       return size(only(index), aspectProposal(index, ratio, mode, p))
+    case .bars(let slots):
+      return barsSize(index, slots, p)
     }
   }
 

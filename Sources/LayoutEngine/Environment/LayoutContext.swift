@@ -14,6 +14,11 @@ public struct LayoutContext: Sendable, Hashable {
   public var layoutDirection: LayoutDirection
   /// The language strings are shown in (translations from the layout file, or a pseudolanguage).
   public var language: Language = .english
+  /// How far the software keyboard reaches up from the container's bottom edge, 0 when hidden.
+  ///
+  /// Kept apart from `safeAreaInsets` because system bars stay under the keyboard (a tab bar is
+  /// covered, not lifted) while content avoids it: `safeAreaFrame` uses the larger of the two.
+  public var keyboardHeight: Double = 0
 
   public init(
     containerSize: Size,
@@ -33,8 +38,16 @@ public struct LayoutContext: Sendable, Hashable {
     self.language = language
   }
 
-  /// The safe area as a rectangle in screen coordinates.
+  /// The safe area as a rectangle in screen coordinates; the keyboard, when shown, shrinks it
+  /// from the bottom as it does on a device.
   public var safeAreaFrame: Rect {
+    Rect(origin: .zero, size: containerSize).inset(
+      top: safeAreaInsets.top, left: safeAreaInsets.left,
+      bottom: max(safeAreaInsets.bottom, keyboardHeight), right: safeAreaInsets.right)
+  }
+
+  /// The safe area without the keyboard: where system bars go, which stay under the keyboard.
+  public var deviceSafeAreaFrame: Rect {
     Rect(origin: .zero, size: containerSize).inset(
       top: safeAreaInsets.top, left: safeAreaInsets.left,
       bottom: safeAreaInsets.bottom, right: safeAreaInsets.right)

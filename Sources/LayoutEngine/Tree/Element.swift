@@ -27,6 +27,23 @@ public enum Element: Sendable, Hashable {
   case divider
   /// A shape or colour fill that takes all the space it is offered.
   case rectangle(color: String?)
+  /// Its one child under a navigation bar (and above a bottom toolbar); boxed, as the spec is large.
+  indirect case navigationStack(NavigationBarSpec)
+  /// Its `tab` children's tab bar, and the content of the tab at index `selection`.
+  case tabView(selection: Int)
+  /// One tab of a `TabView`: its content, and its item in the tab bar.
+  case tab(title: String, systemImage: String)
+  /// The bar a `NavigationStack` gets (made by the engine, not written in layout files).
+  case navigationBar
+  /// The bar a `TabView` gets, at the top (iPad) or bottom (made by the engine).
+  case tabBar(atTop: Bool)
+  /// One tab's item in a tab bar (made by the engine from a `tab`): icon above the title, or
+  /// beside it when `sideBySide`.
+  case tabItem(title: String, systemImage: String, isSelected: Bool, sideBySide: Bool)
+  /// A `NavigationStack`'s bottom toolbar (made by the engine).
+  case toolbar
+  /// The search field of `searchable` (made by the engine).
+  case searchField(prompt: String)
 
   /// The SwiftUI type name shown in frames output and the inspector.
   public var typeName: String {
@@ -47,6 +64,14 @@ public enum Element: Sendable, Hashable {
     case .progressView: "ProgressView"
     case .divider: "Divider"
     case .rectangle(let color): color == nil ? "Rectangle" : "Color"
+    case .navigationStack: "NavigationStack"
+    case .tabView: "TabView"
+    case .tab: "Tab"
+    case .navigationBar: "NavigationBar"
+    case .tabBar: "TabBar"
+    case .tabItem: "TabItem"
+    case .toolbar: "Toolbar"
+    case .searchField: "SearchField"
     }
   }
 
@@ -54,6 +79,7 @@ public enum Element: Sendable, Hashable {
   public var isContainer: Bool {
     switch self {
     case .vStack, .hStack, .zStack, .scrollView: true
+    case .navigationStack, .tabView, .tab: true
     default: false
     }
   }

@@ -40,4 +40,10 @@ public enum CellRole: String, Sendable, Hashable, CaseIterable {
   case banner
   /// Help and device-picker panels.
   case panel
+  /// System bars (navigation bar, tab bar, toolbar) and the status bar: their edges and glyphs.
+  case systemBar
+  /// The software keyboard: its outline and key grid.
+  case keyboard
+  /// Outside the app's window in multitasking: the other app's pane and the divider.
+  case otherApp
 }

@@ -16,7 +16,15 @@ enum Caption {
       "\(context.horizontalSizeClass.rawValue)/\(context.verticalSizeClass.rawValue) (w/h)",
       context.dynamicTypeSize.name,
       context.layoutDirection.rawValue.uppercased(),
-    ] + language
+    ] + language + conditionParts(for: screen)
+  }
+
+  /// The multitasking mode and the keyboard, only when they differ from full screen without one.
+  static func conditionParts(for screen: Screen) -> [String] {
+    var parts: [String] = []
+    if screen.splitMode != .full { parts.append(screen.splitMode.displayName) }
+    if screen.keyboardHeight > 0 { parts.append("keyboard \(format(screen.keyboardHeight)) pt") }
+    return parts
   }
 
   /// The caption as lines of at most `width` columns, broken between parts where it is too long.

@@ -43,6 +43,12 @@ public struct Glyphs: Sendable, Hashable {
   public var separator: String
   /// Between width and height in the caption.
   public var times: String
+  /// The shading of the other app's pane in Split View.
+  public var otherApp: Character = "╱"
+  /// One key of the software keyboard.
+  public var key: Character = "▭"
+  /// The status bar's battery.
+  public var battery: String = "▮▮▮▯"
 
   /// Box drawing and geometric shapes: the default.
   public static let unicode = Glyphs(
@@ -64,7 +70,7 @@ public struct Glyphs: Sendable, Hashable {
     fieldOpen: "[", fieldClose: "]", switchOn: "[x]", switchOff: "[ ]",
     sliderFilled: "=", sliderEmpty: "-", sliderKnob: "o", progressFilled: "#", progressEmpty: "-",
     spinner: "*", symbol: "*", dividerHorizontal: "-", dividerVertical: "|",
-    separator: " - ", times: "x")
+    separator: " - ", times: "x", otherApp: "/", key: "o", battery: "[==]")
 }
 
 extension GlyphSet {

@@ -48,6 +48,10 @@ enum NodeRasterizer {
       TrackRasterizer.drawSlider(value, node: node, cells: cells, into: &painter)
     case .progressView(let style):
       TrackRasterizer.drawProgress(style, node: node, cells: cells, into: &painter)
+    case .navigationStack, .tabView, .tab, .tabItem:
+      break
+    case .navigationBar, .tabBar, .toolbar, .searchField:
+      BarRasterizer.draw(node, cells: cells, into: &painter)
     }
   }
 }

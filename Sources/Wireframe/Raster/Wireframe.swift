@@ -14,17 +14,25 @@ public enum Wireframe {
     let screenCells = viewport.cells(for: Rect(origin: .zero, size: screen.size)).intersection(
       viewport.bounds)
     painter.clip = screenCells
+    WindowRasterizer.draw(screen, viewport: viewport, into: &painter)
+    StatusBarRasterizer.draw(screen, viewport: viewport, into: &painter)
+    // The engine lays out in the window's coordinates: shift the viewport to the window.
+    let window = WindowRasterizer.windowViewport(viewport, for: screen)
+    let windowCells = viewport.cells(for: screen.window).intersection(screenCells)
+    painter.clip = windowCells
     if options.showsSafeArea {
-      SafeAreaRasterizer.draw(result.context, viewport: viewport, into: &painter)
+      SafeAreaRasterizer.draw(result.context, viewport: window, into: &painter)
     }
     for index in PaintOrder.indices(of: result) where !result.nodes[index].isHidden {
       let node = result.nodes[index]
-      painter.clip = node.clip.map { viewport.cells(for: $0).intersection(screenCells) } ?? screenCells
-      NodeRasterizer.draw(node, viewport: viewport, into: &painter)
+      painter.clip = node.clip.map { window.cells(for: $0).intersection(windowCells) } ?? windowCells
+      NodeRasterizer.draw(node, viewport: window, into: &painter)
     }
+    painter.clip = screenCells
+    KeyboardRasterizer.draw(screen, viewport: viewport, into: &painter)
     if let selection = options.selection, result.nodes.indices.contains(selection) {
       painter.clip = viewport.bounds
-      painter.highlight(viewport.cells(for: result.nodes[selection].frame), role: .selection)
+      painter.highlight(window.cells(for: result.nodes[selection].frame), role: .selection)
     }
     return painter.canvas
   }

@@ -30,14 +30,15 @@ struct PreviewCommand: ParsableCommand {
       }
       let screen = try options.screen()
       let themes = try ThemeCatalog.sessionThemes(first: theme)
-      let configuration = SessionConfiguration(
+      var configuration = SessionConfiguration(
         paths: paths, device: screen.device, orientation: screen.orientation, typeSize: options.typeSize,
         direction: options.resolvedDirection, themes: themes, allowsColor: !Terminal.noColorRequested,
         devices: DeviceCatalog.standard.devices)
-      var session = configuration
-      session.language = options.language
+      configuration.splitMode = screen.splitMode
+      configuration.showsKeyboard = options.keyboard
+      configuration.language = options.language
       do {
-        try PreviewSession.run(session)
+        try PreviewSession.run(configuration)
       } catch {
         throw CommandError.unavailable(String(describing: error))
       }

@@ -29,6 +29,15 @@ struct PreviewOptions: ParsableArguments {
   /// The direction asked for, else the one the language implies.
   var resolvedDirection: LayoutDirection { direction ?? language.layoutDirection }
 
+  @Option(
+    help: ArgumentHelp(
+      "iPad multitasking: full, two-thirds, half (landscape only), one-third or slide-over.",
+      valueName: "mode"))
+  var split: SplitMode = .full
+
+  @Flag(help: "Show the software keyboard: it covers the bottom of the screen and shrinks the safe area.")
+  var keyboard = false
+
   /// The device in the chosen orientation, or a usage error naming what is wrong.
   func screen(catalog: DeviceCatalog = .standard) throws -> Screen {
     let found: Device
@@ -41,7 +50,11 @@ struct PreviewOptions: ParsableArguments {
       throw CommandError.usage(
         "error: \(found.name) does not rotate; leave out --orientation")
     }
-    return found.screen(orientation)
+    do {
+      return try found.screen(orientation).split(split).keyboard(keyboard)
+    } catch {
+      throw CommandError.usage("error: \(error)")
+    }
   }
 
   /// The layout environment for `screen`.

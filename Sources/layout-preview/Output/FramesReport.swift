@@ -7,8 +7,28 @@ struct FramesReport {
   var screen: Screen
   var result: LayoutResult
 
-  /// The JSON document described in the README: variant, screen, safe area, then every node.
+  /// The JSON document described in the README: variant, screen, safe area, then every node;
+  /// with `split`, `window` and `keyboard` before the nodes when they apply.
   var json: JSONValue {
+    screenJSON.inserting(windowMembers, before: "nodes")
+  }
+
+  /// `split`, `window` (the app's window in screen points, which frames are relative to) and
+  /// `keyboard` (its height), only when the app is not full screen or the keyboard shows.
+  private var windowMembers: [(String, JSONValue)] {
+    var members: [(String, JSONValue)] = []
+    if screen.splitMode != .full {
+      members.append(("split", .string(screen.splitMode.rawValue)))
+      members.append(("window", Self.rect(screen.window)))
+    }
+    if screen.keyboardHeight > 0 {
+      members.append(("keyboard", .number(screen.keyboardHeight)))
+    }
+    return members
+  }
+
+  /// The document of a full-screen app without the keyboard.
+  private var screenJSON: JSONValue {
     let context = result.context
     let insets = context.safeAreaInsets
     let rtl = context.layoutDirection == .rightToLeft
@@ -85,7 +105,21 @@ struct FramesReport {
     let header =
       "\(screen.device.name) · \(JSONValue.format(screen.size.width))×\(JSONValue.format(screen.size.height)) pt · "
       + "\(screen.orientation.rawValue) · \(context.dynamicTypeSize.name) · \(context.layoutDirection.rawValue.uppercased())"
-    return ([header, ""] + lines).joined(separator: "\n")
+    return ([header + windowNote, ""] + lines).joined(separator: "\n")
+  }
+
+  /// " · 1/3 Split View, window 0,0 375×1024 pt · keyboard 418 pt" when they apply: frames are
+  /// in the window's coordinates.
+  private var windowNote: String {
+    var note = ""
+    if screen.splitMode != .full {
+      let window = screen.window
+      note +=
+        " · \(screen.splitMode.displayName), window \(JSONValue.format(window.minX)),"
+        + "\(JSONValue.format(window.minY)) \(JSONValue.format(window.width))×\(JSONValue.format(window.height)) pt"
+    }
+    if screen.keyboardHeight > 0 { note += " · keyboard \(JSONValue.format(screen.keyboardHeight)) pt" }
+    return note
   }
 }
 

@@ -1,0 +1,22 @@
+/// Why a screen cannot show the app in a split mode; the description is one line for people.
+public enum MultitaskingError: Error, Equatable, CustomStringConvertible {
+  /// Split View and Slide Over exist only on iPad.
+  case notAnIPad(device: String)
+  /// The mode does not exist in this orientation (no 1/2 split in portrait).
+  case unavailable(SplitMode, device: String, orientation: Orientation)
+  /// An iPad whose screen size has no row in the Split View table (a custom size).
+  case noData(device: String)
+
+  /// `multitasking is iPad only; iPhone 17 Pro shows apps full screen` and the like.
+  public var description: String {
+    switch self {
+    case .notAnIPad(let device):
+      "multitasking is iPad only; \(device) shows apps full screen"
+    case .unavailable(let mode, let device, let orientation):
+      "\(mode.displayName) does not exist in \(orientation.rawValue) on \(device); "
+        + "iPadOS offers 2/3 and 1/3 splits there"
+    case .noData(let device):
+      "no Split View widths are known for \(device)"
+    }
+  }
+}

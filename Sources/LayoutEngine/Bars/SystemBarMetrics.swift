@@ -1,0 +1,103 @@
+/// The heights and insets of iOS system bars, in points (docs/SystemBars.md gives each one's
+/// source; the HIG states none of the iOS numbers, so they are UIKit's iOS 18 defaults).
+///
+/// Bars have three sizes: the iPhone size, the compact-height size (iPhone landscape) and the
+/// iPad size, chosen by `SystemBarStyle` from the size classes.
+public enum SystemBarMetrics {
+  /// The navigation bar's title row on iPhone (`UINavigationBar`, portrait).
+  public static let navigationBarHeight: Double = 44
+  /// The navigation bar in compact height (iPhone landscape).
+  public static let compactNavigationBarHeight: Double = 32
+  /// The navigation bar on iPad.
+  public static let padNavigationBarHeight: Double = 50
+  /// The large-title row under the bar: 44 + 52 = 96 on iPhone.
+  public static let largeTitleHeight: Double = 52
+  /// The row holding the search field, under the title.
+  public static let searchBarHeight: Double = 52
+  /// The search field itself.
+  public static let searchFieldHeight: Double = 36
+  /// The tab bar on iPhone, above the bottom safe-area inset (49 + 34 = 83 with a home indicator).
+  public static let tabBarHeight: Double = 49
+  /// The tab bar in compact height (iPhone landscape).
+  public static let compactTabBarHeight: Double = 32
+  /// The tab bar on iPad (iPadOS 18 draws it near the top; see docs/SystemBars.md).
+  public static let padTabBarHeight: Double = 50
+  /// The bottom toolbar on iPhone, above the bottom safe-area inset.
+  public static let toolbarHeight: Double = 44
+  /// The bottom toolbar in compact height.
+  public static let compactToolbarHeight: Double = 32
+  /// The bottom toolbar on iPad.
+  public static let padToolbarHeight: Double = 50
+  /// The bars' side margin: titles, items and the search field start this far from the edge.
+  public static let barMargin: Double = 16
+  /// The back button sits closer to the edge than other items.
+  public static let backButtonMargin: Double = 8
+  /// The space between toolbar items in a bar.
+  public static let itemSpacing: Double = 16
+  /// The space between the items of a centred (iPad) tab bar.
+  public static let padTabItemSpacing: Double = 24
+  /// The space between a tab item's icon and its title when side by side.
+  public static let tabItemSpacing: Double = 6
+  /// The space between a tab item's icon and the title under it.
+  public static let tabItemIconGap: Double = 2
+  /// The search field's text inset: 8 pt on each side plus 20 pt for the magnifier before it.
+  public static let searchFieldInsets = EdgeInsets(top: 7, leading: 28, bottom: 7, trailing: 8)
+
+  /// The search field as a control around its prompt: 36 pt tall, as wide as it is offered.
+  static let searchFieldChrome = LabelChrome(
+    insets: searchFieldInsets, minimumSize: Size(width: 0, height: searchFieldHeight), greedyWidth: true)
+}
+
+/// Which bar sizes and tab-bar arrangement a window gets, from its size classes.
+///
+/// Without an idiom in the layout context, regular width and regular height stands for iPad
+/// (every iPad window of at least regular width; iPhones are never regular in both).
+public struct SystemBarStyle: Sendable, Hashable {
+  /// iPad-sized bars and a tab bar at the top (regular width and height).
+  public var isPad: Bool
+  /// iPhone landscape: 32-pt bars, no large titles.
+  public var isCompactHeight: Bool
+  /// Tab items show their icon beside the title (regular width or compact height), else above it.
+  public var tabItemsSideBySide: Bool
+  /// The back button's chevron, pointing toward the leading edge: `‹`, or `›` right to left.
+  public var backChevron = "‹"
+
+  /// The style for `context`'s size classes.
+  public init(_ context: LayoutContext) {
+    isCompactHeight = context.verticalSizeClass == .compact
+    isPad = context.horizontalSizeClass == .regular && !isCompactHeight
+    tabItemsSideBySide = context.horizontalSizeClass == .regular || isCompactHeight
+  }
+
+  /// The navigation bar's title row.
+  public var navigationBarHeight: Double {
+    isCompactHeight
+      ? SystemBarMetrics.compactNavigationBarHeight
+      : isPad ? SystemBarMetrics.padNavigationBarHeight : SystemBarMetrics.navigationBarHeight
+  }
+
+  /// The tab bar above the bottom safe-area inset (or, on iPad, below the top one).
+  public var tabBarHeight: Double {
+    isCompactHeight
+      ? SystemBarMetrics.compactTabBarHeight
+      : isPad ? SystemBarMetrics.padTabBarHeight : SystemBarMetrics.tabBarHeight
+  }
+
+  /// The bottom toolbar above the bottom safe-area inset.
+  public var toolbarHeight: Double {
+    isCompactHeight
+      ? SystemBarMetrics.compactToolbarHeight
+      : isPad ? SystemBarMetrics.padToolbarHeight : SystemBarMetrics.toolbarHeight
+  }
+
+  /// Whether a large title shows (never in compact height, where UIKit shows it inline).
+  public func showsLargeTitle(_ mode: NavigationBarSpec.TitleDisplayMode) -> Bool {
+    mode == .large && !isCompactHeight
+  }
+
+  /// The whole navigation bar: title row, large-title row, search row.
+  public func navigationBarTotalHeight(_ spec: NavigationBarSpec) -> Double {
+    navigationBarHeight + (showsLargeTitle(spec.titleDisplayMode) ? SystemBarMetrics.largeTitleHeight : 0)
+      + (spec.searchPrompt == nil ? 0 : SystemBarMetrics.searchBarHeight)
+  }
+}

@@ -1,0 +1,26 @@
+import LayoutEngine
+
+/// Draws system bars: a navigation bar's bottom edge, a tab bar's or toolbar's top edge, a
+/// search field with its magnifier (the symbol stand-in), so bars read as bars.
+enum BarRasterizer {
+  /// Draws the bar element of `node`; other elements are not drawn here.
+  static func draw(_ node: PlacedNode, cells: CellRect, into painter: inout Painter) {
+    let columns = cells.minColumn..<cells.maxColumn
+    switch node.element {
+    case .navigationBar:
+      painter.horizontalLine(
+        columns, row: cells.maxRow - 1, with: painter.glyphs.horizontal, role: .systemBar)
+    case .tabBar(let atTop):
+      let row = atTop ? cells.maxRow - 1 : cells.minRow
+      painter.horizontalLine(columns, row: row, with: painter.glyphs.horizontal, role: .systemBar)
+    case .toolbar:
+      painter.horizontalLine(columns, row: cells.minRow, with: painter.glyphs.horizontal, role: .systemBar)
+    case .searchField(let prompt):
+      FieldRasterizer.draw(
+        placeholder: "\(painter.glyphs.symbol) " + prompt, text: nil, isSecure: false, node: node,
+        cells: cells, into: &painter)
+    default:
+      break
+    }
+  }
+}

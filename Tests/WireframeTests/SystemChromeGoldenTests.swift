@@ -1,0 +1,44 @@
+import Devices
+import Foundation
+import LayoutEngine
+import LayoutFile
+import Testing
+
+@testable import Wireframe
+
+/// Multitasking windows and the software keyboard, compared as text with files a person has
+/// looked at (Tests/WireframeTests/Golden); regenerate as `GoldenWireframeTests` says.
+@Suite("Golden wireframes of multitasking and the keyboard")
+struct SystemChromeGoldenTests {
+  static let cases:
+    [(sample: String, device: String, orientation: Orientation, split: SplitMode, keyboard: Bool)] = [
+      ("inbox", "iPad Pro 12.9-inch", .landscapeLeft, .oneThird, false),
+      ("inbox", "iPad Pro 12.9-inch", .landscapeLeft, .twoThirds, false),
+      ("inbox", "iPad Pro 12.9-inch", .portrait, .slideOver, false),
+      ("sign-in", "iPhone SE 4-inch", .portrait, .full, true),
+      ("sign-in", "iPhone 17 Pro", .landscapeLeft, .full, true),
+      ("sign-in", "iPad Pro 12.9-inch", .landscapeLeft, .half, true),
+    ]
+
+  @Test("each multitasking and keyboard case renders as its golden file", arguments: cases.indices)
+  func golden(index: Int) throws {
+    let item = Self.cases[index]
+    let document = try LayoutFileParser.load(
+      path: GoldenWireframeTests.root.appendingPathComponent("Layouts/\(item.sample).yaml").path)
+    let device = try DeviceCatalog.standard.device(named: item.device)
+    let screen = try device.screen(item.orientation).split(item.split).keyboard(item.keyboard)
+    let result = LayoutEngine.layout(document.body, in: screen.context())
+    let text = Wireframe.render(result, on: screen, width: 72).lines.joined(separator: "\n") + "\n"
+    let slug = item.device.lowercased().replacingOccurrences(of: " ", with: "-")
+    let name =
+      "\(item.sample).\(slug).\(item.orientation.rawValue).\(item.split.rawValue)"
+      + (item.keyboard ? ".keyboard" : "") + ".txt"
+    let file = GoldenWireframeTests.root.appendingPathComponent("Tests/WireframeTests/Golden/\(name)")
+    if ProcessInfo.processInfo.environment["LAYOUT_PREVIEW_RECORD"] == "1" {
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      return
+    }
+    let expected = try String(contentsOf: file, encoding: .utf8)
+    #expect(text == expected, "\(name) differs; regenerate as GoldenWireframeTests says")
+  }
+}
