@@ -104,3 +104,20 @@ func emptyRender(
   let unicode = Wireframe.render(result, on: screen, width: 60, options: .init(showsSafeArea: true))
   #expect(unicode.lines.joined().contains("(━●)"))
 }
+
+@Test func statusBarTimeIsLeadingSoItMovesRightInRightToLeft() throws {
+  let screen = device("iPhone 17 Pro").screen(.portrait)
+  func statusRow(_ direction: LayoutDirection) -> String {
+    let context = screen.context(layoutDirection: direction)
+    let result = LayoutEngine.layout(ViewNode(.spacer(minLength: nil)), in: context)
+    let canvas = Wireframe.render(result, on: screen, width: 40)
+    return canvas.text(row: 1, from: 0, count: 40)
+  }
+  let ltr = statusRow(.leftToRight)
+  let rtl = statusRow(.rightToLeft)
+  let ltrTime = try #require(ltr.range(of: "9:41"))
+  let rtlTime = try #require(rtl.range(of: "9:41"))
+  #expect(ltr.distance(from: ltr.startIndex, to: ltrTime.lowerBound) < 10)
+  #expect(rtl.distance(from: rtl.startIndex, to: rtlTime.lowerBound) > 30)
+  #expect(rtl.hasPrefix("│   ▮▮▮▯"))
+}

@@ -15,7 +15,8 @@ public enum Wireframe {
       viewport.bounds)
     painter.clip = screenCells
     WindowRasterizer.draw(screen, viewport: viewport, into: &painter)
-    StatusBarRasterizer.draw(screen, viewport: viewport, into: &painter)
+    StatusBarRasterizer.draw(
+      screen, direction: result.context.layoutDirection, viewport: viewport, into: &painter)
     // The engine lays out in the window's coordinates: shift the viewport to the window.
     let window = WindowRasterizer.windowViewport(viewport, for: screen)
     let windowCells = viewport.cells(for: screen.window).intersection(screenCells)
