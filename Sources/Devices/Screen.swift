@@ -35,7 +35,9 @@ public struct Screen: Sendable, Hashable {
     LayoutContext(
       containerSize: size, safeAreaInsets: safeArea,
       horizontalSizeClass: sizeClasses.horizontal, verticalSizeClass: sizeClasses.vertical,
-      dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection)
+      dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection,
+      idiom: device.idiom.userInterfaceIdiom,
+      orientation: orientation.isLandscape ? .landscape : .portrait)
   }
 }
 

@@ -5,10 +5,14 @@ enum Vocabulary {
   static let elements = [
     "VStack", "HStack", "ZStack", "Spacer", "ScrollView", "Text", "Image", "Label", "Button",
     "TextField", "SecureField", "Toggle", "Slider", "ProgressView", "Divider", "Rectangle", "Color",
+    "ViewThatFits", "Grid", "GridRow", "LazyVGrid", "NavigationSplitView",
   ]
 
   /// Elements that take `content` (a list of child nodes).
-  static let containers: Set<String> = ["VStack", "HStack", "ZStack", "ScrollView"]
+  static let containers: Set<String> = [
+    "VStack", "HStack", "ZStack", "ScrollView", "ViewThatFits", "Grid", "GridRow", "LazyVGrid",
+    "NavigationSplitView",
+  ]
 
   /// The arguments each element accepts (besides `content` for containers), by element name.
   static let arguments: [String: [String]] = [
@@ -29,14 +33,22 @@ enum Vocabulary {
     "Divider": [],
     "Rectangle": [],
     "Color": [],
+    "ViewThatFits": ["in"],
+    "Grid": ["alignment", "horizontalSpacing", "verticalSpacing"],
+    "GridRow": [],
+    "LazyVGrid": ["columns", "alignment", "spacing"],
+    "NavigationSplitView": [],
   ]
 
   /// Every modifier key, in the order the documentation lists them.
   static let modifiers = [
     "padding", "frame", "fixedSize", "layoutPriority", "offset", "background", "overlay", "hidden",
     "aspectRatio", "font", "fontWeight", "lineLimit", "multilineTextAlignment", "ignoresSafeArea",
-    "modifiers",
+    "modifiers", "gridCellColumns",
   ]
+
+  /// The key next to an element that lists its variants chosen by the environment.
+  static let variantsKey = "variants"
 
   /// Keys of the document's top-level mapping.
   static let documentKeys = ["title", "body"]

@@ -107,7 +107,8 @@ import Testing
   @Test func contentOnANonContainer() {
     #expect(
       diagnostic("body:\n  Text: a\n  content:\n    - Text: b")?.description
-        == "test.yaml:3:3: error: 'content' is only for VStack, HStack, ZStack and ScrollView; "
+        == "test.yaml:3:3: error: 'content' is only for containers such as VStack, HStack, ZStack and "
+        + "ScrollView; "
         + "'Text' has no children")
   }
 

@@ -44,6 +44,14 @@ enum LayoutKind {
   case ignoresSafeArea(EdgeSet)
   /// Layout-neutral wrappers (`hidden`, `layoutPriority`).
   case passthrough
+  /// The first child that fits along the given axes, else the last (`ViewThatFits`).
+  case viewThatFits(horizontal: Bool, vertical: Bool)
+  /// Rows of cells in shared columns (`Grid`); boxed like `frame`.
+  indirect case grid(GridShape)
+  /// Cells in rows of resolved columns (`LazyVGrid`); boxed like `frame`.
+  indirect case lazyVGrid(LazyGridShape)
+  /// Columns side by side; `collapsed` shows the first child alone (`NavigationSplitView`).
+  case splitView(collapsed: Bool)
 }
 
 /// A stack's alignment across its axis, in the terms of that axis.

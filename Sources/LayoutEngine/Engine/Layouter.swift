@@ -95,6 +95,14 @@ struct Layouter {
       return size(children(of: index).first!, p)
     case .aspectRatio(let ratio, let mode):
       return size(only(index), aspectProposal(index, ratio, mode, p))
+    case .viewThatFits(let horizontal, let vertical):
+      return size(fittingChild(index, horizontal: horizontal, vertical: vertical, p), p)
+    case .grid(let shape):
+      return gridLayout(index, shape, p).size
+    case .lazyVGrid(let shape):
+      return lazyGridLayout(index, shape, p).size
+    case .splitView(let collapsed):
+      return splitViewSize(index, collapsed: collapsed, p)
     }
   }
 

@@ -105,6 +105,8 @@ extension Layouter {
       placeAligned(only(index), .center, offer: aspectProposal(index, ratio, mode, proposal), in: frame)
     case .ignoresSafeArea, .passthrough:
       place(only(index), at: frame.origin, size: frame.size, proposal: proposal, clip: clip)
+    case .viewThatFits, .grid, .lazyVGrid, .splitView:
+      placeAdaptive(index, node.kind, frame: frame, proposal: proposal, clip: clip)
     }
   }
 

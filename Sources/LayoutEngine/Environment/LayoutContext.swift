@@ -12,6 +12,10 @@ public struct LayoutContext: Sendable, Hashable {
   public var verticalSizeClass: SizeClass
   public var dynamicTypeSize: DynamicTypeSize
   public var layoutDirection: LayoutDirection
+  /// The kind of device, for layout conditions (`if: {idiom: pad}`).
+  public var idiom: UserInterfaceIdiom
+  /// Portrait or landscape, for layout conditions (`if: {orientation: landscape}`).
+  public var orientation: InterfaceOrientation
 
   public init(
     containerSize: Size,
@@ -19,7 +23,9 @@ public struct LayoutContext: Sendable, Hashable {
     horizontalSizeClass: SizeClass = .compact,
     verticalSizeClass: SizeClass = .regular,
     dynamicTypeSize: DynamicTypeSize = .default,
-    layoutDirection: LayoutDirection = .leftToRight
+    layoutDirection: LayoutDirection = .leftToRight,
+    idiom: UserInterfaceIdiom = .phone,
+    orientation: InterfaceOrientation = .portrait
   ) {
     self.containerSize = containerSize
     self.safeAreaInsets = safeAreaInsets
@@ -27,6 +33,8 @@ public struct LayoutContext: Sendable, Hashable {
     self.verticalSizeClass = verticalSizeClass
     self.dynamicTypeSize = dynamicTypeSize
     self.layoutDirection = layoutDirection
+    self.idiom = idiom
+    self.orientation = orientation
   }
 
   /// The safe area as a rectangle in screen coordinates.

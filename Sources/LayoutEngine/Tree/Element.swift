@@ -27,6 +27,18 @@ public enum Element: Sendable, Hashable {
   case divider
   /// A shape or colour fill that takes all the space it is offered.
   case rectangle(color: String?)
+  /// The first child whose ideal size fits the offer along the given axes, else the last child.
+  case viewThatFits(horizontal: Bool, vertical: Bool)
+  /// Rows of cells in columns aligned across rows (SwiftUI's `Grid`); children are `gridRow`s,
+  /// and any other child spans every column.
+  case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
+  /// One row of a `grid`: its children are the cells, one column each unless `gridCellColumns`.
+  case gridRow
+  /// Cells in rows of `columns` (fixed, flexible or adaptive), top to bottom (`LazyVGrid`).
+  case lazyVGrid(columns: [GridItem], alignment: HorizontalAlignment, spacing: Double?)
+  /// Sidebar, optional content and detail columns side by side at regular width; the sidebar
+  /// alone at compact width (`NavigationSplitView`).
+  case navigationSplitView
 
   /// The SwiftUI type name shown in frames output and the inspector.
   public var typeName: String {
@@ -47,6 +59,11 @@ public enum Element: Sendable, Hashable {
     case .progressView: "ProgressView"
     case .divider: "Divider"
     case .rectangle(let color): color == nil ? "Rectangle" : "Color"
+    case .viewThatFits: "ViewThatFits"
+    case .grid: "Grid"
+    case .gridRow: "GridRow"
+    case .lazyVGrid: "LazyVGrid"
+    case .navigationSplitView: "NavigationSplitView"
     }
   }
 
@@ -54,6 +71,7 @@ public enum Element: Sendable, Hashable {
   public var isContainer: Bool {
     switch self {
     case .vStack, .hStack, .zStack, .scrollView: true
+    case .viewThatFits, .grid, .gridRow, .lazyVGrid, .navigationSplitView: true
     default: false
     }
   }

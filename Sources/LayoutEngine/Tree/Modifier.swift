@@ -23,6 +23,13 @@ public enum Modifier: Sendable, Hashable {
   case multilineTextAlignment(TextAlignment)
   /// Lets the view extend into the safe area on these edges where it touches them.
   case ignoresSafeArea(EdgeSet)
+  /// How many columns of its `Grid` a cell spans (SwiftUI's `gridCellColumns`).
+  case gridCellColumns(Int)
+  /// Padding whose insets scale with Dynamic Type like the text style's point size
+  /// (SwiftUI's `@ScaledMetric(relativeTo:)`); the insets are the sizes at Large.
+  case scaledPadding(EdgeInsets, relativeTo: TextStyle)
+  /// A frame whose finite lengths scale with Dynamic Type like `scaledPadding`.
+  case scaledFrame(FrameSpec, relativeTo: TextStyle)
 }
 
 /// How `aspectRatio` fits a ratio into a proposal.

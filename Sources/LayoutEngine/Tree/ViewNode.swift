@@ -8,19 +8,24 @@ public struct ViewNode: Sendable, Hashable {
   /// A stable name for tests, scripts and the inspector (SwiftUI's `.id`).
   public var id: String?
   public var source: SourceLocation?
+  /// Alternative forms chosen by the environment (size class, orientation, idiom, type size,
+  /// direction); the first whose condition matches replaces this node at layout time.
+  public var variants: [ViewVariant]
 
   public init(
     _ element: Element,
     children: [ViewNode] = [],
     modifiers: [Modifier] = [],
     id: String? = nil,
-    source: SourceLocation? = nil
+    source: SourceLocation? = nil,
+    variants: [ViewVariant] = []
   ) {
     self.element = element
     self.children = children
     self.modifiers = modifiers
     self.id = id
     self.source = source
+    self.variants = variants
   }
 
   /// The same node with `modifier` appended (outermost).
@@ -52,6 +57,8 @@ public struct ViewNode: Sendable, Hashable {
       default: break
       }
     }
+    // A variant replaces this node, so it may be deeper than the node itself.
+    for variant in variants { deepest = max(deepest, variant.node.depth(limit: limit) - 1) }
     return 1 + deepest
   }
 }
