@@ -41,9 +41,32 @@ extension ElementReader {
         spacing: try number("spacing"))
     case "NavigationSplitView":
       return .navigationSplitView
+    case "List", "Form":
+      guard let node = arguments["style"]?.value else { return .list(style: .insetGrouped, isForm: name == "Form") }
+      let names = ListStyle.allCases.map(\.rawValue)
+      let style = try values.name(
+        node, for: "style", among: names, kind: "list style",
+        rejecting: [
+          "grouped": "the preview draws iOS's 'insetGrouped' and 'plain' styles",
+          "sidebar": "the preview draws iOS's 'insetGrouped' and 'plain' styles",
+        ])
+      return .list(style: ListStyle(rawValue: style)!, isForm: false)
+    case "Section":
+      return .section(hasHeader: arguments["header"] != nil, hasFooter: arguments["footer"] != nil)
     default:
       return nil
     }
+  }
+
+  /// A section's header and footer as footnote text nodes (they become its first and last child).
+  func sectionTexts(_ arguments: [String: MappingEntry]) throws(LayoutFileError) -> (ViewNode?, ViewNode?) {
+    func text(_ key: String) throws(LayoutFileError) -> ViewNode? {
+      guard let entry = arguments[key] else { return nil }
+      let string = try ValueReader(context: context).string(entry.value, for: key)
+      return ViewNode(
+        .text(string), modifiers: [.font(Font(style: .footnote))], source: context.location(of: entry.value))
+    }
+    return (try text("header"), try text("footer"))
   }
 
   /// `in: horizontal`, `in: vertical`, `in: both` or a list of axes.

@@ -116,6 +116,13 @@ struct NodeReader {
     for child in childNodes ?? [] {
       children.append(try node(child, depth: depth + 1))
     }
+    if name == "Section" {
+      let (header, footer) = try ElementReader(context: context).sectionTexts(arguments)
+      // An inherited (variant) child list already holds them.
+      if inheritedChildren == nil || childNodes != nil {
+        children = (header.map { [$0] } ?? []) + children + (footer.map { [$0] } ?? [])
+      }
+    }
     if name == "NavigationSplitView", !(2...3).contains(children.count) {
       throw context.error(
         "'NavigationSplitView' needs 2 columns (sidebar, detail) or 3 (sidebar, content, detail) "

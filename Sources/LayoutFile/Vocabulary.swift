@@ -5,13 +5,13 @@ enum Vocabulary {
   static let elements = [
     "VStack", "HStack", "ZStack", "Spacer", "ScrollView", "Text", "Image", "Label", "Button",
     "TextField", "SecureField", "Toggle", "Slider", "ProgressView", "Divider", "Rectangle", "Color",
-    "ViewThatFits", "Grid", "GridRow", "LazyVGrid", "NavigationSplitView",
+    "ViewThatFits", "Grid", "GridRow", "LazyVGrid", "NavigationSplitView", "List", "Form", "Section",
   ]
 
   /// Elements that take `content` (a list of child nodes).
   static let containers: Set<String> = [
     "VStack", "HStack", "ZStack", "ScrollView", "ViewThatFits", "Grid", "GridRow", "LazyVGrid",
-    "NavigationSplitView",
+    "NavigationSplitView", "List", "Form", "Section",
   ]
 
   /// The arguments each element accepts (besides `content` for containers), by element name.
@@ -38,6 +38,9 @@ enum Vocabulary {
     "GridRow": [],
     "LazyVGrid": ["columns", "alignment", "spacing"],
     "NavigationSplitView": [],
+    "List": ["style"],
+    "Form": [],
+    "Section": ["header", "footer"],
   ]
 
   /// Every modifier key, in the order the documentation lists them.

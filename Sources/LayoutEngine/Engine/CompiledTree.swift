@@ -228,7 +228,7 @@ struct Compiler {
     case .rectangle:
       let ideal = ControlMetrics.shapeIdealSize
       return .flexible(ideal: Size(width: ideal, height: ideal), horizontal: true, vertical: true)
-    case .viewThatFits, .grid, .gridRow, .lazyVGrid, .navigationSplitView:
+    case .viewThatFits, .grid, .gridRow, .lazyVGrid, .navigationSplitView, .list, .section:
       return .passthrough  // compiled by `adaptiveKind`
     }
   }

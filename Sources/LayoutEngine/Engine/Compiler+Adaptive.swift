@@ -22,6 +22,12 @@ extension Compiler {
           columns: columns, alignment: alignment, spacing: spacing ?? ControlMetrics.defaultSpacing))
     case .navigationSplitView:
       return .splitView(collapsed: context.horizontalSizeClass == .compact)
+    case .list(let style, _):
+      return .list(listShape(children, style: style))
+    case .section:
+      // Outside a list a section is just its rows, one under the other.
+      return .stack(
+        axis: .vertical, crossAlignment: .horizontal(.leading), spacing: ControlMetrics.defaultSpacing)
     default:
       return nil
     }
@@ -60,6 +66,28 @@ extension Compiler {
     return GridShape(
       alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
       columnCount: columns, rows: shapes)
+  }
+
+  /// A list's sections: a bare `Section` child gives its header, rows and footer; consecutive
+  /// other children are the rows of a section with no header.
+  private func listShape(_ children: [Int32], style: ListStyle) -> ListShape {
+    var sections: [ListSection] = []
+    for child in children {
+      let node = tree.nodes[Int(child)]
+      if node.coreOf >= 0, case .section(let hasHeader, let hasFooter) = tree.placed[Int(node.coreOf)].element {
+        var rows = Array(tree.children(of: child))
+        let header = hasHeader && !rows.isEmpty ? rows.removeFirst() : nil
+        let footer = hasFooter && !rows.isEmpty ? rows.removeLast() : nil
+        sections.append(ListSection(node: child, header: header, rows: rows, footer: footer))
+      } else if let last = sections.last, last.node == nil {
+        sections[sections.count - 1].rows.append(child)
+      } else {
+        sections.append(ListSection(node: nil, header: nil, rows: [child], footer: nil))
+      }
+    }
+    let inset = ListMetrics.horizontalInset(context.horizontalSizeClass)
+    return ListShape(
+      style: style, cardInset: style == .insetGrouped ? inset : 0, rowInset: inset, sections: sections)
   }
 
   /// Insets scaled like `style` at the current type size.

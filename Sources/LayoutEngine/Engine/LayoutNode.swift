@@ -52,6 +52,8 @@ enum LayoutKind {
   indirect case lazyVGrid(LazyGridShape)
   /// Columns side by side; `collapsed` shows the first child alone (`NavigationSplitView`).
   case splitView(collapsed: Bool)
+  /// Sections of rows in a scrolling list (`List`, `Form`); boxed like `frame`.
+  indirect case list(ListShape)
 }
 
 /// A stack's alignment across its axis, in the terms of that axis.

@@ -84,6 +84,8 @@ extension Layouter {
           column, rect, offer: ProposedSize(rect.size), alignment: .center, layouter: &self)
         x += widths[k]
       }
+    case .list(let shape):
+      placeList(shape, frame: frame, direction: direction, clip: clip)
     default:
       break
     }

@@ -103,6 +103,9 @@ struct Layouter {
       return lazyGridLayout(index, shape, p).size
     case .splitView(let collapsed):
       return splitViewSize(index, collapsed: collapsed, p)
+    case .list(let shape):
+      let layout = listLayout(shape, width: p.width)
+      return Size(width: p.width ?? layout.width, height: p.height ?? layout.height)
     }
   }
 

@@ -105,7 +105,7 @@ extension Layouter {
       placeAligned(only(index), .center, offer: aspectProposal(index, ratio, mode, proposal), in: frame)
     case .ignoresSafeArea, .passthrough:
       place(only(index), at: frame.origin, size: frame.size, proposal: proposal, clip: clip)
-    case .viewThatFits, .grid, .lazyVGrid, .splitView:
+    case .viewThatFits, .grid, .lazyVGrid, .splitView, .list:
       placeAdaptive(index, node.kind, frame: frame, proposal: proposal, clip: clip)
     }
   }

@@ -39,6 +39,11 @@ public enum Element: Sendable, Hashable {
   /// Sidebar, optional content and detail columns side by side at regular width; the sidebar
   /// alone at compact width (`NavigationSplitView`).
   case navigationSplitView
+  /// Rows in sections, scrolling (`List`; `isForm` for `Form`, which lays out the same).
+  case list(style: ListStyle, isForm: Bool)
+  /// A group of list rows; when `hasHeader`, the first child is the header text, when
+  /// `hasFooter`, the last child is the footer text.
+  case section(hasHeader: Bool, hasFooter: Bool)
 
   /// The SwiftUI type name shown in frames output and the inspector.
   public var typeName: String {
@@ -64,6 +69,8 @@ public enum Element: Sendable, Hashable {
     case .gridRow: "GridRow"
     case .lazyVGrid: "LazyVGrid"
     case .navigationSplitView: "NavigationSplitView"
+    case .list(_, let isForm): isForm ? "Form" : "List"
+    case .section: "Section"
     }
   }
 
@@ -71,7 +78,7 @@ public enum Element: Sendable, Hashable {
   public var isContainer: Bool {
     switch self {
     case .vStack, .hStack, .zStack, .scrollView: true
-    case .viewThatFits, .grid, .gridRow, .lazyVGrid, .navigationSplitView: true
+    case .viewThatFits, .grid, .gridRow, .lazyVGrid, .navigationSplitView, .list, .section: true
     default: false
     }
   }

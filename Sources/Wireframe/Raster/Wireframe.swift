@@ -22,6 +22,7 @@ public enum Wireframe {
       painter.clip = node.clip.map { viewport.cells(for: $0).intersection(screenCells) } ?? screenCells
       NodeRasterizer.draw(node, viewport: viewport, into: &painter)
       SplitViewRasterizer.draw(index, of: result, viewport: viewport, into: &painter)
+      ListRasterizer.draw(index, of: result, viewport: viewport, into: &painter)
     }
     if let selection = options.selection, result.nodes.indices.contains(selection) {
       painter.clip = viewport.bounds
