@@ -2,9 +2,9 @@
 public enum ListMetrics {
   /// A row is at least this tall: the HIG's 44 x 44 pt minimum touch target.
   public static let minimumRowHeight = 44.0
-  /// Space above and below a row's content: a 31 pt UISwitch centred in a 44 pt row (UIKit's
-  /// default row; not in the HIG).
-  public static let rowVerticalInset = 6.5
+  /// Space above and below a row's content: UIKit's default cell content margins, which put a
+  /// 22 pt body line in a 44 pt row (iOS 18 UIKit defaults, not in the HIG).
+  public static let rowVerticalInset = 11.0
   /// Row content inset from the card's edges, and the card's inset from the list's edges, in
   /// compact / regular width: UIKit's layout margins (16 pt compact, 20 pt regular; iOS 18
   /// UIKit defaults, not in the HIG).
