@@ -44,8 +44,9 @@ struct VariantReader {
     return result
   }
 
-  /// `entries` with the element key's own value spread out as keys: a scalar becomes its main
-  /// argument, a list `content`, a mapping its entries; the element key is left with no value.
+  /// `entries` with the element key's own value spread out as keys: a list becomes `content`, a
+  /// mapping its entries, and the element key is left with no value; a scalar (the main argument,
+  /// `Text: Hello`) stays on the element key, so a variant's element key replaces it.
   private func flatten(_ entries: [MappingEntry]) -> [MappingEntry] {
     let first = entries[0]
     let empty = Node.scalar(Node.Scalar("", .implicit, .plain, first.keyNode.mark))
@@ -54,11 +55,7 @@ struct VariantReader {
     case .scalar where first.value.isNull:
       break
     case .scalar:
-      if let key = ElementReader.mainArgument[first.key] {
-        result.append(MappingEntry(key: key, keyNode: first.keyNode, value: first.value))
-      } else {
-        result[0].value = first.value  // read as a node would, for its diagnostic
-      }
+      result[0].value = first.value  // the main argument stays with its element
     case .sequence:
       result.append(MappingEntry(key: "content", keyNode: first.keyNode, value: first.value))
     case .mapping(let mapping):
