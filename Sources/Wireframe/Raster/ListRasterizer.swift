@@ -7,6 +7,9 @@ enum ListRasterizer {
   static func draw(_ index: Int, of result: LayoutResult, viewport: Viewport, into painter: inout Painter) {
     let list = result.nodes[index]
     guard case .list(let style, _) = list.element else { return }
+    // Below two cell rows per 44 pt row, outlines and separators would land on the rows' text;
+    // the rows alone read better at that scale.
+    guard viewport.pointsPerRow * 2 <= ListMetrics.minimumRowHeight else { return }
     let saved = painter.clip
     defer { painter.clip = saved }
     painter.clip = painter.clip.intersection(viewport.cells(for: list.frame))
