@@ -42,7 +42,9 @@ extension ElementReader {
     case "NavigationSplitView":
       return .navigationSplitView
     case "List", "Form":
-      guard let node = arguments["style"]?.value else { return .list(style: .insetGrouped, isForm: name == "Form") }
+      guard let node = arguments["style"]?.value else {
+        return .list(style: .insetGrouped, isForm: name == "Form")
+      }
       let names = ListStyle.allCases.map(\.rawValue)
       let style = try values.name(
         node, for: "style", among: names, kind: "list style",

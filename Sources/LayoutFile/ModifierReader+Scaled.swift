@@ -33,7 +33,8 @@ extension ModifierReader {
       }
     }
     guard let amount else {
-      throw context.error("a scaled metric needs 'scaled', such as '{scaled: 16, relativeTo: body}'", at: node)
+      throw context.error(
+        "a scaled metric needs 'scaled', such as '{scaled: 16, relativeTo: body}'", at: node)
     }
     return (amount, style)
   }

@@ -25,7 +25,8 @@ struct VariantReader {
     var result: [ViewVariant] = []
     for item in sequence {
       guard case .mapping(let mapping) = item else {
-        throw context.expected("a variant (a mapping with 'if' and the keys it changes)", for: "variants", found: item)
+        throw context.expected(
+          "a variant (a mapping with 'if' and the keys it changes)", for: "variants", found: item)
       }
       let entries = try context.entries(of: mapping)
       guard let condition = entries.first(where: { $0.key == "if" }) else {

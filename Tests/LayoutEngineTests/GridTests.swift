@@ -7,7 +7,8 @@ import Testing
 struct GridTests {
   func grid(_ rows: ViewNode..., spacing: Double? = nil) -> ViewNode {
     ViewNode(
-      .grid(alignment: .center, horizontalSpacing: spacing, verticalSpacing: spacing), children: rows, id: "grid")
+      .grid(alignment: .center, horizontalSpacing: spacing, verticalSpacing: spacing), children: rows,
+      id: "grid")
   }
 
   func row(_ cells: ViewNode...) -> ViewNode {
@@ -69,5 +70,41 @@ struct GridTests {
     let result = LayoutEngine.layout(row(box(50, 20, id: "a"), box(30, 20, id: "b")), in: screen())
     #expect(result.frame("a") == Rect(x: 156, y: 390, width: 50, height: 20))
     #expect(result.frame("b") == Rect(x: 214, y: 390, width: 30, height: 20))
+  }
+}
+
+/// Grids must not make layout super-linear: ten times the cells, about ten times the work.
+@Suite("Grid complexity")
+struct GridComplexityTests {
+  func grid(rows: Int) -> ViewNode {
+    var rowNodes: [ViewNode] = []
+    for r in 0..<rows {
+      rowNodes.append(ViewNode(.gridRow, children: (0..<10).map { ViewNode(.text("\(r)-\($0)")) }))
+    }
+    let grid = ViewNode(
+      .grid(alignment: .center, horizontalSpacing: nil, verticalSpacing: nil), children: rowNodes)
+    return ViewNode(.scrollView(axis: .vertical), children: [grid])
+  }
+
+  func lazyGrid(cells: Int) -> ViewNode {
+    let columns = [GridItem(.adaptive(minimum: 60, maximum: .infinity))]
+    let grid = ViewNode(
+      .lazyVGrid(columns: columns, alignment: .center, spacing: nil),
+      children: (0..<cells).map { ViewNode(.text("\($0)")) })
+    return ViewNode(.scrollView(axis: .vertical), children: [grid])
+  }
+
+  @Test("Grid: size computations grow linearly with the number of cells")
+  func gridLinear() {
+    let small = LayoutEngine.run(grid(rows: 10), in: screen()).computations
+    let large = LayoutEngine.run(grid(rows: 100), in: screen()).computations
+    #expect(Double(large) / Double(small) < 11)
+  }
+
+  @Test("LazyVGrid: size computations grow linearly with the number of cells")
+  func lazyGridLinear() {
+    let small = LayoutEngine.run(lazyGrid(cells: 100), in: screen()).computations
+    let large = LayoutEngine.run(lazyGrid(cells: 1000), in: screen()).computations
+    #expect(Double(large) / Double(small) < 11)
   }
 }

@@ -49,7 +49,8 @@ struct LazyGridTests {
     let columns = [GridItem(.adaptive(minimum: 100, maximum: .infinity), spacing: 2)]
     var cells: [ViewNode] = []
     for n in 0..<5 {
-      cells.append(ViewNode(.rectangle(color: nil), modifiers: [.aspectRatio(1, contentMode: .fit)], id: "c\(n)"))
+      cells.append(
+        ViewNode(.rectangle(color: nil), modifiers: [.aspectRatio(1, contentMode: .fit)], id: "c\(n)"))
     }
     let grid = ViewNode(
       .lazyVGrid(columns: columns, alignment: .center, spacing: 2), children: cells, id: "grid")

@@ -35,7 +35,8 @@ struct ListTests {
 
   @Test("plain: rows edge to edge, no section spacing; rows written directly form a section")
   func plain() {
-    let result = LayoutEngine.layout(list(.plain, box(100, 20, id: "r0"), box(100, 20, id: "r1")), in: screen())
+    let result = LayoutEngine.layout(
+      list(.plain, box(100, 20, id: "r0"), box(100, 20, id: "r1")), in: screen())
     #expect(result.frame("r0") == Rect(x: 16, y: 12, width: 100, height: 20))
     #expect(result.node(withID: "r0")!.outerFrame == Rect(x: 0, y: 0, width: 400, height: 44))
     #expect(result.frame("r1") == Rect(x: 16, y: 56, width: 100, height: 20))

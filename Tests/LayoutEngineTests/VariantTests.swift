@@ -36,7 +36,8 @@ struct VariantTests {
     let node = ViewNode(
       .text("base"), id: "t",
       variants: [
-        ViewVariant(condition: LayoutCondition(horizontalSizeClass: .regular), node: ViewNode(.text("regular"))),
+        ViewVariant(
+          condition: LayoutCondition(horizontalSizeClass: .regular), node: ViewNode(.text("regular"))),
         ViewVariant(condition: LayoutCondition(idioms: [.pad]), node: ViewNode(.text("pad"))),
       ])
     var context = screen()

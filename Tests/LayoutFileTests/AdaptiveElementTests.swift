@@ -19,7 +19,8 @@ import Testing
       "LazyVGrid: {columns: 2}",
       .lazyVGrid(
         columns: [
-          GridItem(.flexible(minimum: 10, maximum: .infinity)), GridItem(.flexible(minimum: 10, maximum: .infinity)),
+          GridItem(.flexible(minimum: 10, maximum: .infinity)),
+          GridItem(.flexible(minimum: 10, maximum: .infinity)),
         ], alignment: .center, spacing: nil)
     ),
     (
@@ -48,7 +49,8 @@ import Testing
   }
 
   @Test func sectionHeaderAndFooterAreFootnoteTextChildren() throws {
-    let node = try body("Section:\n  header: ACCOUNT\n  footer: Shown to others.\n  content:\n    - Text: Name")
+    let node = try body(
+      "Section:\n  header: ACCOUNT\n  footer: Shown to others.\n  content:\n    - Text: Name")
     #expect(node.element == .section(hasHeader: true, hasFooter: true))
     #expect(node.children.map(\.element) == [.text("ACCOUNT"), .text("Name"), .text("Shown to others.")])
     #expect(node.children[0].modifiers == [.font(Font(style: .footnote))])

@@ -119,7 +119,9 @@ import Testing
     ),
   ])
   func diagnostics(yaml: String, message: String) {
-    #expect(diagnostic("body:\n" + yaml.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))?.description == message)
+    #expect(
+      diagnostic("body:\n" + yaml.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))?
+        .description == message)
   }
 }
 

@@ -35,7 +35,9 @@ enum SampleAudit {
     return out
   }
 
-  private static func collect(_ written: ViewNode, context: LayoutContext, inherited: Facts, into out: inout [Facts]) {
+  private static func collect(
+    _ written: ViewNode, context: LayoutContext, inherited: Facts, into out: inout [Facts]
+  ) {
     let node = written.resolved(for: context)
     var facts = inherited
     for modifier in node.modifiers {

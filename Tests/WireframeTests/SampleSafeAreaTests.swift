@@ -55,8 +55,11 @@ struct SampleSafeAreaTests {
       let context = device.screen(orientation).context(dynamicTypeSize: .accessibility5)
       let result = LayoutEngine.layout(document.body, in: context)
       let facts = SampleAudit.facts(document.body, in: context)
-      for (index, node) in result.nodes.enumerated() where facts[index].declaresUnlimitedLines && !node.isHidden {
-        #expect(!node.isTruncated, "\(sample) \(orientation.rawValue): \(result.path(of: index)) \(node.id ?? "") truncated")
+      for (index, node) in result.nodes.enumerated()
+      where facts[index].declaresUnlimitedLines && !node.isHidden {
+        #expect(
+          !node.isTruncated,
+          "\(sample) \(orientation.rawValue): \(result.path(of: index)) \(node.id ?? "") truncated")
       }
     }
   }

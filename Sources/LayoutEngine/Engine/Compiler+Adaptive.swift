@@ -74,7 +74,8 @@ extension Compiler {
     var sections: [ListSection] = []
     for child in children {
       let node = tree.nodes[Int(child)]
-      if node.coreOf >= 0, case .section(let hasHeader, let hasFooter) = tree.placed[Int(node.coreOf)].element {
+      if node.coreOf >= 0, case .section(let hasHeader, let hasFooter) = tree.placed[Int(node.coreOf)].element
+      {
         var rows = Array(tree.children(of: child))
         let header = hasHeader && !rows.isEmpty ? rows.removeFirst() : nil
         let footer = hasFooter && !rows.isEmpty ? rows.removeLast() : nil

@@ -20,7 +20,8 @@ enum GridColumns {
       return items.map { item in
         switch item.size {
         case .fixed(let w): Column(width: w, spacing: spacing(item))
-        case .flexible(let minimum, _), .adaptive(let minimum, _): Column(width: minimum, spacing: spacing(item))
+        case .flexible(let minimum, _), .adaptive(let minimum, _):
+          Column(width: minimum, spacing: spacing(item))
         }
       }
     }

@@ -15,7 +15,9 @@ extension Layouter {
       return Rect(origin: Point(x: x, y: y), size: size)
     }
     /// Sizes `child` for `offer` and places it aligned inside `slot`.
-    func placeIn(_ child: Int32, _ slot: Rect, offer: ProposedSize, alignment: Alignment, layouter: inout Layouter) {
+    func placeIn(
+      _ child: Int32, _ slot: Rect, offer: ProposedSize, alignment: Alignment, layouter: inout Layouter
+    ) {
       let s = layouter.size(child, offer)
       let dx = alignment.horizontal.offset(child: s.width, in: slot.width)
       let dy = alignment.vertical.offset(child: s.height, in: slot.height)
@@ -37,7 +39,9 @@ extension Layouter {
         let rowRect = Rect(x: frame.minX, y: y, width: frame.width, height: height)
         if let spans = shape.rows[r] {
           markFrame(of: row, rowRect, clip: clip)
-          for slot in gridSlots(row, spans: spans, columns: layout.columns, shape: shape, fullWidth: fullWidth) {
+          for slot in gridSlots(
+            row, spans: spans, columns: layout.columns, shape: shape, fullWidth: fullWidth)
+          {
             let width = slot.width ?? 0
             let rect = leading(slot.offset, y, Size(width: width, height: height), in: frame)
             placeIn(
@@ -66,7 +70,8 @@ extension Layouter {
         }
         let width = columns[column].width
         let rect = leading(x, y, Size(width: width, height: layout.rows[row]), in: frame)
-        placeIn(cell, rect, offer: ProposedSize(width: width, height: nil), alignment: .center, layouter: &self)
+        placeIn(
+          cell, rect, offer: ProposedSize(width: width, height: nil), alignment: .center, layouter: &self)
         x += width + columns[column].spacing
       }
     case .splitView(let collapsed):

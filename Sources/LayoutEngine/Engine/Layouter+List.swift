@@ -50,7 +50,8 @@ extension Layouter {
         layout.items.append(item)
         y += height
       }
-      let card = Rect(x: shape.cardInset, y: cardTop, width: listWidth - 2 * shape.cardInset, height: y - cardTop)
+      let card = Rect(
+        x: shape.cardInset, y: cardTop, width: listWidth - 2 * shape.cardInset, height: y - cardTop)
       if let footer = section.footer {
         let s = size(footer, offer)
         y += ListMetrics.footerTopInset

@@ -21,7 +21,8 @@ enum ListRasterizer {
         painter.box(viewport.cells(for: card), rounded: true, role: .container)
       }
       for row in group.dropLast() {
-        separator(below: result.nodes[row], insideCard: style == .insetGrouped, viewport: viewport, into: &painter)
+        separator(
+          below: result.nodes[row], insideCard: style == .insetGrouped, viewport: viewport, into: &painter)
       }
     }
   }
@@ -74,7 +75,8 @@ enum ListRasterizer {
     let line = viewport.cells(for: Rect(x: start, y: cell.maxY, width: max(0, end - start), height: 0))
     let bounds = viewport.cells(for: cell)
     let inset = insideCard ? 1 : 0
-    let columns = max(line.minColumn, bounds.minColumn + inset)..<min(line.maxColumn, bounds.maxColumn - inset)
+    let columns =
+      max(line.minColumn, bounds.minColumn + inset)..<min(line.maxColumn, bounds.maxColumn - inset)
     painter.horizontalLine(
       columns, row: line.minRow,
       with: painter.glyphs.dividerHorizontal, role: .divider)
