@@ -63,3 +63,27 @@ struct ViewThatFitsTests {
     #expect(Double(large) / Double(small) < 12)
   }
 }
+
+/// Containers with nothing in them answer zero and lay out without trapping.
+@Suite("Empty adaptive containers")
+struct EmptyContainerTests {
+  @Test(arguments: [
+    Element.viewThatFits(horizontal: true, vertical: true),
+    .grid(alignment: .center, horizontalSpacing: nil, verticalSpacing: nil),
+    .lazyVGrid(columns: [], alignment: .center, spacing: nil),
+    .list(style: .insetGrouped, isForm: true),
+    .navigationSplitView,
+  ])
+  func emptyContainer(element: Element) {
+    let node = ViewNode(.vStack(alignment: .center, spacing: 0), children: [ViewNode(element, id: "empty")])
+    let result = LayoutEngine.layout(node, in: screen())
+    #expect(result.nodes.count == 2)
+  }
+
+  @Test("a LazyVGrid without columns shows none of its cells")
+  func gridWithoutColumns() {
+    let node = ViewNode(
+      .lazyVGrid(columns: [], alignment: .center, spacing: nil), children: [box(10, 10, id: "cell")])
+    #expect(LayoutEngine.layout(node, in: screen()).frame("cell") == .zero)
+  }
+}

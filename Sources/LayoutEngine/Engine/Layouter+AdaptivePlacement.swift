@@ -27,7 +27,9 @@ extension Layouter {
 
     switch kind {
     case .viewThatFits(let horizontal, let vertical):
-      let chosen = fittingChild(index, horizontal: horizontal, vertical: vertical, proposal)
+      guard let chosen = fittingChild(index, horizontal: horizontal, vertical: vertical, proposal) else {
+        return
+      }
       for child in children(of: index) where child != chosen { hideSubtree(of: child) }
       place(chosen, at: frame.origin, size: frame.size, proposal: proposal, clip: clip)
     case .grid(let shape):
@@ -58,6 +60,7 @@ extension Layouter {
     case .lazyVGrid(let shape):
       let layout = lazyGridLayout(index, shape, proposal)
       let columns = GridColumns.resolve(shape.columns, width: proposal.width)
+      guard !columns.isEmpty else { return }
       let inset = shape.alignment.offset(child: layout.size.width, in: frame.width)
       var y = frame.minY
       var x = inset

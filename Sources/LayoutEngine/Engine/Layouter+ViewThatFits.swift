@@ -5,12 +5,12 @@ extension Layouter {
   /// those axes; the last child when none fits. An unspecified or infinite offer always fits.
   ///
   /// Each child is asked at most once per proposal and the answers are cached, so choosing stays
-  /// linear in the number of children.
+  /// linear in the number of children. `nil` when there are no children.
   mutating func fittingChild(_ index: Int32, horizontal: Bool, vertical: Bool, _ p: ProposedSize)
-    -> Int32
+    -> Int32?
   {
     let children = children(of: index)
-    guard let last = children.last else { return index }
+    guard let last = children.last else { return nil }
     let probe = ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     for child in children.dropLast() {
       let ideal = size(child, probe)

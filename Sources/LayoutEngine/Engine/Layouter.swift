@@ -96,7 +96,10 @@ struct Layouter {
     case .aspectRatio(let ratio, let mode):
       return size(only(index), aspectProposal(index, ratio, mode, p))
     case .viewThatFits(let horizontal, let vertical):
-      return size(fittingChild(index, horizontal: horizontal, vertical: vertical, p), p)
+      guard let child = fittingChild(index, horizontal: horizontal, vertical: vertical, p) else {
+        return .zero
+      }
+      return size(child, p)
     case .grid(let shape):
       return gridLayout(index, shape, p).size
     case .lazyVGrid(let shape):
