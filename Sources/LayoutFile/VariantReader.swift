@@ -90,7 +90,8 @@ struct VariantReader {
         merged.append(change)
       }
     }
-    let changesContent = overrides.contains { $0.key == "content" }
+    // A section's header and footer are among its children, so a section re-reads its content.
+    let changesContent = overrides.contains { $0.key == "content" } || merged[0].key == "Section"
     if !changesContent { merged.removeAll { $0.key == "content" } }
     return (merged, !changesContent)
   }

@@ -64,3 +64,17 @@ struct ListTests {
     #expect(result.node(withID: "r29")!.clip == Rect(x: 0, y: 0, width: 400, height: 300))
   }
 }
+
+/// Lists mirror in right-to-left: row content starts at the right inset.
+@Suite("List mirroring")
+struct ListMirroringTests {
+  @Test("a row's content hugs the right side, 32 pt in, and its cell keeps the card's inset")
+  func mirrored() {
+    let node = ViewNode(
+      .list(style: .insetGrouped, isForm: false),
+      children: [ViewNode(.section(hasHeader: false, hasFooter: false), children: [box(100, 20, id: "r0")])])
+    let result = LayoutEngine.layout(node, in: screen(direction: .rightToLeft))
+    #expect(result.frame("r0") == Rect(x: 268, y: 47, width: 100, height: 20))
+    #expect(result.node(withID: "r0")!.outerFrame == Rect(x: 16, y: 35, width: 368, height: 44))
+  }
+}

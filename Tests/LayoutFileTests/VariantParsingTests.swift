@@ -176,3 +176,22 @@ import Testing
     #expect(diagnostic("body:\n  " + yaml)?.description == message)
   }
 }
+
+/// A section variant that adds a header gets it as its first child.
+@Suite struct SectionVariantTests {
+  @Test func variantAddsAHeader() throws {
+    let node = try body(
+      """
+      Section:
+        content:
+          - Text: Row
+        variants:
+          - if: { idiom: pad }
+            header: DETAILS
+      """)
+    #expect(node.children.map(\.element) == [.text("Row")])
+    let variant = node.variants[0].node
+    #expect(variant.element == .section(hasHeader: true, hasFooter: false))
+    #expect(variant.children.map(\.element) == [.text("DETAILS"), .text("Row")])
+  }
+}
