@@ -63,3 +63,19 @@ struct LazyGridTests {
     #expect(result.frame("grid") == Rect(x: 0, y: 0, width: 320, height: 2 * side + 2))
   }
 }
+
+/// A LazyVGrid's alignment places each cell within its column.
+@Suite("LazyVGrid alignment")
+struct LazyGridAlignmentTests {
+  @Test("leading alignment puts a narrow cell at its column's leading edge, vertically centred")
+  func leadingCells() {
+    let grid = ViewNode(
+      .lazyVGrid(columns: [GridItem(.fixed(100)), GridItem(.fixed(100))], alignment: .leading, spacing: 0),
+      children: [box(40, 20, id: "a"), box(40, 40, id: "b")], id: "grid")
+    let result = LayoutEngine.layout(grid, in: screen())
+    // The grid is 100 + 8 + 100 wide, centred in 400: x 96; one 40 pt row at y 380.
+    #expect(result.frame("grid") == Rect(x: 96, y: 380, width: 208, height: 40))
+    #expect(result.frame("a") == Rect(x: 96, y: 390, width: 40, height: 20))
+    #expect(result.frame("b") == Rect(x: 204, y: 380, width: 40, height: 40))
+  }
+}

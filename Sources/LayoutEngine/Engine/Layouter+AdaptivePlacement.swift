@@ -61,20 +61,22 @@ extension Layouter {
       let layout = lazyGridLayout(index, shape, proposal)
       let columns = GridColumns.resolve(shape.columns, width: proposal.width)
       guard !columns.isEmpty else { return }
-      let inset = shape.alignment.offset(child: layout.size.width, in: frame.width)
+      // SwiftUI's LazyVGrid alignment places each cell within its column; rows centre vertically.
+      let cellAlignment = Alignment(horizontal: shape.alignment, vertical: .center)
       var y = frame.minY
-      var x = inset
+      var x = 0.0
       for (k, cell) in children(of: index).enumerated() {
         let column = k % columns.count
         let row = k / columns.count
         if column == 0 && k > 0 {
           y += layout.rows[row - 1] + shape.spacing
-          x = inset
+          x = 0
         }
         let width = columns[column].width
         let rect = leading(x, y, Size(width: width, height: layout.rows[row]), in: frame)
         placeIn(
-          cell, rect, offer: ProposedSize(width: width, height: nil), alignment: .center, layouter: &self)
+          cell, rect, offer: ProposedSize(width: width, height: nil), alignment: cellAlignment,
+          layouter: &self)
         x += width + columns[column].spacing
       }
     case .splitView(let collapsed):

@@ -34,7 +34,8 @@ public enum Element: Sendable, Hashable {
   case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
   /// One row of a `grid`: its children are the cells, one column each unless `gridCellColumns`.
   case gridRow
-  /// Cells in rows of `columns` (fixed, flexible or adaptive), top to bottom (`LazyVGrid`).
+  /// Cells in rows of `columns` (fixed, flexible or adaptive), top to bottom (`LazyVGrid`);
+  /// `alignment` places each cell within its column.
   case lazyVGrid(columns: [GridItem], alignment: HorizontalAlignment, spacing: Double?)
   /// Sidebar, optional content and detail columns side by side at regular width; the sidebar
   /// alone at compact width (`NavigationSplitView`).
