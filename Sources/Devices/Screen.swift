@@ -52,7 +52,9 @@ public struct Screen: Sendable, Hashable {
       containerSize: window.size, safeAreaInsets: windowSafeArea,
       horizontalSizeClass: windowSizeClasses.horizontal,
       verticalSizeClass: windowSizeClasses.vertical,
-      dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection)
+      dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection,
+      idiom: device.idiom.userInterfaceIdiom,
+      orientation: orientation.isLandscape ? .landscape : .portrait)
     context.keyboardHeight = windowKeyboardOverlap
     return context
   }

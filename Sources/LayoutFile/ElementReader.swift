@@ -31,6 +31,7 @@ struct ElementReader {
       return try values.string(node, for: key)
     }
 
+    if let adaptive = try adaptiveElement(name, keyNode: keyNode, arguments: arguments) { return adaptive }
     switch name {
     case "VStack":
       return .vStack(

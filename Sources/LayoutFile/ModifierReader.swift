@@ -16,8 +16,14 @@ struct ModifierReader {
   func read(_ entry: MappingEntry, into modifiers: inout ModifierList) throws(LayoutFileError) {
     let value = entry.value
     switch entry.key {
+    case "padding" where ScaledValues.mentionsScaled(value):
+      try scalablePadding(value, into: &modifiers)
+    case "frame" where ScaledValues.mentionsScaled(value):
+      modifiers.append(try scaledFrame(value))
     case "padding": modifiers.append(.padding(try padding(value)))
     case "frame": modifiers.append(.frame(try frame(value)))
+    case "gridCellColumns":
+      modifiers.append(.gridCellColumns(try values.integer(value, for: "gridCellColumns", minimum: 1)))
     case "fixedSize":
       if case .mapping = value {
         var horizontal = false

@@ -27,10 +27,37 @@ struct NodeReader {
         at: yaml)
     }
     let entries = try context.entries(of: mapping)
-    let first = entries[0]
-    guard Vocabulary.elements.contains(first.key) else {
-      throw unknownElement(first, others: entries.dropFirst())
+    guard Vocabulary.elements.contains(entries[0].key) else {
+      throw unknownElement(entries[0], others: entries.dropFirst())
     }
+    // Variants are read after the node they vary, from the same keys with theirs merged in.
+    var own = entries.filter { $0.key != Vocabulary.variantsKey }
+    var variantsEntry = entries.first { $0.key == Vocabulary.variantsKey }
+    // `variants` may also be written inside the element key's mapping, with its other keys.
+    if case .mapping(let inner) = own[0].value,
+      let pair = inner.first(where: { $0.key.text == Vocabulary.variantsKey })
+    {
+      guard variantsEntry == nil else {
+        throw context.error("the node lists 'variants' twice", at: pair.key)
+      }
+      variantsEntry = MappingEntry(key: Vocabulary.variantsKey, keyNode: pair.key, value: pair.value)
+      let rest = inner.filter { $0.key.text != Vocabulary.variantsKey }.map { ($0.key, $0.value) }
+      own[0].value = .mapping(Node.Mapping(rest, inner.tag, inner.style, inner.mark))
+    }
+    var node = try build(own, depth: depth)
+    if let variants = variantsEntry {
+      node.variants = try VariantReader(context: context, depth: depth).variants(
+        variants, base: own, baseNode: node)
+    }
+    return node
+  }
+
+  /// The node made of `entries` (the element key first); `inheritedChildren` stands in for the
+  /// content when the entries have none (a variant that keeps its node's children).
+  func build(
+    _ entries: [MappingEntry], depth: Int, inheritedChildren: [ViewNode]? = nil
+  ) throws(LayoutFileError) -> ViewNode {
+    let first = entries[0]
     let name = first.key
     let isContainer = Vocabulary.containers.contains(name)
     let allowedArguments = Vocabulary.arguments[name] ?? []
@@ -50,7 +77,8 @@ struct NodeReader {
       } else if key == "content" {
         guard isContainer else {
           throw context.error(
-            "'content' is only for containers (stacks, ScrollView, NavigationStack, TabView, Tab); '\(name)' has no children",
+            "'content' is only for containers (stacks, ScrollView, List, Grid, NavigationStack, TabView, …); "
+              + "'\(name)' has no children",
             at: entry.keyNode)
         }
         guard childNodes == nil else {
@@ -69,8 +97,12 @@ struct NodeReader {
         arguments[key] = entry
       } else if Vocabulary.modifiers.contains(key) {
         try modifierReader.read(entry, into: &modifiers)
+      } else if key == Vocabulary.variantsKey {
+        throw context.error(
+          "a variant cannot have 'variants' of its own; give the outer variant a narrower 'if'",
+          at: entry.keyNode)
       } else {
-        var known = allowedArguments + Vocabulary.modifiers + ["id"]
+        var known = allowedArguments + Vocabulary.modifiers + ["id", Vocabulary.variantsKey]
         if isContainer { known.append("content") }
         throw context.error(
           "unknown argument or modifier \(Sanitizer.quoted(key)) for '\(name)'", at: entry.keyNode,
@@ -82,12 +114,24 @@ struct NodeReader {
       element: name, arguments: &arguments)
     let element = try ElementReader(context: context).element(
       name, keyNode: first.keyNode, arguments: arguments)
-    var children: [ViewNode] = []
+    var children: [ViewNode] = childNodes == nil && isContainer ? inheritedChildren ?? [] : []
     for child in childNodes ?? [] {
       children.append(try node(child, depth: depth + 1))
     }
     try BarElementReader(context: context).checkChildren(
       of: element, children, childNodes: childNodes ?? [], keyNode: first.keyNode)
+    if name == "Section" {
+      let (header, footer) = try ElementReader(context: context).sectionTexts(arguments)
+      // An inherited (variant) child list already holds them.
+      if inheritedChildren == nil || childNodes != nil {
+        children = (header.map { [$0] } ?? []) + children + (footer.map { [$0] } ?? [])
+      }
+    }
+    if name == "NavigationSplitView", !(2...3).contains(children.count) {
+      throw context.error(
+        "'NavigationSplitView' needs 2 columns (sidebar, detail) or 3 (sidebar, content, detail) "
+          + "in its 'content', found \(children.count)", at: first.keyNode)
+    }
     var node = ViewNode(
       element, children: children, modifiers: modifiers.modifiers, id: id,
       source: context.location(of: first.keyNode))
@@ -126,7 +170,8 @@ struct NodeReader {
     case .sequence(let sequence):
       guard Vocabulary.containers.contains(name) else {
         throw context.error(
-          "only containers (stacks, ScrollView, NavigationStack, TabView, Tab) take a list of children; '\(name)' has none",
+          "only containers (stacks, ScrollView, List, Grid, NavigationStack, TabView, …) take a list of "
+            + "children; '\(name)' has none",
           at: value)
       }
       children = Array(sequence)
@@ -142,7 +187,7 @@ struct NodeReader {
   ) -> LayoutFileError {
     let key = first.key
     let isOtherKnownKey =
-      Vocabulary.modifiers.contains(key) || key == "id" || key == "content"
+      Vocabulary.modifiers.contains(key) || key == "id" || key == "content" || key == Vocabulary.variantsKey
       || Vocabulary.arguments.values.contains { $0.contains(key) }
     if isOtherKnownKey {
       let message =

@@ -6,11 +6,13 @@ enum Vocabulary {
     "VStack", "HStack", "ZStack", "Spacer", "ScrollView", "Text", "Image", "Label", "Button",
     "TextField", "SecureField", "Toggle", "Slider", "ProgressView", "Divider", "Rectangle", "Color",
     "NavigationStack", "TabView", "Tab",
+    "ViewThatFits", "Grid", "GridRow", "LazyVGrid", "NavigationSplitView", "List", "Form", "Section",
   ]
 
   /// Elements that take `content` (a list of child nodes).
   static let containers: Set<String> = [
-    "VStack", "HStack", "ZStack", "ScrollView", "NavigationStack", "TabView", "Tab",
+    "VStack", "HStack", "ZStack", "ScrollView", "NavigationStack", "TabView", "Tab", "ViewThatFits",
+    "Grid", "GridRow", "LazyVGrid", "NavigationSplitView", "List", "Form", "Section",
   ]
 
   /// The arguments each element accepts (besides `content` for containers), by element name.
@@ -37,6 +39,14 @@ enum Vocabulary {
     ],
     "TabView": ["selection"],
     "Tab": ["title", "systemImage"],
+    "ViewThatFits": ["in"],
+    "Grid": ["alignment", "horizontalSpacing", "verticalSpacing"],
+    "GridRow": [],
+    "LazyVGrid": ["columns", "alignment", "spacing"],
+    "NavigationSplitView": [],
+    "List": ["style"],
+    "Form": [],
+    "Section": ["header", "footer"],
   ]
 
   /// The placements a `NavigationStack`'s `toolbar` mapping accepts, as SwiftUI's
@@ -47,8 +57,11 @@ enum Vocabulary {
   static let modifiers = [
     "padding", "frame", "fixedSize", "layoutPriority", "offset", "background", "overlay", "hidden",
     "aspectRatio", "font", "fontWeight", "lineLimit", "multilineTextAlignment", "ignoresSafeArea",
-    "modifiers", "environment", "flipsForRightToLeft",
+    "modifiers", "environment", "flipsForRightToLeft", "gridCellColumns",
   ]
+
+  /// The key next to an element that lists its variants chosen by the environment.
+  static let variantsKey = "variants"
 
   /// Keys of the document's top-level mapping.
   static let documentKeys = ["title", "body"]

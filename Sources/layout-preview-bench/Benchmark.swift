@@ -15,6 +15,7 @@ struct Benchmark {
     print("benchmark (median of \(runs) runs, release build recommended)")
     SampleBenchmarks.layout(measure: measure, report: report)
     GeneratedBenchmarks.run(measure: measure, report: report)
+    GridBenchmarks.run(measure: measure, report: report)
     SampleBenchmarks.variantMatrix(measure: Measure(runs: min(runs, 3)), report: report)
     SessionBenchmarks.run(measure: measure, report: report)
   }

@@ -107,7 +107,7 @@ import Testing
   @Test func contentOnANonContainer() {
     #expect(
       diagnostic("body:\n  Text: a\n  content:\n    - Text: b")?.description
-        == "test.yaml:3:3: error: 'content' is only for containers (stacks, ScrollView, NavigationStack, TabView, Tab); "
+        == "test.yaml:3:3: error: 'content' is only for containers (stacks, ScrollView, List, Grid, NavigationStack, TabView, …); "
         + "'Text' has no children")
   }
 

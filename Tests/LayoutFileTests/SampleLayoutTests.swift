@@ -12,7 +12,9 @@ import Testing
     return parts.joined(separator: "/") + "/Layouts"
   }()
 
-  static let names = ["sign-in", "settings", "photo-grid", "music-player", "messages"]
+  static let names = [
+    "sign-in", "settings", "photo-grid", "music-player", "messages", "contact", "photo-library", "mail",
+  ]
 
   @Test(arguments: names) func sampleParses(name: String) throws {
     let document = try LayoutFileParser.load(path: "\(Self.directory)/\(name).yaml")

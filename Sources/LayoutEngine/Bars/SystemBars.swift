@@ -21,11 +21,16 @@ enum SystemBars {
     default: break
     }
     for n in node.children.indices where containsBars(node.children[n]) { return true }
+    for n in node.variants.indices where containsBars(node.variants[n].node) { return true }
     return false
   }
 
   private static func expanded(_ node: ViewNode, style: SystemBarStyle) -> ViewNode {
     var copy = node
+    // Variants are chosen at compile time, after this pass: a bar container in one expands too.
+    for n in copy.variants.indices where containsBars(copy.variants[n].node) {
+      copy.variants[n].node = expanded(copy.variants[n].node, style: style)
+    }
     switch node.element {
     case .navigationStack(let spec):
       let content = node.children.first.map { expanded($0, style: style) } ?? ViewNode(.spacer(minLength: 0))

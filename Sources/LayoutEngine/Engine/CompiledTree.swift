@@ -16,7 +16,7 @@ struct CompiledTree {
     nodes.reserveCapacity(capacity * 2)
     placed.reserveCapacity(capacity)
     childIndices.reserveCapacity(capacity * 2)
-    var compiler = Compiler(typeSize: context.dynamicTypeSize, tree: self)
+    var compiler = Compiler(typeSize: context.dynamicTypeSize, tree: self, context: context)
     let env = InheritedEnvironment(direction: context.layoutDirection)
     let top = compiler.compile(root, env: env, parent: nil, role: .root, depth: 0, stackAxis: nil)
     self = compiler.tree
@@ -33,15 +33,21 @@ struct CompiledTree {
 }
 
 /// Builds a `CompiledTree` depth first.
-private struct Compiler {
+struct Compiler {
   let typeSize: DynamicTypeSize
   var tree: CompiledTree
+  /// The environment variants are chosen for and size-class-dependent containers laid out in.
+  let context: LayoutContext
+  /// How many grid columns a cell spans, by the cell's outermost internal node (`gridCellColumns`).
+  var cellSpans: [Int32: Int] = [:]
 
   /// Compiles `view` and its modifiers; returns the outermost internal node.
   mutating func compile(
-    _ view: ViewNode, env parentEnv: InheritedEnvironment, parent: Int?, role: PlacedNode.Role,
+    _ written: ViewNode, env parentEnv: InheritedEnvironment, parent: Int?, role: PlacedNode.Role,
     depth: Int, stackAxis: Axis?
   ) -> Int32 {
+    // Conditions are resolved here, at layout time, so a new context re-resolves them.
+    let view = written.variants.isEmpty ? written : written.resolved(for: context)
     let env = parentEnv.applying(view.modifiers)
     let placedIndex = tree.placed.count
     tree.placed.append(
@@ -78,13 +84,14 @@ private struct Compiler {
     for n in view.children.indices {
       children.append(
         compile(
-          view.children[n], env: env, parent: placedIndex, role: .child(n), depth: depth + 1,
-          stackAxis: childAxis))
+          view.children[n], env: childEnvironment(view.element, env, child: n), parent: placedIndex,
+          role: .child(n), depth: depth + 1, stackAxis: childAxis))
     }
 
     let font = env.font.resolved(for: typeSize)
     let kind =
       BarSlots(view).map { LayoutKind.bars($0) }
+      ?? adaptiveKind(view.element, children: children)
       ?? coreKind(view.element, font: font, env: env, stackAxis: stackAxis)
     if case .text = view.element { tree.placed[placedIndex].font = font }
     if case .labelled = kind { tree.placed[placedIndex].font = font }
@@ -93,6 +100,7 @@ private struct Compiler {
 
     var decorationIterator = decorations.makeIterator()
     var priority = 0.0
+    var cellSpan: Int?
     for modifier in view.modifiers {
       let wrapper: LayoutKind?
       var decoration: Int32?
@@ -111,6 +119,11 @@ private struct Compiler {
         wrapper = nil
       case .hidden, .font, .lineLimit, .multilineTextAlignment: wrapper = nil
       case .layoutDirection, .flipsForRightToLeft: wrapper = nil
+      case .gridCellColumns(let columns):
+        cellSpan = columns
+        wrapper = nil
+      case .scaledPadding(let insets, let style): wrapper = .padding(scaled(insets, relativeTo: style))
+      case .scaledFrame(let spec, let style): wrapper = .frame(scaled(spec, relativeTo: style))
       }
       // No temporary array for the common single-child wrapper: this runs for every modifier.
       if let wrapper, let decoration {
@@ -121,11 +134,12 @@ private struct Compiler {
     }
     tree.nodes[Int(current)].outerOf = Int32(placedIndex)
     tree.nodes[Int(current)].priority = priority
+    if let cellSpan { cellSpans[current] = cellSpan }
     return current
   }
 
   /// Appends an internal node with `children` and returns its index.
-  private mutating func add(
+  mutating func add(
     _ kind: LayoutKind, children: some Collection<Int32>, direction: LayoutDirection
   ) -> Int32 {
     let index = Int32(tree.nodes.count)
@@ -217,6 +231,8 @@ private struct Compiler {
     case .rectangle:
       let ideal = ControlMetrics.shapeIdealSize
       return .flexible(ideal: Size(width: ideal, height: ideal), horizontal: true, vertical: true)
+    case .viewThatFits, .grid, .gridRow, .lazyVGrid, .navigationSplitView, .list, .section:
+      return .passthrough  // compiled by `adaptiveKind`
     case .navigationStack, .tabView, .tab, .navigationBar, .tabBar, .toolbar, .tabItem, .searchField:
       return barKind(element, font: font)
     }

@@ -46,6 +46,16 @@ enum LayoutKind {
   case passthrough
   /// A bar container (`NavigationStack`, `TabView`): content (child 0) between its bars.
   case bars(BarSlots)
+  /// The first child that fits along the given axes, else the last (`ViewThatFits`).
+  case viewThatFits(horizontal: Bool, vertical: Bool)
+  /// Rows of cells in shared columns (`Grid`); boxed like `frame`.
+  indirect case grid(GridShape)
+  /// Cells in rows of resolved columns (`LazyVGrid`); boxed like `frame`.
+  indirect case lazyVGrid(LazyGridShape)
+  /// Columns side by side; `collapsed` shows the first child alone (`NavigationSplitView`).
+  case splitView(collapsed: Bool)
+  /// Sections of rows in a scrolling list (`List`, `Form`); boxed like `frame`.
+  indirect case list(ListShape)
 }
 
 /// A stack's alignment across its axis, in the terms of that axis.

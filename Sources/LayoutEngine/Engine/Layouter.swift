@@ -97,6 +97,20 @@ struct Layouter {
       return size(only(index), aspectProposal(index, ratio, mode, p))
     case .bars(let slots):
       return barsSize(index, slots, p)
+    case .viewThatFits(let horizontal, let vertical):
+      guard let child = fittingChild(index, horizontal: horizontal, vertical: vertical, p) else {
+        return .zero
+      }
+      return size(child, p)
+    case .grid(let shape):
+      return gridLayout(index, shape, p).size
+    case .lazyVGrid(let shape):
+      return lazyGridLayout(index, shape, p).size
+    case .splitView(let collapsed):
+      return splitViewSize(index, collapsed: collapsed, p)
+    case .list(let shape):
+      let layout = listLayout(shape, width: p.width)
+      return Size(width: p.width ?? layout.width, height: p.height ?? layout.height)
     }
   }
 

@@ -107,6 +107,8 @@ extension Layouter {
       place(only(index), at: frame.origin, size: frame.size, proposal: proposal, clip: clip)
     case .bars(let slots):
       placeBars(index, slots, frame: frame, clip: clip)
+    case .viewThatFits, .grid, .lazyVGrid, .splitView, .list:
+      placeAdaptive(index, node.kind, frame: frame, proposal: proposal, clip: clip)
     }
   }
 

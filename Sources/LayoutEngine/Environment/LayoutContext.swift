@@ -19,6 +19,10 @@ public struct LayoutContext: Sendable, Hashable {
   /// Kept apart from `safeAreaInsets` because system bars stay under the keyboard (a tab bar is
   /// covered, not lifted) while content avoids it: `safeAreaFrame` uses the larger of the two.
   public var keyboardHeight: Double = 0
+  /// The kind of device, for layout conditions (`if: {idiom: pad}`).
+  public var idiom: UserInterfaceIdiom
+  /// Portrait or landscape, for layout conditions (`if: {orientation: landscape}`).
+  public var orientation: InterfaceOrientation
 
   public init(
     containerSize: Size,
@@ -27,7 +31,9 @@ public struct LayoutContext: Sendable, Hashable {
     verticalSizeClass: SizeClass = .regular,
     dynamicTypeSize: DynamicTypeSize = .default,
     layoutDirection: LayoutDirection = .leftToRight,
-    language: Language = .english
+    language: Language = .english,
+    idiom: UserInterfaceIdiom = .phone,
+    orientation: InterfaceOrientation = .portrait
   ) {
     self.containerSize = containerSize
     self.safeAreaInsets = safeAreaInsets
@@ -36,6 +42,8 @@ public struct LayoutContext: Sendable, Hashable {
     self.dynamicTypeSize = dynamicTypeSize
     self.layoutDirection = layoutDirection
     self.language = language
+    self.idiom = idiom
+    self.orientation = orientation
   }
 
   /// The safe area as a rectangle in screen coordinates; the keyboard, when shown, shrinks it

@@ -44,6 +44,24 @@ public enum Element: Sendable, Hashable {
   case toolbar
   /// The search field of `searchable` (made by the engine).
   case searchField(prompt: String)
+  /// The first child whose ideal size fits the offer along the given axes, else the last child.
+  case viewThatFits(horizontal: Bool, vertical: Bool)
+  /// Rows of cells in columns aligned across rows (SwiftUI's `Grid`); children are `gridRow`s,
+  /// and any other child spans every column.
+  case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
+  /// One row of a `grid`: its children are the cells, one column each unless `gridCellColumns`.
+  case gridRow
+  /// Cells in rows of `columns` (fixed, flexible or adaptive), top to bottom (`LazyVGrid`);
+  /// `alignment` places each cell within its column.
+  case lazyVGrid(columns: [GridItem], alignment: HorizontalAlignment, spacing: Double?)
+  /// Sidebar, optional content and detail columns side by side at regular width; the sidebar
+  /// alone at compact width (`NavigationSplitView`).
+  case navigationSplitView
+  /// Rows in sections, scrolling (`List`; `isForm` for `Form`, which lays out the same).
+  case list(style: ListStyle, isForm: Bool)
+  /// A group of list rows; when `hasHeader`, the first child is the header text, when
+  /// `hasFooter`, the last child is the footer text.
+  case section(hasHeader: Bool, hasFooter: Bool)
 
   /// The SwiftUI type name shown in frames output and the inspector.
   public var typeName: String {
@@ -72,6 +90,13 @@ public enum Element: Sendable, Hashable {
     case .tabItem: "TabItem"
     case .toolbar: "Toolbar"
     case .searchField: "SearchField"
+    case .viewThatFits: "ViewThatFits"
+    case .grid: "Grid"
+    case .gridRow: "GridRow"
+    case .lazyVGrid: "LazyVGrid"
+    case .navigationSplitView: "NavigationSplitView"
+    case .list(_, let isForm): isForm ? "Form" : "List"
+    case .section: "Section"
     }
   }
 
@@ -80,6 +105,7 @@ public enum Element: Sendable, Hashable {
     switch self {
     case .vStack, .hStack, .zStack, .scrollView: true
     case .navigationStack, .tabView, .tab: true
+    case .viewThatFits, .grid, .gridRow, .lazyVGrid, .navigationSplitView, .list, .section: true
     default: false
     }
   }

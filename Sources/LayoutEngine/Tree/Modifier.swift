@@ -30,6 +30,13 @@ public enum Modifier: Sendable, Hashable {
   /// Whether the node's drawing mirrors in right-to-left (SwiftUI's
   /// `flipsForRightToLeftLayoutDirection`), overriding the list of directional symbols.
   case flipsForRightToLeft(Bool)
+  /// How many columns of its `Grid` a cell spans (SwiftUI's `gridCellColumns`).
+  case gridCellColumns(Int)
+  /// Padding whose insets scale with Dynamic Type like the text style's point size
+  /// (SwiftUI's `@ScaledMetric(relativeTo:)`); the insets are the sizes at Large.
+  case scaledPadding(EdgeInsets, relativeTo: TextStyle)
+  /// A frame whose finite lengths scale with Dynamic Type like `scaledPadding`.
+  case scaledFrame(FrameSpec, relativeTo: TextStyle)
 }
 
 /// How `aspectRatio` fits a ratio into a proposal.

@@ -13,6 +13,8 @@ extension ViewNode {
       return language == .doubleLength ? shown + " " + shown : shown
     }
     for n in copy.children.indices { copy.children[n] = children[n].localized(for: language) }
+    // Variants are chosen later, at compile time, so each must already speak the language.
+    for n in copy.variants.indices { copy.variants[n].node = variants[n].node.localized(for: language) }
     for n in copy.modifiers.indices {
       switch copy.modifiers[n] {
       case .background(let node, let alignment):

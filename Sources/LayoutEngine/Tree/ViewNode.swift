@@ -11,19 +11,24 @@ public struct ViewNode: Sendable, Hashable {
   /// Translations of the element's main string (text, title or placeholder) by language code
   /// (`ar`, `he`); the element itself holds the English string. Empty for untranslated nodes.
   public var translations: [String: String] = [:]
+  /// Alternative forms chosen by the environment (size class, orientation, idiom, type size,
+  /// direction); the first whose condition matches replaces this node at layout time.
+  public var variants: [ViewVariant]
 
   public init(
     _ element: Element,
     children: [ViewNode] = [],
     modifiers: [Modifier] = [],
     id: String? = nil,
-    source: SourceLocation? = nil
+    source: SourceLocation? = nil,
+    variants: [ViewVariant] = []
   ) {
     self.element = element
     self.children = children
     self.modifiers = modifiers
     self.id = id
     self.source = source
+    self.variants = variants
   }
 
   /// The same node with `modifier` appended (outermost).
@@ -55,6 +60,8 @@ public struct ViewNode: Sendable, Hashable {
       default: break
       }
     }
+    // A variant replaces this node, so it may be deeper than the node itself.
+    for variant in variants { deepest = max(deepest, variant.node.depth(limit: limit) - 1) }
     return 1 + deepest
   }
 }

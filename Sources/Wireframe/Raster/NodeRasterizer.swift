@@ -12,6 +12,8 @@ enum NodeRasterizer {
     switch node.element {
     case .vStack, .hStack, .zStack, .scrollView, .spacer:
       break
+    case .viewThatFits, .grid, .gridRow, .lazyVGrid, .navigationSplitView, .list, .section:
+      break  // containers; split views and lists draw in `SplitViewRasterizer`, `ListRasterizer`
     case .rectangle:
       painter.fill(cells, with: glyphs.fill, role: .fill)
     case .text(let string):

@@ -28,6 +28,8 @@ public enum Wireframe {
       let node = result.nodes[index]
       painter.clip = node.clip.map { window.cells(for: $0).intersection(windowCells) } ?? windowCells
       NodeRasterizer.draw(node, viewport: window, into: &painter)
+      SplitViewRasterizer.draw(index, of: result, viewport: window, into: &painter)
+      ListRasterizer.draw(index, of: result, viewport: window, into: &painter)
     }
     painter.clip = screenCells
     KeyboardRasterizer.draw(screen, viewport: viewport, into: &painter)

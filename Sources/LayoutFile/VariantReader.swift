@@ -1,0 +1,98 @@
+import LayoutEngine
+import Yams
+
+/// Reads `variants:`, a list of `if:` conditions each with the keys that change when it holds.
+///
+/// A variant's keys are merged into its node's: an argument or modifier replaces the node's own
+/// (in place, so modifier order is kept) or is added after them; `content` replaces the
+/// children; an element key changes the element, dropping the old element's arguments and
+/// keeping modifiers, `id` and children. The merged keys are read exactly like a node, so every
+/// diagnostic points at the line that is wrong.
+struct VariantReader {
+  var context: ReadContext
+  var depth: Int
+
+  /// The variants listed in `entry`, for the node read from `base` (its keys, without
+  /// `variants`) as `baseNode`.
+  func variants(_ entry: MappingEntry, base: [MappingEntry], baseNode: ViewNode) throws(LayoutFileError)
+    -> [ViewVariant]
+  {
+    guard case .sequence(let sequence) = entry.value, !sequence.isEmpty else {
+      throw context.expected(
+        "a list of variants such as '- if: {typeSize: accessibility}'", for: "variants", found: entry.value)
+    }
+    let flatBase = flatten(base)
+    var result: [ViewVariant] = []
+    for item in sequence {
+      guard case .mapping(let mapping) = item else {
+        throw context.expected(
+          "a variant (a mapping with 'if' and the keys it changes)", for: "variants", found: item)
+      }
+      let entries = try context.entries(of: mapping)
+      guard let condition = entries.first(where: { $0.key == "if" }) else {
+        throw context.error("a variant needs 'if', such as 'if: {horizontalSizeClass: regular}'", at: item)
+      }
+      let changes = entries.filter { $0.key != "if" }
+      guard !changes.isEmpty else {
+        throw context.error("the variant changes nothing; add the keys that differ when 'if' holds", at: item)
+      }
+      let (merged, keepsChildren) = merge(flatBase, changes)
+      let node = try NodeReader(context: context).build(
+        merged, depth: depth, inheritedChildren: keepsChildren ? baseNode.children : nil)
+      result.append(
+        ViewVariant(condition: try ConditionReader(context: context).condition(condition.value), node: node))
+    }
+    return result
+  }
+
+  /// `entries` with the element key's own value spread out as keys: a list becomes `content`, a
+  /// mapping its entries, and the element key is left with no value; a scalar (the main argument,
+  /// `Text: Hello`) stays on the element key, so a variant's element key replaces it.
+  private func flatten(_ entries: [MappingEntry]) -> [MappingEntry] {
+    let first = entries[0]
+    let empty = Node.scalar(Node.Scalar("", .implicit, .plain, first.keyNode.mark))
+    var result = [MappingEntry(key: first.key, keyNode: first.keyNode, value: empty)]
+    switch first.value {
+    case .scalar where first.value.isNull:
+      break
+    case .scalar:
+      result[0].value = first.value  // the main argument stays with its element
+    case .sequence:
+      result.append(MappingEntry(key: "content", keyNode: first.keyNode, value: first.value))
+    case .mapping(let mapping):
+      result += mapping.compactMap { key, value in
+        key.text.map { MappingEntry(key: $0, keyNode: key, value: value) }
+      }
+    case .alias:
+      result[0].value = first.value
+    }
+    return result + entries.dropFirst()
+  }
+
+  /// The node's flattened keys with a variant's changes; whether the node's children carry over.
+  private func merge(_ base: [MappingEntry], _ changes: [MappingEntry]) -> ([MappingEntry], Bool) {
+    var merged = base
+    var overrides = changes
+    if let element = changes.first, Vocabulary.elements.contains(element.key) {
+      let flatChanges = flatten(changes)
+      overrides = Array(flatChanges.dropFirst())
+      let oldArguments = Set(Vocabulary.arguments[base[0].key] ?? [])
+      let keepsArguments = element.key == base[0].key
+      merged = [flatChanges[0]]
+      for entry in base.dropFirst() where keepsArguments || !oldArguments.contains(entry.key) {
+        merged.append(entry)
+      }
+    }
+    for change in overrides {
+      if let index = merged.indices.dropFirst().first(where: { merged[$0].key == change.key }) {
+        merged[index] = change
+      } else {
+        merged.append(change)
+      }
+    }
+    // A section's header and footer are among its children, so a section re-reads its content.
+    let changesContent = overrides.contains { $0.key == "content" } || merged[0].key == "Section"
+    if !changesContent { merged.removeAll { $0.key == "content" } }
+    return (merged, !changesContent)
+  }
+}

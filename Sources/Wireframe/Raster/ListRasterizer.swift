@@ -1,0 +1,84 @@
+import LayoutEngine
+
+/// Draws a `List` or `Form`: each inset-grouped section as a rounded card around its rows, and a
+/// separator line between rows from the row's content to the cell's far edge, as UIKit does.
+enum ListRasterizer {
+  /// Draws the cards and separators of node `index` if it is a list.
+  static func draw(_ index: Int, of result: LayoutResult, viewport: Viewport, into painter: inout Painter) {
+    let list = result.nodes[index]
+    guard case .list(let style, _) = list.element else { return }
+    // Below two cell rows per 44 pt row, outlines and separators would land on the rows' text;
+    // the rows alone read better at that scale.
+    guard viewport.pointsPerRow * 2 <= ListMetrics.minimumRowHeight else { return }
+    let saved = painter.clip
+    defer { painter.clip = saved }
+    painter.clip = painter.clip.intersection(viewport.cells(for: list.frame))
+    for group in rowGroups(of: index, in: result) {
+      if style == .insetGrouped, let first = group.first, let last = group.last {
+        let top = result.nodes[first].outerFrame
+        let bottom = result.nodes[last].outerFrame
+        let card = Rect(x: top.minX, y: top.minY, width: top.width, height: bottom.maxY - top.minY)
+        painter.box(viewport.cells(for: card), rounded: true, role: .container)
+      }
+      for row in group.dropLast() {
+        separator(
+          below: result.nodes[row], insideCard: style == .insetGrouped, viewport: viewport, into: &painter)
+      }
+    }
+  }
+
+  /// The rows of the list at `index`, grouped by section: a `Section`'s rows without its header
+  /// and footer, and runs of rows written directly in the list.
+  static func rowGroups(of index: Int, in result: LayoutResult) -> [[Int]] {
+    var groups: [[Int]] = []
+    var bare: [Int] = []
+    let depth = result.nodes[index].depth
+    var n = index + 1
+    while n < result.nodes.count, result.nodes[n].depth > depth {
+      defer { n += 1 }
+      guard result.nodes[n].parent == index, case .child = result.nodes[n].role else { continue }
+      guard case .section(let hasHeader, let hasFooter) = result.nodes[n].element else {
+        bare.append(n)
+        continue
+      }
+      if !bare.isEmpty { groups.append(bare) }
+      bare = []
+      var rows = children(of: n, in: result)
+      if hasHeader && !rows.isEmpty { rows.removeFirst() }
+      if hasFooter && !rows.isEmpty { rows.removeLast() }
+      if !rows.isEmpty { groups.append(rows) }
+    }
+    if !bare.isEmpty { groups.append(bare) }
+    return groups
+  }
+
+  /// The direct children of node `index`, in order.
+  private static func children(of index: Int, in result: LayoutResult) -> [Int] {
+    var found: [Int] = []
+    let depth = result.nodes[index].depth
+    var n = index + 1
+    while n < result.nodes.count, result.nodes[n].depth > depth {
+      if result.nodes[n].parent == index, case .child = result.nodes[n].role { found.append(n) }
+      n += 1
+    }
+    return found
+  }
+
+  /// A separator on the bottom edge of `row`'s cell, from its content's leading edge.
+  /// Inside a card the line stops short of the card's outline.
+  private static func separator(
+    below row: PlacedNode, insideCard: Bool, viewport: Viewport, into painter: inout Painter
+  ) {
+    let cell = row.outerFrame
+    let start = row.layoutDirection == .leftToRight ? row.frame.minX : cell.minX
+    let end = row.layoutDirection == .leftToRight ? cell.maxX : row.frame.maxX
+    let line = viewport.cells(for: Rect(x: start, y: cell.maxY, width: max(0, end - start), height: 0))
+    let bounds = viewport.cells(for: cell)
+    let inset = insideCard ? 1 : 0
+    let columns =
+      max(line.minColumn, bounds.minColumn + inset)..<min(line.maxColumn, bounds.maxColumn - inset)
+    painter.horizontalLine(
+      columns, row: line.minRow,
+      with: painter.glyphs.dividerHorizontal, role: .divider)
+  }
+}

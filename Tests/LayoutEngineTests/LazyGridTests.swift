@@ -1,0 +1,81 @@
+import Testing
+
+@testable import LayoutEngine
+
+/// `LazyVGrid` columns as SwiftUI resolves `GridItem`s, and the grid's rows.
+@Suite("LazyVGrid")
+struct LazyGridTests {
+  func widths(_ items: [GridItem], _ width: Double) -> [Double] {
+    GridColumns.resolve(items, width: width).map { ($0.width * 1000).rounded() / 1000 }
+  }
+
+  @Test("adaptive: as many minimum-width columns as fit, widened to share the width")
+  func adaptive() {
+    let item = GridItem(.adaptive(minimum: 50, maximum: 100))
+    #expect(widths([item], 300) == [53.6, 53.6, 53.6, 53.6, 53.6])
+    let photo = GridItem(.adaptive(minimum: 100, maximum: .infinity), spacing: 2)
+    #expect(widths([photo], 402).count == 3)
+    #expect(widths([photo], 750).count == 7)
+    #expect(widths([photo], 750)[0] == 105.429)
+  }
+
+  @Test("two adaptive items share the width first, then each fits its own columns")
+  func twoAdaptive() {
+    let items = [
+      GridItem(.adaptive(minimum: 50, maximum: 100)), GridItem(.adaptive(minimum: 40, maximum: 100)),
+    ]
+    #expect(widths(items, 300) == [69, 69, 43.333, 43.333, 43.333])
+  }
+
+  @Test("fixed items first; a flexible item clamped to its minimum can leave nothing for the rest")
+  func mixed() {
+    let items = [
+      GridItem(.flexible(minimum: 100, maximum: .infinity)), GridItem(.fixed(100)),
+      GridItem(.adaptive(minimum: 100, maximum: .infinity)), GridItem(.fixed(100)),
+    ]
+    #expect(widths(items, 300) == [100, 100, 0, 100])
+  }
+
+  @Test("flexible items share equally within their bounds")
+  func flexible() {
+    let items = [
+      GridItem(.flexible(minimum: 10, maximum: 50)), GridItem(.flexible(minimum: 10, maximum: .infinity)),
+    ]
+    #expect(widths(items, 208) == [50, 150])
+  }
+
+  @Test("cells fill rows left to right; a row is as tall as its tallest cell")
+  func rows() {
+    let columns = [GridItem(.adaptive(minimum: 100, maximum: .infinity), spacing: 2)]
+    var cells: [ViewNode] = []
+    for n in 0..<5 {
+      cells.append(
+        ViewNode(.rectangle(color: nil), modifiers: [.aspectRatio(1, contentMode: .fit)], id: "c\(n)"))
+    }
+    let grid = ViewNode(
+      .lazyVGrid(columns: columns, alignment: .center, spacing: 2), children: cells, id: "grid")
+    let scroll = ViewNode(.scrollView(axis: .vertical), children: [grid])
+    let result = LayoutEngine.layout(scroll, in: screen(320, 568))
+    let side = (320.0 - 4) / 3
+    #expect(result.frame("c0") == Rect(x: 0, y: 0, width: side, height: side))
+    #expect(result.frame("c2") == Rect(x: 2 * side + 4, y: 0, width: side, height: side))
+    #expect(result.frame("c3") == Rect(x: 0, y: side + 2, width: side, height: side))
+    #expect(result.frame("grid") == Rect(x: 0, y: 0, width: 320, height: 2 * side + 2))
+  }
+}
+
+/// A LazyVGrid's alignment places each cell within its column.
+@Suite("LazyVGrid alignment")
+struct LazyGridAlignmentTests {
+  @Test("leading alignment puts a narrow cell at its column's leading edge, vertically centred")
+  func leadingCells() {
+    let grid = ViewNode(
+      .lazyVGrid(columns: [GridItem(.fixed(100)), GridItem(.fixed(100))], alignment: .leading, spacing: 0),
+      children: [box(40, 20, id: "a"), box(40, 40, id: "b")], id: "grid")
+    let result = LayoutEngine.layout(grid, in: screen())
+    // The grid is 100 + 8 + 100 wide, centred in 400: x 96; one 40 pt row at y 380.
+    #expect(result.frame("grid") == Rect(x: 96, y: 380, width: 208, height: 40))
+    #expect(result.frame("a") == Rect(x: 96, y: 390, width: 40, height: 20))
+    #expect(result.frame("b") == Rect(x: 204, y: 380, width: 40, height: 40))
+  }
+}

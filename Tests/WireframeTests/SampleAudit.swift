@@ -1,0 +1,62 @@
+import Devices
+import Foundation
+import LayoutFile
+
+@testable import LayoutEngine
+
+/// Reads every sample in Layouts/ and lays it out on a screen, with per-node facts from the file
+/// that frames alone do not tell: whether a node is under `ignoresSafeArea`, and whether it
+/// declares unlimited lines (`lineLimit: none` on itself or an ancestor).
+enum SampleAudit {
+  /// The package's Layouts/ directory.
+  static let directory = GoldenWireframeTests.root.appendingPathComponent("Layouts")
+
+  /// Every sample's file name without `.yaml`, sorted.
+  static var names: [String] {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return files.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+  }
+
+  /// The parsed sample `name`.
+  static func document(_ name: String) throws -> LayoutDocument {
+    try LayoutFileParser.load(path: directory.appendingPathComponent("\(name).yaml").path)
+  }
+
+  /// What the file says about one placed node.
+  struct Facts {
+    var ignoresSafeArea = false
+    var declaresUnlimitedLines = false
+  }
+
+  /// The facts of every node of `root` as laid out in `context`, in `LayoutResult.nodes` order
+  /// (a node, its backgrounds and overlays, then its children; variants resolved, system bars
+  /// expanded into the nodes the engine adds for them).
+  static func facts(_ root: ViewNode, in context: LayoutContext) -> [Facts] {
+    var out: [Facts] = []
+    collect(SystemBars.expand(root, in: context), context: context, inherited: Facts(), into: &out)
+    return out
+  }
+
+  private static func collect(
+    _ written: ViewNode, context: LayoutContext, inherited: Facts, into out: inout [Facts]
+  ) {
+    let node = written.resolved(for: context)
+    var facts = inherited
+    for modifier in node.modifiers {
+      switch modifier {
+      case .ignoresSafeArea: facts.ignoresSafeArea = true
+      case .lineLimit(let limit): facts.declaresUnlimitedLines = limit == nil
+      default: break
+      }
+    }
+    out.append(facts)
+    for modifier in node.modifiers {
+      switch modifier {
+      case .background(let decoration, _), .overlay(let decoration, _):
+        collect(decoration, context: context, inherited: facts, into: &out)
+      default: break
+      }
+    }
+    for child in node.children { collect(child, context: context, inherited: facts, into: &out) }
+  }
+}
