@@ -125,16 +125,7 @@ extension ModifierReader {
           "'\(field.key)' is a fixed length in a frame with scaled lengths; scale it too, or put the "
             + "fixed lengths in a second frame under 'modifiers:'", at: field.value)
       }
-      switch field.key {
-      case "width": spec.width = amount
-      case "height": spec.height = amount
-      case "minWidth": spec.minWidth = amount
-      case "idealWidth": spec.idealWidth = amount
-      case "maxWidth": spec.maxWidth = amount
-      case "minHeight": spec.minHeight = amount
-      case "idealHeight": spec.idealHeight = amount
-      default: spec.maxHeight = amount
-      }
+      spec.setLength(field.key, to: amount)
     }
     return .scaledFrame(spec, relativeTo: style ?? .body)
   }

@@ -164,16 +164,7 @@ struct ModifierReader {
       }
       let isMaximum = field.key == "maxWidth" || field.key == "maxHeight"
       let amount = try values.number(field.value, for: field.key, rule: isMaximum ? .maximumLength : .length)
-      switch field.key {
-      case "width": spec.width = amount
-      case "height": spec.height = amount
-      case "minWidth": spec.minWidth = amount
-      case "idealWidth": spec.idealWidth = amount
-      case "maxWidth": spec.maxWidth = amount
-      case "minHeight": spec.minHeight = amount
-      case "idealHeight": spec.idealHeight = amount
-      default: spec.maxHeight = amount
-      }
+      spec.setLength(field.key, to: amount)
     }
     for (axis, minimum, maximum) in [
       ("Width", spec.minWidth, spec.maxWidth), ("Height", spec.minHeight, spec.maxHeight),

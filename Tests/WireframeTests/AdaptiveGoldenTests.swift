@@ -35,11 +35,6 @@ struct AdaptiveGoldenTests {
     let text = Wireframe.render(result, on: screen, width: width).lines.joined(separator: "\n") + "\n"
     let slug = deviceName.lowercased().replacingOccurrences(of: " ", with: "-")
     let name = "\(sample).\(slug).\(orientation.rawValue).\(size.name).txt"
-    let file = GoldenWireframeTests.root.appendingPathComponent("Tests/WireframeTests/Golden/\(name)")
-    if ProcessInfo.processInfo.environment["LAYOUT_PREVIEW_RECORD"] == "1" {
-      try text.write(to: file, atomically: true, encoding: .utf8)
-      return
-    }
-    #expect(text == (try String(contentsOf: file, encoding: .utf8)), "\(name) differs; see the doc comment")
+    try GoldenFile.check(text, named: name)
   }
 }

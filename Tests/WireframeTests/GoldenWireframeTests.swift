@@ -34,13 +34,6 @@ struct GoldenWireframeTests {
     let result = LayoutEngine.layout(document.body, in: screen.context())
     let text = Wireframe.render(result, on: screen, width: 72).lines.joined(separator: "\n") + "\n"
     let slug = deviceName.lowercased().replacingOccurrences(of: " ", with: "-")
-    let file = Self.root.appendingPathComponent(
-      "Tests/WireframeTests/Golden/\(sample).\(slug).\(orientation.rawValue).txt")
-    if ProcessInfo.processInfo.environment["LAYOUT_PREVIEW_RECORD"] == "1" {
-      try text.write(to: file, atomically: true, encoding: .utf8)
-      return
-    }
-    let expected = try String(contentsOf: file, encoding: .utf8)
-    #expect(text == expected, "\(file.lastPathComponent) differs; see the test's doc comment to regenerate")
+    try GoldenFile.check(text, named: "\(sample).\(slug).\(orientation.rawValue).txt")
   }
 }

@@ -21,13 +21,6 @@ struct LanguageGoldenTests {
     context.language = language
     let result = LayoutEngine.layout(document.body, in: context)
     let text = Wireframe.render(result, on: screen, width: 72).lines.joined(separator: "\n") + "\n"
-    let file = root.appendingPathComponent(
-      "Tests/WireframeTests/Golden/order-status.\(language.rawValue).txt")
-    if ProcessInfo.processInfo.environment["LAYOUT_PREVIEW_RECORD"] == "1" {
-      try text.write(to: file, atomically: true, encoding: .utf8)
-      return
-    }
-    let expected = try String(contentsOf: file, encoding: .utf8)
-    #expect(text == expected, "\(file.lastPathComponent) differs; see the suite's doc comment to regenerate")
+    try GoldenFile.check(text, named: "order-status.\(language.rawValue).txt")
   }
 }

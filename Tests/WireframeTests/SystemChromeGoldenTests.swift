@@ -33,12 +33,6 @@ struct SystemChromeGoldenTests {
     let name =
       "\(item.sample).\(slug).\(item.orientation.rawValue).\(item.split.rawValue)"
       + (item.keyboard ? ".keyboard" : "") + ".txt"
-    let file = GoldenWireframeTests.root.appendingPathComponent("Tests/WireframeTests/Golden/\(name)")
-    if ProcessInfo.processInfo.environment["LAYOUT_PREVIEW_RECORD"] == "1" {
-      try text.write(to: file, atomically: true, encoding: .utf8)
-      return
-    }
-    let expected = try String(contentsOf: file, encoding: .utf8)
-    #expect(text == expected, "\(name) differs; regenerate as GoldenWireframeTests says")
+    try GoldenFile.check(text, named: name)
   }
 }
