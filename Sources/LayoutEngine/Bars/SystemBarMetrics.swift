@@ -43,6 +43,21 @@ public enum SystemBarMetrics {
   /// The search field's text inset: 8 pt on each side plus 20 pt for the magnifier before it.
   public static let searchFieldInsets = EdgeInsets(top: 7, leading: 28, bottom: 7, trailing: 8)
 
+  /// The Dynamic Type size bar text is drawn at whatever the setting: UIKit's bar titles, bar
+  /// button items, tab bar items and search fields do not grow with the text size (at the
+  /// accessibility sizes iOS shows the Large Content Viewer on a long press instead), so bars
+  /// keep their heights. The default size, `.large`, matches the bars' fixed 17-pt titles.
+  public static let barTextTypeSize: DynamicTypeSize = .large
+  /// The largest size a large title scales to: it follows Dynamic Type up to xxxLarge (40 pt on a
+  /// 48-pt line, which fits the 52-pt row) and no further (an estimate; the HIG states no cap).
+  public static let largeTitleMaximumTypeSize: DynamicTypeSize = .xxxLarge
+
+  /// The Dynamic Type size a text of `style` in a bar is resolved at when the setting is
+  /// `requested`: large titles scale up to `largeTitleMaximumTypeSize`, other bar text not at all.
+  public static func typeSize(for style: TextStyle, _ requested: DynamicTypeSize) -> DynamicTypeSize {
+    style == .largeTitle ? min(requested, largeTitleMaximumTypeSize) : barTextTypeSize
+  }
+
   /// The search field as a control around its prompt: 36 pt tall, as wide as it is offered.
   static let searchFieldChrome = LabelChrome(
     insets: searchFieldInsets, minimumSize: Size(width: 0, height: searchFieldHeight), greedyWidth: true)

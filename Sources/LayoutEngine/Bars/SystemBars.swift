@@ -117,8 +117,11 @@ enum SystemBars {
           title: title, systemImage: systemImage, isSelected: index == selected,
           sideBySide: style.tabItemsSideBySide),
         children: [icon, label], id: tabs[index].id, source: tabs[index].source)
-      // Spread items are buttons filling equal shares of the bar, as `UITabBar`'s are.
-      if spread { item = item.modifier(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity))) }
+      // Spread items are buttons filling equal shares of the bar, as `UITabBar`'s are: at least
+      // zero wide, so an item wider than its share is held to it rather than pushing the others.
+      if spread {
+        item = item.modifier(.frame(FrameSpec(minWidth: 0, maxWidth: .infinity, maxHeight: .infinity)))
+      }
       return item
     }
     let row = ViewNode(

@@ -48,7 +48,7 @@ struct Compiler {
   ) -> Int32 {
     // Conditions are resolved here, at layout time, so a new context re-resolves them.
     let view = written.variants.isEmpty ? written : written.resolved(for: context)
-    let env = parentEnv.applying(view.modifiers)
+    let env = barEnvironment(view.element, parentEnv.applying(view.modifiers))
     let placedIndex = tree.placed.count
     tree.placed.append(
       PlacedNode(
@@ -88,7 +88,8 @@ struct Compiler {
           role: .child(n), depth: depth + 1, stackAxis: childAxis))
     }
 
-    let font = env.font.resolved(for: typeSize)
+    let font = env.font.resolved(
+      for: env.isInSystemBar ? SystemBarMetrics.typeSize(for: env.font.style, typeSize) : typeSize)
     let kind =
       BarSlots(view).map { LayoutKind.bars($0) }
       ?? adaptiveKind(view.element, children: children)

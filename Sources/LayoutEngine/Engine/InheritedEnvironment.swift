@@ -8,6 +8,9 @@ struct InheritedEnvironment {
   /// Whether `multilineTextAlignment` was given on the node or an ancestor; otherwise text has
   /// natural alignment, which a paragraph resolves by its own language.
   var isTextAlignmentExplicit = false
+  /// Whether the node is inside a system bar (navigation bar, tab bar, toolbar), whose text does
+  /// not follow the Dynamic Type size as the content's does (`SystemBarMetrics.typeSize`).
+  var isInSystemBar = false
 
   /// This environment with the node's environment modifiers (font, lineLimit, alignment, hidden) applied.
   func applying(_ modifiers: [Modifier]) -> InheritedEnvironment {

@@ -23,13 +23,12 @@ extension Layouter {
     var contentBottom = frame.maxY
     if let top = slots.top {
       let offer = ProposedSize(width: frame.width, height: heights.top)
-      place(
-        children[top], at: frame.origin, size: Size(width: frame.width, height: heights.top), proposal: offer,
-        clip: clip)
+      placeBar(
+        children[top], in: Rect(origin: frame.origin, size: Size(width: frame.width, height: heights.top)),
+        proposal: offer, clip: clip)
       contentTop += heights.top
     }
     if let bottom = slots.bottom {
-      let tolerance = 0.5
       let reachesSafeBottom = abs(frame.maxY - context.safeAreaFrame.maxY) <= tolerance
       let device = context.deviceSafeAreaFrame
       let keyboardCovers = reachesSafeBottom && context.keyboardHeight > context.safeAreaInsets.bottom
@@ -37,8 +36,8 @@ extension Layouter {
       let extends = reachesSafeBottom && slots.bottomReachesScreenEdge
       let height = extends ? context.containerSize.height - barTop : heights.bottom
       let offer = ProposedSize(width: frame.width, height: heights.bottom)
-      place(
-        children[bottom], at: Point(x: frame.minX, y: barTop), size: Size(width: frame.width, height: height),
+      placeBar(
+        children[bottom], in: Rect(x: frame.minX, y: barTop, width: frame.width, height: height),
         proposal: offer, clip: clip)
       if !keyboardCovers { contentBottom -= heights.bottom }
     }
@@ -46,9 +45,26 @@ extension Layouter {
       x: frame.minX, y: contentTop, width: frame.width, height: max(0, contentBottom - contentTop))
     let offer = ProposedSize(region.size)
     let s = size(children[0], offer)
+    // Content that does not fit between the bars starts at the region's top edge and is
+    // clipped to it, as a scroll view's is: the bars keep their heights and cover nothing.
+    let overflows = s.width > region.width + tolerance || s.height > region.height + tolerance
     let origin = Point(
-      x: region.minX + (region.width - s.width) / 2, y: region.minY + (region.height - s.height) / 2)
-    place(children[0], at: origin, size: s, proposal: offer, clip: clip)
+      x: region.minX + (region.width - s.width) / 2, y: region.minY + max(0, region.height - s.height) / 2)
+    let contentClip = overflows ? (clip.map { $0.intersection(region) } ?? region) : clip
+    place(children[0], at: origin, size: s, proposal: offer, clip: contentClip)
+  }
+
+  /// How far a size may exceed its region before it counts as overflowing, as elsewhere in layout.
+  private var tolerance: Double { 0.5 }
+
+  /// Places a bar in `barFrame`, its rows and items clipped to it: what does not fit in a bar's
+  /// fixed height (a tall custom item) is cut off rather than drawn over the content or outside
+  /// the safe area. The bar itself keeps the container's clip, so its edge line still shows.
+  private mutating func placeBar(_ bar: Int32, in barFrame: Rect, proposal: ProposedSize, clip: Rect?) {
+    let inside = clip.map { $0.intersection(barFrame) } ?? barFrame
+    place(bar, at: barFrame.origin, size: barFrame.size, proposal: proposal, clip: inside)
+    let core = nodes[Int(bar)].coreOf
+    if core >= 0 { placed[Int(core)].clip = clip }
   }
 
   /// The heights the bars ask for at `width`.
