@@ -3,7 +3,7 @@
 /// The layout engine builds one `PreparedText` per text node and asks it for a layout once per
 /// proposal, many times per node (ideal, minimum, maximum, the final width). So `init` does all
 /// the Unicode work (clusters, break opportunities, advances from `FontMetrics`) and `layout`
-/// only adds widths and cuts the final line strings from UTF-8 offsets.
+/// only adds widths, and reading a layout's lines cuts their strings from UTF-8 offsets.
 ///
 /// **Minimum width.** A width of exactly 0 is the engine's minimum probe, and text answers it
 /// with one line truncated as far as it goes: "…" alone (or the text itself when it is a single
@@ -63,46 +63,52 @@ public struct PreparedText: Sendable {
   /// `lineLimit` lines and as many whole lines as fit in `height` (at least one), ending the last
   /// line with "…" when text is left over. An empty string has no lines and no size.
   ///
-  /// This builds the line strings; sizing, which asks many times per node, uses `size` instead.
+  /// The size and truncation are computed here; the line strings only when the result's `lines`
+  /// are read, so a layout whose lines nobody reads builds no strings.
   public func layout(width: Double?, height: Double?, lineLimit: Int?) -> TextLayout {
-    if string.isEmpty { return TextLayout(lines: [], size: Size(width: 0, height: 0), isTruncated: false) }
     let limit = widthLimit(width)
-    let wrapped = LineBreaker.wrap(
-      measured, width: limit, scale: scale, maxLines: capacity(limit, height, lineLimit), keepLines: true)
+    let maxLines = capacity(limit, height, lineLimit)
+    let (size, isTruncated) = measure(limit: limit, maxLines: maxLines)
+    return TextLayout(
+      deferred: self, widthLimit: limit, maxLines: maxLines, size: size, isTruncated: isTruncated)
+  }
+
+  /// The lines of `layout` for a width limit (`.infinity`: unlimited) and a line capacity.
+  func lines(widthLimit limit: Double, maxLines: Int) -> [TextLine] {
+    if string.isEmpty { return [] }
+    let wrapped = LineBreaker.wrap(measured, width: limit, scale: scale, maxLines: maxLines, keepLines: true)
     var lines: [TextLine] = []
     lines.reserveCapacity(wrapped.lines.count)
-    var widest = 0.0
     for (index, span) in wrapped.lines.enumerated() {
-      let line: TextLine
       if wrapped.isTruncated && index == wrapped.lines.count - 1 {
         let kept = truncatedLastLine(wrapped, width: limit)
-        line = TextLine(text: text(of: kept) + "…", width: (kept.units + ellipsisUnits) * scale)
+        lines.append(TextLine(text: text(of: kept) + "…", width: (kept.units + ellipsisUnits) * scale))
       } else {
-        line = TextLine(text: text(of: span), width: span.units * scale)
+        lines.append(TextLine(text: text(of: span), width: span.units * scale))
       }
-      widest = max(widest, line.width)
-      lines.append(line)
     }
-    return TextLayout(
-      lines: lines, size: Size(width: widest, height: Double(lines.count) * font.lineHeight),
-      isTruncated: wrapped.isTruncated)
+    return lines
   }
 
   /// The size `layout(width:height:lineLimit:)` reports, without building lines or strings: the
   /// layout engine's sizing passes call this many times per node and keep only the size.
   public func size(width: Double?, height: Double?, lineLimit: Int?) -> Size {
-    if string.isEmpty { return Size(width: 0, height: 0) }
     let limit = widthLimit(width)
-    let maxLines = capacity(limit, height, lineLimit)
+    return measure(limit: limit, maxLines: capacity(limit, height, lineLimit)).size
+  }
+
+  /// The size of the wrap at `limit` with at most `maxLines` lines, and whether it truncates.
+  private func measure(limit: Double, maxLines: Int) -> (size: Size, isTruncated: Bool) {
+    if string.isEmpty { return (Size(width: 0, height: 0), false) }
     // A width that holds every paragraph on one line (each shorter line's fit test is a partial
     // sum of it) and room for every paragraph: the unlimited wrap is the answer, no wrap needed.
     let unlimited = storage.unlimited
     let unlimitedWidest = max(unlimited.widestBeforeLast, unlimited.last.units) * scale
     if unlimitedWidest <= limit && unlimited.count <= maxLines && !unlimited.isTruncated {
-      return Size(width: unlimitedWidest, height: Double(unlimited.count) * font.lineHeight)
+      return (Size(width: unlimitedWidest, height: Double(unlimited.count) * font.lineHeight), false)
     }
     let wrapped = LineBreaker.wrap(measured, width: limit, scale: scale, maxLines: maxLines, keepLines: false)
-    guard wrapped.count > 0 else { return Size(width: 0, height: 0) }
+    guard wrapped.count > 0 else { return (Size(width: 0, height: 0), wrapped.isTruncated) }
     let lastWidth: Double
     if wrapped.isTruncated {
       lastWidth = (truncatedLastLine(wrapped, width: limit).units + ellipsisUnits) * scale
@@ -111,7 +117,7 @@ public struct PreparedText: Sendable {
     }
     // Scaling preserves order, so the widest line in units is the widest in points.
     let widest = max(wrapped.widestBeforeLast * scale, lastWidth)
-    return Size(width: widest, height: Double(wrapped.count) * font.lineHeight)
+    return (Size(width: widest, height: Double(wrapped.count) * font.lineHeight), wrapped.isTruncated)
   }
 
   /// A proposed width as the line breaker takes it: `nil` and infinity mean unlimited.
