@@ -10,7 +10,6 @@ struct SizeCache {
   private static let slotsPerNode = 4
   /// Encodes `nil` ("ideal") in the proposal keys; real proposals are never negative.
   private static let unspecified = -1.0
-  private static let empty = -2.0
 
   private var keys: [Double]
   private var values: [Double]
@@ -18,8 +17,11 @@ struct SizeCache {
   private var overflow: [OverflowKey: Size] = [:]
 
   init(nodeCount: Int) {
-    keys = Array(repeating: Self.empty, count: nodeCount * Self.slotsPerNode * 2)
-    values = Array(repeating: 0, count: nodeCount * Self.slotsPerNode * 2)
+    // Keys and values are read only below `used[node]`, so they need no initial value: leaving
+    // them unwritten saves filling two large arrays (and touching their pages) before layout.
+    let slots = nodeCount * Self.slotsPerNode * 2
+    keys = Array(unsafeUninitializedCapacity: slots) { _, count in count = slots }
+    values = Array(unsafeUninitializedCapacity: slots) { _, count in count = slots }
     used = Array(repeating: 0, count: nodeCount)
   }
 
