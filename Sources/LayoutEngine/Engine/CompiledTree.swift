@@ -10,9 +10,9 @@ struct CompiledTree {
   /// The internal node at the top of the tree.
   var root: Int32 = 0
 
-  /// Flattens `root` for `context`, resolving fonts for its Dynamic Type size.
-  init(_ root: ViewNode, context: LayoutContext) {
-    let capacity = root.nodeCount
+  /// Flattens `root` for `context`, resolving fonts for its Dynamic Type size; `capacity` is
+  /// its node count (`TreeShape`), for sizing the arrays.
+  init(_ root: ViewNode, context: LayoutContext, capacity: Int) {
     nodes.reserveCapacity(capacity * 2)
     placed.reserveCapacity(capacity)
     childIndices.reserveCapacity(capacity * 2)
@@ -73,12 +73,14 @@ private struct Compiler {
       }
     var children: [Int32] = []
     children.reserveCapacity(view.children.count)
-    // By index, so each child is borrowed from the array rather than copied (retained) first.
-    for n in view.children.indices {
-      children.append(
-        compile(
-          view.children[n], env: env, parent: placedIndex, role: .child(n), depth: depth + 1,
-          stackAxis: childAxis))
+    // From an unsafe buffer, so each child is borrowed: an array subscript copies (retains) it.
+    view.children.withUnsafeBufferPointer { views in
+      for n in views.indices {
+        children.append(
+          compile(
+            views[n], env: env, parent: placedIndex, role: .child(n), depth: depth + 1,
+            stackAxis: childAxis))
+      }
     }
 
     let font = env.font.resolved(for: typeSize)

@@ -10,19 +10,21 @@ public enum LayoutEngine {
 
   /// The layout and the number of size computations it took, for tests of the engine's complexity.
   static func run(_ root: ViewNode, in context: LayoutContext) -> (result: LayoutResult, computations: Int) {
-    if root.depth(limit: shallowDepth) < shallowDepth {
-      return runHere(root, in: context)
+    let shape = TreeShape(root, depthLimit: shallowDepth)
+    if shape.depth < shallowDepth {
+      return runHere(root, in: context, capacity: shape.nodeCount)
     }
-    return LargeStack.run { runHere(root, in: context) }
+    return LargeStack.run { runHere(root, in: context, capacity: TreeShape(root).nodeCount) }
   }
 
   /// Trees shallower than this lay out on the caller's thread; deeper ones on a large stack.
   static let shallowDepth = 48
 
-  private static func runHere(_ root: ViewNode, in context: LayoutContext) -> (
+  private static func runHere(_ root: ViewNode, in context: LayoutContext, capacity: Int) -> (
     result: LayoutResult, computations: Int
   ) {
-    var layouter = Layouter(tree: CompiledTree(root, context: context), context: context)
+    var layouter = Layouter(
+      tree: CompiledTree(root, context: context, capacity: capacity), context: context)
     let safe = context.safeAreaFrame
     let top = layouter.root
     let offer = ProposedSize(safe.size)

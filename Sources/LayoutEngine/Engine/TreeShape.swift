@@ -1,0 +1,42 @@
+/// How many nodes a view tree has and how deeply it nests, found in one pass before compiling.
+///
+/// The count sizes the compiled arrays up front (no regrowth of the large `PlacedNode` array);
+/// the depth decides whether layout needs a large stack. One walk instead of `ViewNode.nodeCount`
+/// and `ViewNode.depth(limit:)`, reading each node in place rather than copying it.
+struct TreeShape {
+  /// Nodes, counting background and overlay nodes, as `ViewNode.nodeCount` does.
+  private(set) var nodeCount = 0
+  /// Nesting levels, 1 for a leaf, as `ViewNode.depth(limit:)` counts them: at most `depthLimit`.
+  private(set) var depth = 0
+  private let depthLimit: Int
+
+  /// Walks `root` down to `depthLimit` levels. A tree that reaches the limit is only partly
+  /// counted: the walk recurses once per level, so it stops where the caller's stack might not
+  /// suffice, and the caller measures again with no limit on a large stack.
+  init(_ root: ViewNode, depthLimit: Int = .max) {
+    self.depthLimit = depthLimit
+    depth = withUnsafePointer(to: root) { visit($0, level: 1) }
+  }
+
+  /// Counts the subtree at `node`, `level` levels down; returns the deepest level reached.
+  ///
+  /// Through a pointer, so a child is read in place: passing `buffer[n]` (even of an unsafe
+  /// buffer) copies the whole `ViewNode` first, retaining its arrays and strings.
+  private mutating func visit(_ node: UnsafePointer<ViewNode>, level: Int) -> Int {
+    nodeCount += 1
+    guard level < depthLimit else { return level }
+    var deepest = level
+    node.pointee.children.withUnsafeBufferPointer { children in
+      guard let first = children.baseAddress else { return }
+      for n in children.indices { deepest = max(deepest, visit(first + n, level: level + 1)) }
+    }
+    for modifier in node.pointee.modifiers {
+      switch modifier {
+      case .background(let decoration, _), .overlay(let decoration, _):
+        deepest = max(deepest, withUnsafePointer(to: decoration) { visit($0, level: level + 1) })
+      default: break
+      }
+    }
+    return deepest
+  }
+}
