@@ -3,7 +3,8 @@
 struct CompiledTree {
   var nodes: [LayoutNode] = []
   var childIndices: [Int32] = []
-  var texts: [PreparedText] = []
+  /// Every text of the tree, measured into one store.
+  var texts = TextStore.Builder()
   /// The line limit in effect for each prepared text.
   var lineLimits: [Int?] = []
   var placed: [PlacedNode] = []
@@ -73,14 +74,12 @@ private struct Compiler {
       }
     var children: [Int32] = []
     children.reserveCapacity(view.children.count)
-    // From an unsafe buffer, so each child is borrowed: an array subscript copies (retains) it.
-    view.children.withUnsafeBufferPointer { views in
-      for n in views.indices {
-        children.append(
-          compile(
-            views[n], env: env, parent: placedIndex, role: .child(n), depth: depth + 1,
-            stackAxis: childAxis))
-      }
+    // By index, so each child is borrowed from the array rather than copied (retained) first.
+    for n in view.children.indices {
+      children.append(
+        compile(
+          view.children[n], env: env, parent: placedIndex, role: .child(n), depth: depth + 1,
+          stackAxis: childAxis))
     }
 
     let font = env.font.resolved(for: typeSize)
@@ -136,9 +135,8 @@ private struct Compiler {
   }
 
   private mutating func addText(_ string: String, font: ResolvedFont, lineLimit: Int?) -> Int32 {
-    tree.texts.append(PreparedText(string, font: font))
     tree.lineLimits.append(lineLimit)
-    return Int32(tree.texts.count - 1)
+    return tree.texts.add(string, font: font)
   }
 
   /// The internal kind for an element, with control metrics applied.

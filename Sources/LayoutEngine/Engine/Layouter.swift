@@ -7,7 +7,7 @@ struct Layouter {
   /// Read-only parts of the compiled tree, held as `let`s so reads need no exclusivity checks.
   let nodes: [LayoutNode]
   let childIndices: [Int32]
-  let texts: [PreparedText]
+  let texts: TextStore
   let lineLimits: [Int?]
   let root: Int32
   /// The output: the placed nodes, frames filled in by `place`.
@@ -20,7 +20,7 @@ struct Layouter {
   init(tree: CompiledTree, context: LayoutContext) {
     nodes = tree.nodes
     childIndices = tree.childIndices
-    texts = tree.texts
+    texts = tree.texts.build()
     lineLimits = tree.lineLimits
     root = tree.root
     placed = tree.placed
@@ -115,14 +115,14 @@ struct Layouter {
   mutating func textLayout(_ t: Int32, _ p: ProposedSize) -> TextLayout {
     let width = p.width.flatMap { $0.isInfinite ? nil : $0 }
     let height = p.height.flatMap { $0.isInfinite ? nil : $0 }
-    return texts[Int(t)].layout(width: width, height: height, lineLimit: lineLimit(for: t))
+    return texts.layout(t, width: width, height: height, lineLimit: lineLimit(for: t))
   }
 
   /// The size of text `t` for a proposal, without building its lines (sizing).
   func textSize(_ t: Int32, _ p: ProposedSize) -> Size {
     let width = p.width.flatMap { $0.isInfinite ? nil : $0 }
     let height = p.height.flatMap { $0.isInfinite ? nil : $0 }
-    return texts[Int(t)].size(width: width, height: height, lineLimit: lineLimit(for: t))
+    return texts.size(t, width: width, height: height, lineLimit: lineLimit(for: t))
   }
 
   /// Line limits are resolved at compile time into the prepared text's environment.

@@ -25,22 +25,28 @@ struct TextSegment: Sendable, Hashable {
   var endsParagraph: Bool
 }
 
-/// A string cut into clusters and break segments, measured with one font's advances.
+/// Strings cut into clusters and break segments, measured with their fonts' advances, all in two
+/// shared arrays: a tree's texts are appended one after another, so a layout allocates two arrays
+/// for all its texts rather than two per text. Cluster indices are absolute (into `clusters`);
+/// each cluster's UTF-8 offsets are relative to its own string.
 ///
 /// Paragraphs are separated by "\n"; each paragraph's last segment has `endsParagraph` set and an
 /// empty paragraph is one empty segment, so a wrapper walks a single array.
 struct TextSegments: Sendable, Hashable {
   var clusters: [TextCluster] = []
   var segments: [TextSegment] = []
-  /// The widest paragraph in font units, trailing spaces excluded.
-  var widestParagraphUnits: Double = 0
 
-  /// Measures `string` once with `metrics`.
-  init(_ string: String, metrics: FontMetrics) {
-    var builder = SegmentBuilder(metrics: metrics)
-    builder.clusters.reserveCapacity(string.utf8.count)
-    // About one segment per word: enough that a typical label never regrows the array.
-    builder.segments.reserveCapacity(string.utf8.count / 4 + 1)
+  /// Measures `string` once with `metrics` and appends it; returns its segments' range and its
+  /// widest paragraph in font units, trailing spaces excluded.
+  mutating func append(_ string: String, metrics: FontMetrics) -> (
+    segments: Range<Int32>, widestParagraphUnits: Double
+  ) {
+    // The arrays move into the builder and back, so appending never copies them.
+    var builder = SegmentBuilder(metrics: metrics, clusters: [], segments: [])
+    swap(&builder.clusters, &clusters)
+    swap(&builder.segments, &segments)
+    builder.start()
+    let firstSegment = Int32(builder.segments.count)
     var offset: Int32 = 0
     for scalar in string.unicodeScalars {
       let length = Int32(UTF8.width(scalar))
@@ -48,9 +54,9 @@ struct TextSegments: Sendable, Hashable {
       offset += length
     }
     builder.endParagraph()
-    clusters = builder.clusters
-    segments = builder.segments
-    widestParagraphUnits = builder.widest
+    swap(&builder.clusters, &clusters)
+    swap(&builder.segments, &segments)
+    return (firstSegment..<Int32(segments.count), builder.widest)
   }
 }
 
@@ -78,7 +84,18 @@ private struct SegmentBuilder {
   var openRegionalIndicator = false
   var lastIsWide = false
 
-  init(metrics: FontMetrics) { self.metrics = metrics }
+  init(metrics: FontMetrics, clusters: [TextCluster], segments: [TextSegment]) {
+    self.metrics = metrics
+    self.clusters = clusters
+    self.segments = segments
+  }
+
+  /// Starts a string after the clusters already in the arrays.
+  mutating func start() {
+    segmentStart = clusterCount
+    contentEnd = clusterCount
+    paragraphStart = clusterCount
+  }
 
   var clusterCount: Int32 { Int32(clusters.count) }
 
