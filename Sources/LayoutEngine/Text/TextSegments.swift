@@ -100,6 +100,7 @@ private struct SegmentBuilder {
   var clusterCount: Int32 { Int32(clusters.count) }
 
   /// Takes the next scalar of the string at UTF-8 offsets `start..<end`.
+  @inline(__always)
   mutating func add(_ scalar: Unicode.Scalar, start: Int32, end: Int32) {
     let value = scalar.value
     if value == 0x0A {
@@ -152,6 +153,7 @@ private struct SegmentBuilder {
   }
 
   /// Adds a new cluster to the open segment, or opens a new segment at a break opportunity.
+  @inline(__always)
   mutating func append(_ cluster: TextCluster, wide: Bool, hyphen: Bool) {
     let index = clusterCount
     clusters.append(cluster)

@@ -37,10 +37,17 @@ final class TextStore: Sendable {
     private var strings: [String] = []
     private var entries: [Entry] = []
     private var measured = TextSegments()
+    /// The metrics of the last weight measured, and its "…" advance: most texts of a tree share a
+    /// weight, and looking them up per text cost more than measuring a short label.
+    private var metrics: (weight: FontWeight, metrics: FontMetrics, ellipsisUnits: Double)?
 
     /// Measures `string` with `font` and returns its index in the store.
     mutating func add(_ string: String, font: ResolvedFont) -> Int32 {
-      let metrics = FontMetrics(weight: font.weight)
+      if metrics?.weight != font.weight {
+        let fontMetrics = FontMetrics(weight: font.weight)
+        metrics = (font.weight, fontMetrics, fontMetrics.units(of: Truncation.ellipsis))
+      }
+      let (_, metrics, ellipsisUnits) = metrics!
       let (range, widest) = measured.append(string, metrics: metrics)
       let scale = font.pointSize / FontMetricsTable.unitsPerEm
       let unlimited = LineBreaker.wrap(
@@ -50,7 +57,7 @@ final class TextStore: Sendable {
       entries.append(
         Entry(
           font: font, isEmpty: string.isEmpty, segments: range, scale: scale,
-          ellipsisUnits: metrics.units(of: Truncation.ellipsis),
+          ellipsisUnits: ellipsisUnits,
           widestParagraphUnits: widest,
           unlimitedWidestUnits: max(unlimited.widestBeforeLast, unlimited.last.units),
           unlimitedCount: unlimited.count, unlimitedIsTruncated: unlimited.isTruncated))
