@@ -31,6 +31,22 @@ struct TreeShapeTests {
     #expect(shape.depth == tree.depth())
   }
 
+  @Test("counts the texts shown and their UTF-8 bytes, a secure field's as bullets")
+  func text() {
+    let fields = ViewNode(
+      .vStack(alignment: .center, spacing: nil),
+      children: [
+        ViewNode(.text("héllo")), ViewNode(.button(title: "OK", style: .plain, controlSize: .regular)),
+        ViewNode(.secureField(placeholder: "Password", text: "abc")),
+        ViewNode(.textField(placeholder: "Name", text: nil)), ViewNode(.divider),
+      ])
+    let shape = TreeShape(fields)
+    #expect(shape.textCount == 4)
+    #expect(shape.textBytes == 6 + 2 + 9 + 4)
+    #expect(TreeShape(tree).textCount == 2)
+    #expect(TreeShape(tree).textBytes == 2)
+  }
+
   @Test("stops at the depth limit as depth(limit:) does")
   func limited() {
     for limit in 1...5 {

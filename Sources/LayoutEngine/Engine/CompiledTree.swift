@@ -11,9 +11,12 @@ struct CompiledTree {
   /// The internal node at the top of the tree.
   var root: Int32 = 0
 
-  /// Flattens `root` for `context`, resolving fonts for its Dynamic Type size; `capacity` is
-  /// its node count (`TreeShape`), for sizing the arrays.
-  init(_ root: ViewNode, context: LayoutContext, capacity: Int) {
+  /// Flattens `root` for `context`, resolving fonts for its Dynamic Type size; `shape` (its
+  /// node and text counts) sizes the arrays.
+  init(_ root: ViewNode, context: LayoutContext, shape: TreeShape) {
+    let capacity = shape.nodeCount
+    texts.reserve(texts: shape.textCount, bytes: shape.textBytes)
+    lineLimits.reserveCapacity(shape.textCount)
     nodes.reserveCapacity(capacity * 2)
     placed.reserveCapacity(capacity)
     childIndices.reserveCapacity(capacity * 2)

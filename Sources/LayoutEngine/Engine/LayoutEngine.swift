@@ -12,19 +12,19 @@ public enum LayoutEngine {
   static func run(_ root: ViewNode, in context: LayoutContext) -> (result: LayoutResult, computations: Int) {
     let shape = TreeShape(root, depthLimit: shallowDepth)
     if shape.depth < shallowDepth {
-      return runHere(root, in: context, capacity: shape.nodeCount)
+      return runHere(root, in: context, shape: shape)
     }
-    return LargeStack.run { runHere(root, in: context, capacity: TreeShape(root).nodeCount) }
+    return LargeStack.run { runHere(root, in: context, shape: TreeShape(root)) }
   }
 
   /// Trees shallower than this lay out on the caller's thread; deeper ones on a large stack.
   static let shallowDepth = 48
 
-  private static func runHere(_ root: ViewNode, in context: LayoutContext, capacity: Int) -> (
+  private static func runHere(_ root: ViewNode, in context: LayoutContext, shape: TreeShape) -> (
     result: LayoutResult, computations: Int
   ) {
     var layouter = Layouter(
-      tree: CompiledTree(root, context: context, capacity: capacity), context: context)
+      tree: CompiledTree(root, context: context, shape: shape), context: context)
     let safe = context.safeAreaFrame
     let top = layouter.root
     let offer = ProposedSize(safe.size)

@@ -1,13 +1,18 @@
-/// How many nodes a view tree has and how deeply it nests, found in one pass before compiling.
+/// How many nodes a view tree has, how much text and how deeply it nests, found in one pass
+/// before compiling.
 ///
-/// The count sizes the compiled arrays up front (no regrowth of the large `PlacedNode` array);
-/// the depth decides whether layout needs a large stack. One walk instead of `ViewNode.nodeCount`
+/// The counts size the compiled arrays up front: no regrowth of the large `PlacedNode` array or
+/// of the text store's cluster and segment arrays, whose doubling chains (each a fresh allocation
+/// the kernel must fault in) cost more than the walk. The depth decides whether layout needs a large stack. One walk instead of `ViewNode.nodeCount`
 /// and `ViewNode.depth(limit:)`, reading each node in place rather than copying it.
 struct TreeShape {
   /// Nodes, counting background and overlay nodes, as `ViewNode.nodeCount` does.
   private(set) var nodeCount = 0
   /// Nesting levels, 1 for a leaf, as `ViewNode.depth(limit:)` counts them: at most `depthLimit`.
   private(set) var depth = 0
+  /// Texts of elements that show one, and their UTF-8 bytes: at least one byte per cluster.
+  private(set) var textCount = 0
+  private(set) var textBytes = 0
   private let depthLimit: Int
 
   /// Walks `root` down to `depthLimit` levels. A tree that reaches the limit is only partly
@@ -24,6 +29,7 @@ struct TreeShape {
   /// buffer) copies the whole `ViewNode` first, retaining its arrays and strings.
   private mutating func visit(_ node: UnsafePointer<ViewNode>, level: Int) -> Int {
     nodeCount += 1
+    countText(node.pointee.element)
     guard level < depthLimit else { return level }
     var deepest = level
     node.pointee.children.withUnsafeBufferPointer { children in
@@ -38,5 +44,20 @@ struct TreeShape {
       }
     }
     return deepest
+  }
+
+  /// Counts the text an element shows; elements without text (or not listed) count nothing, and
+  /// the store's arrays then grow as they need.
+  private mutating func countText(_ element: Element) {
+    switch element {
+    case .text(let string), .label(let string, _), .button(let string, _, _), .toggle(let string, _):
+      textCount += 1
+      textBytes += string.utf8.count
+    case .textField(let placeholder, let text), .secureField(let placeholder, let text):
+      textCount += 1
+      // A secure field shows a three-byte bullet per character of its text.
+      textBytes += text.map { 3 * $0.utf8.count } ?? placeholder.utf8.count
+    default: break
+    }
   }
 }

@@ -41,6 +41,16 @@ final class TextStore: Sendable {
     /// weight, and looking them up per text cost more than measuring a short label.
     private var metrics: (weight: FontWeight, metrics: FontMetrics, ellipsisUnits: Double)?
 
+    /// Makes room for `texts` more texts of `bytes` UTF-8 bytes in all, so the arrays do not
+    /// grow by doubling while a tree is compiled.
+    mutating func reserve(texts: Int, bytes: Int) {
+      strings.reserveCapacity(strings.count + texts)
+      entries.reserveCapacity(entries.count + texts)
+      measured.clusters.reserveCapacity(measured.clusters.count + bytes)
+      // A segment is a word with its spaces, so ordinary text has at most one per two bytes.
+      measured.segments.reserveCapacity(measured.segments.count + bytes / 2 + texts)
+    }
+
     /// Measures `string` with `font` and returns its index in the store.
     mutating func add(_ string: String, font: ResolvedFont) -> Int32 {
       if metrics?.weight != font.weight {
