@@ -1,5 +1,6 @@
 /// A `ViewNode` tree flattened for layout: internal nodes, their children, prepared texts, and the
-/// `PlacedNode` records (frames still empty) in document order.
+/// `PlacedNode` records (frames still empty) in document order. The node and child arrays come
+/// from `LayoutScratch` and go back to it after layout.
 struct CompiledTree {
   var nodes: [LayoutNode] = []
   var childIndices: [Int32] = []
@@ -13,8 +14,11 @@ struct CompiledTree {
 
   /// Flattens `root` for `context`, resolving fonts for its Dynamic Type size; `shape` (its
   /// node and text counts) sizes the arrays.
-  init(_ root: ViewNode, context: LayoutContext, shape: TreeShape) {
+  init(_ root: ViewNode, context: LayoutContext, shape: TreeShape, scratch: inout LayoutScratch) {
     let capacity = shape.nodeCount
+    // The node and child arrays of an earlier layout, empty but with their memory.
+    swap(&nodes, &scratch.nodes)
+    swap(&childIndices, &scratch.childIndices)
     texts.reserve(texts: shape.textCount, bytes: shape.textBytes)
     lineLimits.reserveCapacity(shape.textCount)
     nodes.reserveCapacity(capacity * 2)

@@ -23,8 +23,12 @@ public enum LayoutEngine {
   private static func runHere(_ root: ViewNode, in context: LayoutContext, shape: TreeShape) -> (
     result: LayoutResult, computations: Int
   ) {
-    var layouter = Layouter(
-      tree: CompiledTree(root, context: context, shape: shape), context: context)
+    var scratch = LayoutScratch.take()
+    let tree = CompiledTree(root, context: context, shape: shape, scratch: &scratch)
+    // Moved out, not copied: a second reference would make the cache's first write copy it.
+    var cacheStorage = SizeCache.Storage()
+    swap(&cacheStorage, &scratch.cache)
+    var layouter = Layouter(tree: tree, context: context, cacheStorage: cacheStorage)
     let safe = context.safeAreaFrame
     let top = layouter.root
     let offer = ProposedSize(safe.size)
@@ -32,6 +36,8 @@ public enum LayoutEngine {
     let origin = Point(
       x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
     layouter.place(top, at: origin, size: size, proposal: offer, clip: nil)
-    return (LayoutResult(context: context, nodes: layouter.placed), layouter.computations)
+    let result = (LayoutResult(context: context, nodes: layouter.placed), layouter.computations)
+    LayoutScratch.recycle(layouter.scratch())
+    return result
   }
 }

@@ -17,15 +17,20 @@ struct Layouter {
   /// How many sizes were computed rather than served from the cache (for complexity tests).
   private(set) var computations = 0
 
-  init(tree: CompiledTree, context: LayoutContext) {
+  init(tree: CompiledTree, context: LayoutContext, cacheStorage: consuming SizeCache.Storage) {
     nodes = tree.nodes
     childIndices = tree.childIndices
     texts = tree.texts.build()
     lineLimits = tree.lineLimits
     root = tree.root
     placed = tree.placed
-    self.cache = SizeCache(nodeCount: tree.nodes.count)
+    self.cache = SizeCache(nodeCount: tree.nodes.count, reusing: cacheStorage)
     self.context = context
+  }
+
+  /// The arrays only the layout needed, for the next layout to reuse.
+  consuming func scratch() -> LayoutScratch {
+    LayoutScratch(nodes: nodes, childIndices: childIndices, cache: cache.storage())
   }
 
   /// The size node `index` chooses for `proposal`, computed once per distinct proposal.

@@ -16,13 +16,37 @@ struct SizeCache {
   private var used: [UInt8]
   private var overflow: [OverflowKey: Size] = [:]
 
-  init(nodeCount: Int) {
+  /// The arrays behind a cache, kept between layouts (`LayoutScratch`) with whatever they held.
+  struct Storage {
+    fileprivate var keys: [Double] = []
+    fileprivate var values: [Double] = []
+    fileprivate var used: [UInt8] = []
+
+    var byteCount: Int { (keys.capacity + values.capacity) * 8 + used.capacity }
+  }
+
+  /// An empty cache for `nodeCount` nodes in `storage`'s arrays, grown when they are too short.
+  init(nodeCount: Int, reusing storage: consuming Storage = Storage()) {
     // Keys and values are read only below `used[node]`, so they need no initial value: leaving
-    // them unwritten saves filling two large arrays (and touching their pages) before layout.
+    // them unwritten (or as the last layout left them) saves filling two large arrays.
     let slots = nodeCount * Self.slotsPerNode * 2
-    keys = Array(unsafeUninitializedCapacity: slots) { _, count in count = slots }
-    values = Array(unsafeUninitializedCapacity: slots) { _, count in count = slots }
-    used = Array(repeating: 0, count: nodeCount)
+    keys = storage.keys
+    values = storage.values
+    used = storage.used
+    if keys.count < slots {
+      keys = Array(unsafeUninitializedCapacity: slots) { _, count in count = slots }
+      values = Array(unsafeUninitializedCapacity: slots) { _, count in count = slots }
+    }
+    if used.count < nodeCount {
+      used = Array(repeating: 0, count: nodeCount)
+    } else {
+      used.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    }
+  }
+
+  /// The arrays, for the next layout to reuse.
+  consuming func storage() -> Storage {
+    Storage(keys: keys, values: values, used: used)
   }
 
   /// The cached size of `node` for `proposal`, if any.
