@@ -47,11 +47,23 @@ struct TextSegments: Sendable, Hashable {
     swap(&builder.segments, &segments)
     builder.start()
     let firstSegment = Int32(builder.segments.count)
-    var offset: Int32 = 0
-    for scalar in string.unicodeScalars {
-      let length = Int32(UTF8.width(scalar))
-      builder.add(scalar, start: offset, end: offset + length)
-      offset += length
+    // ASCII text (almost all of it) is read byte by byte: each byte is its scalar, so the
+    // scalar decoding is skipped; anything else goes scalar by scalar.
+    let wasASCII =
+      string.utf8.withContiguousStorageIfAvailable { bytes in
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+        for n in bytes.indices {
+          builder.add(Unicode.Scalar(bytes[n]), start: Int32(n), end: Int32(n) + 1)
+        }
+        return true
+      } ?? false
+    if !wasASCII {
+      var offset: Int32 = 0
+      for scalar in string.unicodeScalars {
+        let length = Int32(UTF8.width(scalar))
+        builder.add(scalar, start: offset, end: offset + length)
+        offset += length
+      }
     }
     builder.endParagraph()
     swap(&builder.clusters, &clusters)
