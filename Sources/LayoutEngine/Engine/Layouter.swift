@@ -49,8 +49,10 @@ struct Layouter {
     switch node.kind {
     case .stack(let axis, _, let spacing):
       let children = children(of: index)
-      let sizes = stackChildSizes(children, axis: axis, spacing: spacing, proposal: p)
-      return stackSize(sizes, axis: axis, spacing: spacing)
+      return withUnsafeTemporaryAllocation(of: StackSlot.self, capacity: children.count) { sizes in
+        stackChildSizes(children, axis: axis, spacing: spacing, proposal: p, into: sizes)
+        return stackSize(sizes, axis: axis, spacing: spacing)
+      }
     case .zStack:
       var result = Size.zero
       for child in children(of: index) {
