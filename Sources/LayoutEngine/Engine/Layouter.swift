@@ -45,8 +45,8 @@ struct Layouter {
   }
 
   private mutating func computeSize(_ index: Int32, _ p: ProposedSize) -> Size {
-    let node = nodes[Int(index)]
-    switch node.kind {
+    // The kind alone, read in place: copying the whole node copies its kind's boxed payloads too.
+    switch nodes[Int(index)].kind {
     case .stack(let axis, _, let spacing):
       let children = children(of: index)
       return withUnsafeTemporaryAllocation(of: StackSlot.self, capacity: children.count) { sizes in
@@ -138,9 +138,8 @@ struct Layouter {
   /// The children of internal node `index`.
   @inline(__always)
   func children(of index: Int32) -> ArraySlice<Int32> {
-    let node = nodes[Int(index)]
-    let start = Int(node.firstChild)
-    return childIndices[start..<start + Int(node.childCount)]
+    let start = Int(nodes[Int(index)].firstChild)
+    return childIndices[start..<start + Int(nodes[Int(index)].childCount)]
   }
 
   /// A control's size and its text's layout for a proposal.
