@@ -24,11 +24,12 @@ public enum LayoutEngine {
     result: LayoutResult, computations: Int
   ) {
     var scratch = LayoutScratch.take()
-    let tree = CompiledTree(root, context: context, shape: shape, scratch: &scratch)
-    // Moved out, not copied: a second reference would make the cache's first write copy it.
     var cacheStorage = SizeCache.Storage()
     swap(&cacheStorage, &scratch.cache)
-    var layouter = Layouter(tree: tree, context: context, cacheStorage: cacheStorage)
+    // The compiled tree is a temporary, so its arrays are the layouter's alone.
+    var layouter = Layouter(
+      tree: CompiledTree(root, context: context, shape: shape, scratch: &scratch), context: context,
+      cacheStorage: &cacheStorage)
     let safe = context.safeAreaFrame
     let top = layouter.root
     let offer = ProposedSize(safe.size)

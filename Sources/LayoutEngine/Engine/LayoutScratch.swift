@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The arrays a layout needs only while it runs (internal nodes, child lists, the size cache),
 /// kept after a layout so the next one reuses their memory.
 ///
@@ -43,29 +35,20 @@ struct LayoutScratch {
   }
 }
 
-/// A lock around the one kept `LayoutScratch`.
+/// A lock around the one kept `LayoutScratch`; guarded state is touched only with it held.
 private final class ScratchPool: @unchecked Sendable {
-  // A pointer, so the mutex never moves; guarded state is touched only with it held.
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private let lock = Lock()
   private var kept: LayoutScratch?
 
-  init() {
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
-  }
-
   func take() -> LayoutScratch {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    let scratch = kept ?? LayoutScratch()
-    kept = nil
-    return scratch
+    lock.withLock {
+      let scratch = kept ?? LayoutScratch()
+      kept = nil
+      return scratch
+    }
   }
 
   func give(_ scratch: LayoutScratch) {
-    pthread_mutex_lock(mutex)
-    kept = scratch
-    pthread_mutex_unlock(mutex)
+    lock.withLock { kept = scratch }
   }
 }

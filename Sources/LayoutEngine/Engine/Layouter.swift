@@ -17,14 +17,14 @@ struct Layouter {
   /// How many sizes were computed rather than served from the cache (for complexity tests).
   private(set) var computations = 0
 
-  init(tree: CompiledTree, context: LayoutContext, cacheStorage: consuming SizeCache.Storage) {
+  init(tree: consuming CompiledTree, context: LayoutContext, cacheStorage: inout SizeCache.Storage) {
     nodes = tree.nodes
     childIndices = tree.childIndices
     texts = tree.texts.build()
     lineLimits = tree.lineLimits
     root = tree.root
     placed = tree.placed
-    self.cache = SizeCache(nodeCount: tree.nodes.count, reusing: cacheStorage)
+    self.cache = SizeCache(nodeCount: tree.nodes.count, reusing: &cacheStorage)
     self.context = context
   }
 

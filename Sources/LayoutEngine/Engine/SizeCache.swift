@@ -25,14 +25,19 @@ struct SizeCache {
     var byteCount: Int { (keys.capacity + values.capacity) * 8 + used.capacity }
   }
 
-  /// An empty cache for `nodeCount` nodes in `storage`'s arrays, grown when they are too short.
-  init(nodeCount: Int, reusing storage: consuming Storage = Storage()) {
+  /// An empty cache for `nodeCount` nodes in `storage`'s arrays (moved out, leaving it empty),
+  /// grown when they are too short. Moved, not copied: a second reference to an array would make
+  /// the cache's first write copy all of it.
+  init(nodeCount: Int, reusing storage: inout Storage) {
     // Keys and values are read only below `used[node]`, so they need no initial value: leaving
     // them unwritten (or as the last layout left them) saves filling two large arrays.
     let slots = nodeCount * Self.slotsPerNode * 2
-    keys = storage.keys
-    values = storage.values
-    used = storage.used
+    keys = []
+    values = []
+    used = []
+    swap(&keys, &storage.keys)
+    swap(&values, &storage.values)
+    swap(&used, &storage.used)
     if keys.count < slots {
       keys = Array(unsafeUninitializedCapacity: slots) { _, count in count = slots }
       values = Array(unsafeUninitializedCapacity: slots) { _, count in count = slots }
@@ -40,7 +45,9 @@ struct SizeCache {
     if used.count < nodeCount {
       used = Array(repeating: 0, count: nodeCount)
     } else {
-      used.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+      used.withUnsafeMutableBufferPointer {
+        UnsafeMutableBufferPointer(rebasing: $0[..<nodeCount]).update(repeating: 0)
+      }
     }
   }
 
