@@ -36,6 +36,22 @@ struct ScratchReuseTests {
     #expect(narrowFirst != wideFirst)
   }
 
+  @Test("texts measured into the arrays of a dropped result read their own strings")
+  func textArraysOfADroppedResult() {
+    do {
+      let dropped = LayoutEngine.layout(large, in: screen())
+      #expect(dropped.nodes.count == 1201)
+    }
+    let tree = vStack(ViewNode(.text("Hello there"), id: "t"), ViewNode(.text("x\ny"), id: "u"))
+    let result = LayoutEngine.layout(tree, in: screen())
+    #expect(result.node(withID: "t")?.text?.lines.map(\.text) == ["Hello there"])
+    #expect(result.node(withID: "u")?.text?.lines.map(\.text) == ["x", "y"])
+    // The same tree measured into fresh arrays (a prepared text has a store of its own).
+    let font = result.node(withID: "t")!.font!
+    let fresh = PreparedText("Hello there", font: font).layout(width: 400, height: nil, lineLimit: nil)
+    #expect(result.node(withID: "t")?.text == fresh)
+  }
+
   @Test("layouts running at the same time each get the right frames")
   func concurrent() async {
     let expected = LayoutEngine.layout(large, in: screen())

@@ -19,6 +19,7 @@ struct CompiledTree {
     // The node and child arrays of an earlier layout, empty but with their memory.
     swap(&nodes, &scratch.nodes)
     swap(&childIndices, &scratch.childIndices)
+    texts = TextStore.Builder(reusingKeptArrays: true)
     texts.reserve(texts: shape.textCount, bytes: shape.textBytes)
     lineLimits.reserveCapacity(shape.textCount)
     nodes.reserveCapacity(capacity * 2)

@@ -12,10 +12,10 @@ struct LayoutScratch {
 
   /// One set of arrays kept between layouts. Layouts running at the same time take turns: one
   /// takes the kept set, the others allocate their own, and the last to finish keeps its set.
-  private static let pool = ScratchPool()
+  private static let pool = KeptValue<LayoutScratch>()
 
   /// The kept arrays, emptied, or new ones when another layout holds them.
-  static func take() -> LayoutScratch { pool.take() }
+  static func take() -> LayoutScratch { pool.take() ?? LayoutScratch() }
 
   /// Keeps `scratch` for the next layout, emptied of nodes (which may hold boxed payloads).
   /// Sets larger than `keptBytes` are dropped, so one huge tree does not pin its memory.
@@ -32,23 +32,5 @@ struct LayoutScratch {
 
   private var byteCount: Int {
     nodes.capacity * MemoryLayout<LayoutNode>.stride + childIndices.capacity * 4 + cache.byteCount
-  }
-}
-
-/// A lock around the one kept `LayoutScratch`; guarded state is touched only with it held.
-private final class ScratchPool: @unchecked Sendable {
-  private let lock = Lock()
-  private var kept: LayoutScratch?
-
-  func take() -> LayoutScratch {
-    lock.withLock {
-      let scratch = kept ?? LayoutScratch()
-      kept = nil
-      return scratch
-    }
-  }
-
-  func give(_ scratch: LayoutScratch) {
-    lock.withLock { kept = scratch }
   }
 }

@@ -10,6 +10,8 @@ final class TextStore: Sendable {
   /// Every text's clusters and segments, one text after another.
   private let clusters: [TextCluster]
   private let segments: [TextSegment]
+  /// The arrays go back to `TextArrays` when the store is freed (stores of a compiled tree).
+  private let recycles: Bool
 
   /// What is known of one text besides its clusters and segments.
   struct Entry: Sendable {
@@ -37,9 +39,22 @@ final class TextStore: Sendable {
     private var strings: [String] = []
     private var entries: [Entry] = []
     private var measured = TextSegments()
+    private var recycles = false
     /// The metrics of the last weight measured, and its "…" advance: most texts of a tree share a
     /// weight, and looking them up per text cost more than measuring a short label.
     private var metrics: (weight: FontWeight, metrics: FontMetrics, ellipsisUnits: Double)?
+
+    /// An empty builder; `reusingKeptArrays` fills the arrays of a freed store (`TextArrays`)
+    /// and has the built store give its own back when it is freed.
+    init(reusingKeptArrays: Bool = false) {
+      guard reusingKeptArrays else { return }
+      let kept = TextArrays.take()
+      strings = kept.strings
+      entries = kept.entries
+      measured.clusters = kept.clusters
+      measured.segments = kept.segments
+      recycles = true
+    }
 
     /// Makes room for `texts` more texts of `bytes` UTF-8 bytes in all, so the arrays do not
     /// grow by doubling while a tree is compiled.
@@ -77,8 +92,8 @@ final class TextStore: Sendable {
     /// The store of the texts added so far.
     func build() -> TextStore { TextStore(self) }
 
-    fileprivate var parts: (strings: [String], entries: [Entry], measured: TextSegments) {
-      (strings, entries, measured)
+    fileprivate var parts: (strings: [String], entries: [Entry], measured: TextSegments, recycles: Bool) {
+      (strings, entries, measured, recycles)
     }
   }
 
@@ -88,6 +103,13 @@ final class TextStore: Sendable {
     entries = parts.entries
     clusters = parts.measured.clusters
     segments = parts.measured.segments
+    recycles = parts.recycles
+  }
+
+  deinit {
+    guard recycles else { return }
+    TextArrays.recycle(
+      TextArrays(strings: strings, entries: entries, clusters: clusters, segments: segments))
   }
 
   func string(_ t: Int32) -> String { strings[Int(t)] }
