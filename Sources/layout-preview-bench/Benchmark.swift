@@ -25,8 +25,13 @@ struct Benchmark {
 struct Report {
   var filter: String?
 
-  /// Whether the figure called `name` is wanted.
-  func wants(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true }
+  /// Whether the figure called `name` is wanted: its name contains the filter, or, for a filter
+  /// ending in "$", ends with the rest (`"generated list 10000$"` leaves out the 100000 list).
+  func wants(_ name: String) -> Bool {
+    guard let filter else { return true }
+    if filter.hasSuffix("$") { return name.hasSuffix(filter.dropLast()) }
+    return name.contains(filter)
+  }
 
   /// Prints `name: value unit`, milliseconds with three decimals.
   func line(_ name: String, _ milliseconds: Double) {

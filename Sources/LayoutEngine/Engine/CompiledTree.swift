@@ -1,18 +1,27 @@
 /// A `ViewNode` tree flattened for layout: internal nodes, their children, prepared texts, and the
-/// `PlacedNode` records (frames still empty) in document order.
+/// `PlacedNode` records (frames still empty) in document order. The node and child arrays come
+/// from `LayoutScratch` and go back to it after layout.
 struct CompiledTree {
   var nodes: [LayoutNode] = []
   var childIndices: [Int32] = []
-  var texts: [PreparedText] = []
+  /// Every text of the tree, measured into one store.
+  var texts = TextStore.Builder()
   /// The line limit in effect for each prepared text.
   var lineLimits: [Int?] = []
   var placed: [PlacedNode] = []
   /// The internal node at the top of the tree.
   var root: Int32 = 0
 
-  /// Flattens `root` for `context`, resolving fonts for its Dynamic Type size.
-  init(_ root: ViewNode, context: LayoutContext) {
-    let capacity = root.nodeCount
+  /// Flattens `root` for `context`, resolving fonts for its Dynamic Type size; `shape` (its
+  /// node and text counts) sizes the arrays.
+  init(_ root: ViewNode, context: LayoutContext, shape: TreeShape, scratch: inout LayoutScratch) {
+    let capacity = shape.nodeCount
+    // The node and child arrays of an earlier layout, empty but with their memory.
+    swap(&nodes, &scratch.nodes)
+    swap(&childIndices, &scratch.childIndices)
+    texts = TextStore.Builder(reusingKeptArrays: true)
+    texts.reserve(texts: shape.textCount, bytes: shape.textBytes)
+    lineLimits.reserveCapacity(shape.textCount)
     nodes.reserveCapacity(capacity * 2)
     placed.reserveCapacity(capacity)
     childIndices.reserveCapacity(capacity * 2)
@@ -153,9 +162,8 @@ struct Compiler {
   }
 
   private mutating func addText(_ string: String, font: ResolvedFont, lineLimit: Int?) -> Int32 {
-    tree.texts.append(PreparedText(string, font: font))
     tree.lineLimits.append(lineLimit)
-    return Int32(tree.texts.count - 1)
+    return tree.texts.add(string, font: font)
   }
 
   /// The internal kind for an element, with control metrics applied.

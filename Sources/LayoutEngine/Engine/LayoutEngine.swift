@@ -9,22 +9,41 @@ public enum LayoutEngine {
   }
 
   /// The layout and the number of size computations it took, for tests of the engine's complexity.
-  static func run(_ root: ViewNode, in context: LayoutContext) -> (result: LayoutResult, computations: Int) {
-    if root.depth(limit: shallowDepth) < shallowDepth {
-      return runHere(root, in: context)
+  static func run(_ written: ViewNode, in context: LayoutContext) -> (
+    result: LayoutResult, computations: Int
+  ) {
+    let root = prepared(written, for: context)
+    let shape = TreeShape(root, depthLimit: shallowDepth)
+    if shape.depth < shallowDepth {
+      return runHere(root, in: context, shape: shape)
     }
-    return LargeStack.run { runHere(root, in: context) }
+    return LargeStack.run { runHere(root, in: context, shape: TreeShape(root)) }
+  }
+
+  /// The tree as the context shows it: every string in the context's language, then every
+  /// `NavigationStack` and `TabView` expanded into the bars it shows.
+  ///
+  /// Both are rewrites of the view tree before it is measured, so the tree's shape (node and text
+  /// counts, depth) is taken of what is actually laid out; each returns its input unchanged when
+  /// there is nothing to do (English, no bar containers).
+  static func prepared(_ root: ViewNode, for context: LayoutContext) -> ViewNode {
+    let localized = context.language == .english ? root : root.localized(for: context.language)
+    return SystemBars.expand(localized, in: context)
   }
 
   /// Trees shallower than this lay out on the caller's thread; deeper ones on a large stack.
   static let shallowDepth = 48
 
-  private static func runHere(_ root: ViewNode, in context: LayoutContext) -> (
+  private static func runHere(_ root: ViewNode, in context: LayoutContext, shape: TreeShape) -> (
     result: LayoutResult, computations: Int
   ) {
-    let localized = context.language == .english ? root : root.localized(for: context.language)
-    let root = SystemBars.expand(localized, in: context)
-    var layouter = Layouter(tree: CompiledTree(root, context: context), context: context)
+    var scratch = LayoutScratch.take()
+    var cacheStorage = SizeCache.Storage()
+    swap(&cacheStorage, &scratch.cache)
+    // The compiled tree is a temporary, so its arrays are the layouter's alone.
+    var layouter = Layouter(
+      tree: CompiledTree(root, context: context, shape: shape, scratch: &scratch), context: context,
+      cacheStorage: &cacheStorage)
     let safe = context.safeAreaFrame
     let top = layouter.root
     let offer = ProposedSize(safe.size)
@@ -32,6 +51,8 @@ public enum LayoutEngine {
     let origin = Point(
       x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
     layouter.place(top, at: origin, size: size, proposal: offer, clip: nil)
-    return (LayoutResult(context: context, nodes: layouter.placed), layouter.computations)
+    let result = (LayoutResult(context: context, nodes: layouter.placed), layouter.computations)
+    LayoutScratch.recycle(layouter.scratch())
+    return result
   }
 }

@@ -7,7 +7,7 @@ struct Layouter {
   /// Read-only parts of the compiled tree, held as `let`s so reads need no exclusivity checks.
   let nodes: [LayoutNode]
   let childIndices: [Int32]
-  let texts: [PreparedText]
+  let texts: TextStore
   let lineLimits: [Int?]
   let root: Int32
   /// The output: the placed nodes, frames filled in by `place`.
@@ -17,15 +17,20 @@ struct Layouter {
   /// How many sizes were computed rather than served from the cache (for complexity tests).
   private(set) var computations = 0
 
-  init(tree: CompiledTree, context: LayoutContext) {
+  init(tree: consuming CompiledTree, context: LayoutContext, cacheStorage: inout SizeCache.Storage) {
     nodes = tree.nodes
     childIndices = tree.childIndices
-    texts = tree.texts
+    texts = tree.texts.build()
     lineLimits = tree.lineLimits
     root = tree.root
     placed = tree.placed
-    self.cache = SizeCache(nodeCount: tree.nodes.count)
+    self.cache = SizeCache(nodeCount: tree.nodes.count, reusing: &cacheStorage)
     self.context = context
+  }
+
+  /// The arrays only the layout needed, for the next layout to reuse.
+  consuming func scratch() -> LayoutScratch {
+    LayoutScratch(nodes: nodes, childIndices: childIndices, cache: cache.storage())
   }
 
   /// The size node `index` chooses for `proposal`, computed once per distinct proposal.
@@ -40,12 +45,14 @@ struct Layouter {
   }
 
   private mutating func computeSize(_ index: Int32, _ p: ProposedSize) -> Size {
-    let node = nodes[Int(index)]
-    switch node.kind {
+    // The kind alone, read in place: copying the whole node copies its kind's boxed payloads too.
+    switch nodes[Int(index)].kind {
     case .stack(let axis, _, let spacing):
       let children = children(of: index)
-      let sizes = stackChildSizes(children, axis: axis, spacing: spacing, proposal: p)
-      return stackSize(sizes, axis: axis, spacing: spacing)
+      return withUnsafeTemporaryAllocation(of: StackSlot.self, capacity: children.count) { sizes in
+        stackChildSizes(children, axis: axis, spacing: spacing, proposal: p, into: sizes)
+        return stackSize(sizes, axis: axis, spacing: spacing)
+      }
     case .zStack:
       var result = Size.zero
       for child in children(of: index) {
@@ -131,14 +138,14 @@ struct Layouter {
   mutating func textLayout(_ t: Int32, _ p: ProposedSize) -> TextLayout {
     let width = p.width.flatMap { $0.isInfinite ? nil : $0 }
     let height = p.height.flatMap { $0.isInfinite ? nil : $0 }
-    return texts[Int(t)].layout(width: width, height: height, lineLimit: lineLimit(for: t))
+    return texts.layout(t, width: width, height: height, lineLimit: lineLimit(for: t))
   }
 
   /// The size of text `t` for a proposal, without building its lines (sizing).
   func textSize(_ t: Int32, _ p: ProposedSize) -> Size {
     let width = p.width.flatMap { $0.isInfinite ? nil : $0 }
     let height = p.height.flatMap { $0.isInfinite ? nil : $0 }
-    return texts[Int(t)].size(width: width, height: height, lineLimit: lineLimit(for: t))
+    return texts.size(t, width: width, height: height, lineLimit: lineLimit(for: t))
   }
 
   /// Line limits are resolved at compile time into the prepared text's environment.
@@ -147,9 +154,8 @@ struct Layouter {
   /// The children of internal node `index`.
   @inline(__always)
   func children(of index: Int32) -> ArraySlice<Int32> {
-    let node = nodes[Int(index)]
-    let start = Int(node.firstChild)
-    return childIndices[start..<start + Int(node.childCount)]
+    let start = Int(nodes[Int(index)].firstChild)
+    return childIndices[start..<start + Int(nodes[Int(index)].childCount)]
   }
 
   /// A control's size and its text's layout for a proposal.

@@ -10,17 +10,50 @@ struct SizeCache {
   private static let slotsPerNode = 4
   /// Encodes `nil` ("ideal") in the proposal keys; real proposals are never negative.
   private static let unspecified = -1.0
-  private static let empty = -2.0
 
   private var keys: [Double]
   private var values: [Double]
   private var used: [UInt8]
   private var overflow: [OverflowKey: Size] = [:]
 
-  init(nodeCount: Int) {
-    keys = Array(repeating: Self.empty, count: nodeCount * Self.slotsPerNode * 2)
-    values = Array(repeating: 0, count: nodeCount * Self.slotsPerNode * 2)
-    used = Array(repeating: 0, count: nodeCount)
+  /// The arrays behind a cache, kept between layouts (`LayoutScratch`) with whatever they held.
+  struct Storage {
+    fileprivate var keys: [Double] = []
+    fileprivate var values: [Double] = []
+    fileprivate var used: [UInt8] = []
+
+    var byteCount: Int { (keys.capacity + values.capacity) * 8 + used.capacity }
+  }
+
+  /// An empty cache for `nodeCount` nodes in `storage`'s arrays (moved out, leaving it empty),
+  /// grown when they are too short. Moved, not copied: a second reference to an array would make
+  /// the cache's first write copy all of it.
+  init(nodeCount: Int, reusing storage: inout Storage) {
+    // Keys and values are read only below `used[node]`, so they need no initial value: leaving
+    // them unwritten (or as the last layout left them) saves filling two large arrays.
+    let slots = nodeCount * Self.slotsPerNode * 2
+    keys = []
+    values = []
+    used = []
+    swap(&keys, &storage.keys)
+    swap(&values, &storage.values)
+    swap(&used, &storage.used)
+    if keys.count < slots {
+      keys = Array(unsafeUninitializedCapacity: slots) { _, count in count = slots }
+      values = Array(unsafeUninitializedCapacity: slots) { _, count in count = slots }
+    }
+    if used.count < nodeCount {
+      used = Array(repeating: 0, count: nodeCount)
+    } else {
+      used.withUnsafeMutableBufferPointer {
+        UnsafeMutableBufferPointer(rebasing: $0[..<nodeCount]).update(repeating: 0)
+      }
+    }
+  }
+
+  /// The arrays, for the next layout to reuse.
+  consuming func storage() -> Storage {
+    Storage(keys: keys, values: values, used: used)
   }
 
   /// The cached size of `node` for `proposal`, if any.

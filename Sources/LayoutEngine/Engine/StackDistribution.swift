@@ -6,51 +6,75 @@ extension Layouter {
   /// children, then serves the highest priority group first; inside a group the least flexible
   /// child (maximum minus minimum length) goes first and each is offered an equal share of what is
   /// left. Asked for its ideal or maximum size, every child gets the same `nil`/infinite offer.
+  ///
+  /// Writes each child's slot into `result` (one per child); the caller allocates it, and the
+  /// scratch lists here are temporary allocations too: this runs for every stack proposal, and
+  /// heap arrays cost more than the arithmetic.
+  mutating func stackChildSizes(
+    _ children: ArraySlice<Int32>, axis: Axis, spacing: Double, proposal p: ProposedSize,
+    into result: UnsafeMutableBufferPointer<StackSlot>
+  ) {
+    guard let along = p[axis], along.isFinite else {
+      for (k, child) in children.enumerated() { result[k] = StackSlot(offer: p, size: size(child, p)) }
+      return
+    }
+    let count = children.count
+    guard count > 0 else { return }
+    for k in 0..<count { result[k] = StackSlot(offer: p, size: .zero) }
+    withUnsafeTemporaryAllocation(of: StackProbe.self, capacity: count) { probes in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { groupStorage in
+        distribute(
+          children, axis: axis, spacing: spacing, proposal: p, along: along, probes: probes,
+          groupStorage: groupStorage, into: result)
+      }
+    }
+  }
+
+  /// `stackChildSizes` as an array, for placement (once per stack, where an array costs little).
   mutating func stackChildSizes(
     _ children: ArraySlice<Int32>, axis: Axis, spacing: Double, proposal p: ProposedSize
   ) -> [StackSlot] {
-    guard let along = p[axis], along.isFinite else {
-      var slots: [StackSlot] = []
-      slots.reserveCapacity(children.count)
-      for child in children { slots.append(StackSlot(offer: p, size: size(child, p))) }
-      return slots
+    Array(unsafeUninitializedCapacity: children.count) { buffer, count in
+      stackChildSizes(children, axis: axis, spacing: spacing, proposal: p, into: buffer)
+      count = children.count
     }
-    let count = children.count
-    var result = [StackSlot](repeating: StackSlot(offer: p, size: .zero), count: count)
-    guard count > 0 else { return result }
+  }
 
-    // One array of probes rather than one per quantity: this runs for every stack proposal, and
-    // the allocations cost more than the arithmetic.
-    var probes: [StackProbe] = []
-    probes.reserveCapacity(count)
+  /// The sharing itself, with `probes` and `groupStorage` as scratch space for `count` children.
+  private mutating func distribute(
+    _ children: ArraySlice<Int32>, axis: Axis, spacing: Double, proposal p: ProposedSize,
+    along: Double, probes: UnsafeMutableBufferPointer<StackProbe>,
+    groupStorage: UnsafeMutableBufferPointer<Int>, into result: UnsafeMutableBufferPointer<StackSlot>
+  ) {
+    let count = children.count
     var smallest = p
     smallest[axis] = 0
     var largest = p
     largest[axis] = .infinity
     var samePriority = true
     let firstPriority = nodes[Int(children.first!)].priority
-    for child in children {
+    for (k, child) in children.enumerated() {
       let low = size(child, smallest)[axis]
       let high = size(child, largest)[axis]
       let priority = nodes[Int(child)].priority
-      probes.append(StackProbe(minimum: low, flexibility: high - low, priority: priority))
+      probes[k] = StackProbe(minimum: low, flexibility: high - low, priority: priority)
       if priority != firstPriority { samePriority = false }
     }
 
     var remaining = along - spacing * Double(count - 1)
-    var group: [Int] = []
-    group.reserveCapacity(count)
     /// Serves the children of one priority, least flexible first.
     func share(_ priority: Double) {
-      group.removeAll(keepingCapacity: true)
+      var groupCount = 0
       var reservedForLower = 0.0
       for (k, probe) in probes.enumerated() {
         if probe.priority == priority {
-          group.append(k)
+          groupStorage[groupCount] = k
+          groupCount += 1
         } else if probe.priority < priority {
           reservedForLower += probe.minimum
         }
       }
+      var group = UnsafeMutableBufferPointer(rebasing: groupStorage[0..<groupCount])
       // A total order (ties by position), so the result does not depend on the sort algorithm.
       group.sort {
         probes[$0].flexibility < probes[$1].flexibility
@@ -74,11 +98,10 @@ extension Layouter {
     } else {
       for priority in Set(probes.map(\.priority)).sorted(by: >) { share(priority) }
     }
-    return result
   }
 
   /// A stack's own size: the children's lengths plus spacing along the axis, the largest across it.
-  func stackSize(_ sizes: [StackSlot], axis: Axis, spacing: Double) -> Size {
+  func stackSize(_ sizes: UnsafeMutableBufferPointer<StackSlot>, axis: Axis, spacing: Double) -> Size {
     var result = Size.zero
     for entry in sizes {
       result[axis] += entry.size[axis]

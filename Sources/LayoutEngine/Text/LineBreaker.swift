@@ -37,13 +37,14 @@ enum LineBreaker {
   /// line always holds at least one cluster, so the only line that can exceed `width` is a single
   /// character wider than it. `scale` converts font units to points; widths are compared in
   /// points so a line reported as fitting is never wider than `width` after conversion.
-  /// `keepLines` fills `WrappedLines.lines`; without it the wrap allocates nothing.
+  /// `keepLines` fills `WrappedLines.lines`; without it the wrap allocates nothing. The text is
+  /// `segments[range]`, whose cluster indices point into `clusters`.
   static func wrap(
-    _ text: TextSegments, width: Double, scale: Double, maxLines: Int, keepLines: Bool
+    clusters: [TextCluster], segments: [TextSegment], range: Range<Int32>, width: Double,
+    scale: Double, maxLines: Int, keepLines: Bool
   ) -> WrappedLines {
     var result = WrappedLines()
-    let segments = text.segments
-    let clusters = text.clusters
+    let end = Int(range.upperBound)
     var open = false
     var line = LineSpan(firstCluster: 0, contentEnd: 0, units: 0)
     var fullUnits = 0.0
@@ -58,13 +59,13 @@ enum LineBreaker {
       guard result.count >= maxLines, moreFollows else { return false }
       result.isTruncated = true
       var s = segment
-      while s < segments.count - 1 && !segments[s].endsParagraph { s += 1 }
+      while s < end - 1 && !segments[s].endsParagraph { s += 1 }
       result.paragraphEnd = segments[s].end
       return true
     }
 
-    var s = 0
-    while s < segments.count {
+    var s = Int(range.lowerBound)
+    while s < end {
       let segment = segments[s]
       if open {
         if (fullUnits + segment.contentUnits) * scale <= width {
@@ -103,7 +104,7 @@ enum LineBreaker {
         }
       }
       if segment.endsParagraph {
-        if emit(moreFollows: s + 1 < segments.count, at: s) { return result }
+        if emit(moreFollows: s + 1 < end, at: s) { return result }
       }
       s += 1
     }

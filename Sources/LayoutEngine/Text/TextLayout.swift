@@ -12,15 +12,53 @@ public struct TextLine: Sendable, Hashable {
 }
 
 /// Text broken into lines for a width: the lines, the size they take, whether any text was cut.
+///
+/// The layout engine makes one per text node but most callers read few of their lines, so a
+/// layout made by the engine keeps only the prepared text and the proposal, and builds the line
+/// strings when `lines` is read (each read re-wraps: cheap, and no strings for unread lines).
+/// Equality and hashing are by the lines, the size and the truncation, however they are stored.
 public struct TextLayout: Sendable, Hashable {
-  public var lines: [TextLine]
+  /// The lines, built on each read from the prepared text when the layout was made by the engine.
+  public var lines: [TextLine] {
+    get {
+      switch storage {
+      case .built(let lines): lines
+      case .deferred(let text, let width, let maxLines): text.lines(widthLimit: width, maxLines: maxLines)
+      }
+    }
+    set { storage = .built(newValue) }
+  }
   public var size: Size
   /// Whether the layout dropped text (line limit or height) and ended the last line with "…".
   public var isTruncated: Bool
+  private var storage: Storage
+
+  /// Where the lines come from: given, or wrapped from a prepared text when read.
+  private enum Storage: Sendable {
+    case built([TextLine])
+    case deferred(PreparedText, widthLimit: Double, maxLines: Int)
+  }
 
   public init(lines: [TextLine], size: Size, isTruncated: Bool) {
-    self.lines = lines
+    self.storage = .built(lines)
     self.size = size
     self.isTruncated = isTruncated
+  }
+
+  /// A layout whose lines `text` wraps at `widthLimit` into at most `maxLines` when read.
+  init(deferred text: PreparedText, widthLimit: Double, maxLines: Int, size: Size, isTruncated: Bool) {
+    self.storage = .deferred(text, widthLimit: widthLimit, maxLines: maxLines)
+    self.size = size
+    self.isTruncated = isTruncated
+  }
+
+  public static func == (lhs: TextLayout, rhs: TextLayout) -> Bool {
+    lhs.size == rhs.size && lhs.isTruncated == rhs.isTruncated && lhs.lines == rhs.lines
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(lines)
+    hasher.combine(size)
+    hasher.combine(isTruncated)
   }
 }

@@ -25,32 +25,50 @@ struct TextSegment: Sendable, Hashable {
   var endsParagraph: Bool
 }
 
-/// A string cut into clusters and break segments, measured with one font's advances.
+/// Strings cut into clusters and break segments, measured with their fonts' advances, all in two
+/// shared arrays: a tree's texts are appended one after another, so a layout allocates two arrays
+/// for all its texts rather than two per text. Cluster indices are absolute (into `clusters`);
+/// each cluster's UTF-8 offsets are relative to its own string.
 ///
 /// Paragraphs are separated by "\n"; each paragraph's last segment has `endsParagraph` set and an
 /// empty paragraph is one empty segment, so a wrapper walks a single array.
 struct TextSegments: Sendable, Hashable {
   var clusters: [TextCluster] = []
   var segments: [TextSegment] = []
-  /// The widest paragraph in font units, trailing spaces excluded.
-  var widestParagraphUnits: Double = 0
 
-  /// Measures `string` once with `metrics`.
-  init(_ string: String, metrics: FontMetrics) {
-    var builder = SegmentBuilder(metrics: metrics)
-    builder.clusters.reserveCapacity(string.utf8.count)
-    // About one segment per word: enough that a typical label never regrows the array.
-    builder.segments.reserveCapacity(string.utf8.count / 4 + 1)
-    var offset: Int32 = 0
-    for scalar in string.unicodeScalars {
-      let length = Int32(UTF8.width(scalar))
-      builder.add(scalar, start: offset, end: offset + length)
-      offset += length
+  /// Measures `string` once with `metrics` and appends it; returns its segments' range and its
+  /// widest paragraph in font units, trailing spaces excluded.
+  mutating func append(_ string: String, metrics: FontMetrics) -> (
+    segments: Range<Int32>, widestParagraphUnits: Double
+  ) {
+    // The arrays move into the builder and back, so appending never copies them.
+    var builder = SegmentBuilder(metrics: metrics, clusters: [], segments: [])
+    swap(&builder.clusters, &clusters)
+    swap(&builder.segments, &segments)
+    builder.start()
+    let firstSegment = Int32(builder.segments.count)
+    // ASCII text (almost all of it) is read byte by byte: each byte is its scalar, so the
+    // scalar decoding is skipped; anything else goes scalar by scalar.
+    let wasASCII =
+      string.utf8.withContiguousStorageIfAvailable { bytes in
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+        for n in bytes.indices {
+          builder.add(Unicode.Scalar(bytes[n]), start: Int32(n), end: Int32(n) + 1)
+        }
+        return true
+      } ?? false
+    if !wasASCII {
+      var offset: Int32 = 0
+      for scalar in string.unicodeScalars {
+        let length = Int32(UTF8.width(scalar))
+        builder.add(scalar, start: offset, end: offset + length)
+        offset += length
+      }
     }
     builder.endParagraph()
-    clusters = builder.clusters
-    segments = builder.segments
-    widestParagraphUnits = builder.widest
+    swap(&builder.clusters, &clusters)
+    swap(&builder.segments, &segments)
+    return (firstSegment..<Int32(segments.count), builder.widest)
   }
 }
 
@@ -78,11 +96,23 @@ private struct SegmentBuilder {
   var openRegionalIndicator = false
   var lastIsWide = false
 
-  init(metrics: FontMetrics) { self.metrics = metrics }
+  init(metrics: FontMetrics, clusters: [TextCluster], segments: [TextSegment]) {
+    self.metrics = metrics
+    self.clusters = clusters
+    self.segments = segments
+  }
+
+  /// Starts a string after the clusters already in the arrays.
+  mutating func start() {
+    segmentStart = clusterCount
+    contentEnd = clusterCount
+    paragraphStart = clusterCount
+  }
 
   var clusterCount: Int32 { Int32(clusters.count) }
 
   /// Takes the next scalar of the string at UTF-8 offsets `start..<end`.
+  @inline(__always)
   mutating func add(_ scalar: Unicode.Scalar, start: Int32, end: Int32) {
     let value = scalar.value
     if value == 0x0A {
@@ -135,6 +165,7 @@ private struct SegmentBuilder {
   }
 
   /// Adds a new cluster to the open segment, or opens a new segment at a break opportunity.
+  @inline(__always)
   mutating func append(_ cluster: TextCluster, wide: Bool, hyphen: Bool) {
     let index = clusterCount
     clusters.append(cluster)
