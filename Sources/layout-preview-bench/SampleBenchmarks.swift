@@ -5,7 +5,10 @@ import Wireframe
 
 /// The bundled samples: layout of each, and rendering every variant of one.
 enum SampleBenchmarks {
-  static let names = ["sign-in", "settings", "photo-grid", "music-player", "messages"]
+  static let names = [
+    "sign-in", "settings", "photo-grid", "music-player", "messages", "contact", "photo-library", "mail",
+    "inbox", "order-status",
+  ]
 
   /// The parsed sample, read from `Layouts/` under the current directory.
   static func document(_ name: String) -> LayoutDocument? {
