@@ -31,8 +31,10 @@ public enum Wireframe {
     for index in order where !result.nodes[index].isHidden {
       let node = result.nodes[index]
       painter.clip = Occupancy.clip(of: node, viewport: window, window: windowCells)
-      painter.overflow = OverflowRoom(
-        index, of: result, occupancy: occupancy, viewport: window, clip: painter.clip)
+      // Only leaves draw text; containers need no room (and a deep tree no walk up per level).
+      painter.overflow =
+        Occupancy.isDrawn(node.element)
+        ? OverflowRoom(index, of: result, occupancy: occupancy, viewport: window, clip: painter.clip) : nil
       NodeRasterizer.draw(node, viewport: window, into: &painter)
       SplitViewRasterizer.draw(index, of: result, viewport: window, into: &painter)
       ListRasterizer.draw(index, of: result, viewport: window, into: &painter)
