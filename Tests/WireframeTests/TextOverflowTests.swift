@@ -165,6 +165,21 @@ struct TextOverflowTests {
     #expect(canvas.text(row: 51, from: 24, count: 7) == "░Inbox░")
   }
 
+  @Test func aListBesideTheTextIsANeighbourButItsOwnRowsOverflowInsideIt() {
+    // The list's cards are drawn before its rows but after this text: the map keeps text out.
+    let list = ViewNode(
+      .list(style: .insetGrouped, isForm: false), children: [text("Inbox", id: "inside")], id: "list")
+    let result = Self.rowResult(
+      [text("Inbox", id: "t"), list],
+      frames: [
+        "t": Self.narrow(100), "list": Rect(x: 116, y: 400, width: 200, height: 16),
+        "inside": Self.narrow(140),
+      ])
+    let canvas = Self.canvas(result)
+    #expect(canvas.text(row: 51, from: 25, count: 3) == "In›")
+    #expect(canvas.text(row: 51, from: 35, count: 6) == "Inbox ", "the list is a backdrop to its own rows")
+  }
+
   @Test func theMapHoldsTheTopmostDrawnLeafOnly() {
     let stack = ViewNode(
       .zStack(alignment: .center), children: [box(40, 16, id: "under"), box(8, 8, id: "over")], id: "z")

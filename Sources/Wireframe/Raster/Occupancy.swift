@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// Which drawn leaf covers each cell of the canvas, built once per rasterization, so a text line
+/// Which drawn leaf (or list) covers each cell of the canvas, built once per rasterization, so a text line
 /// that the terminal's coarse columns cut can tell in constant time per cell whether the cells
 /// beside its frame belong to a neighbour (and must stay untouched) or are free to overflow into.
 ///
@@ -37,9 +37,8 @@ struct Occupancy {
     let bounds = CellRect(minColumn: 0, minRow: 0, maxColumn: self.columns, maxRow: self.rows)
     for index in order {
       let node = result.nodes[index]
-      guard !hasChildren[index], !node.isHidden, node.role != .background, Self.isDrawn(node.element) else {
-        continue
-      }
+      guard !node.isHidden, node.role != .background, Self.claims(node, hasChildren: hasChildren[index])
+      else { continue }
       leafCells[index] = viewport.cells(for: node.frame)
         .intersection(Self.clip(of: node, viewport: viewport, window: window)).intersection(bounds)
     }
@@ -75,6 +74,14 @@ struct Occupancy {
     guard let owner = owner(column: column, row: row), owner != node else { return true }
     guard let cells = leafCells[owner] else { return true }
     return cells.intersection(own) == own && !own.isEmpty
+  }
+
+  /// Whether `node` claims its cells: a drawn leaf, or a list, whose cards and separators are drawn
+  /// before its rows and would cut through text that ran into it from outside (to the list's own
+  /// rows it is a backdrop, so they still use its free cells).
+  static func claims(_ node: PlacedNode, hasChildren: Bool) -> Bool {
+    if case .list = node.element { return true }
+    return !hasChildren && isDrawn(node.element)
   }
 
   /// Whether an element draws something of its own when it is a leaf: text, controls, images,
