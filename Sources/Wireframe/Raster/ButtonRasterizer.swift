@@ -15,7 +15,7 @@ enum ButtonRasterizer {
     guard style != .plain else {
       TextRasterizer.draw(
         lines, isTruncated: node.isTruncated, frame: node.frame, columns: all, side: .center, role: .control,
-        viewport: viewport, into: &painter)
+        viewport: viewport, overflows: true, into: &painter)
       return
     }
     let role: CellRole = style == .prominent ? .controlFill : .control

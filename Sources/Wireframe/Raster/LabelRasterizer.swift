@@ -24,7 +24,7 @@ enum LabelRasterizer {
     for (index, line) in lines.enumerated() {
       TextRasterizer.drawLine(
         line, row: rows[index], columns: columns, side: side, role: .text,
-        marksTruncation: node.isTruncated && index == lines.count - 1, into: &painter)
+        marksTruncation: node.isTruncated && index == lines.count - 1, overflows: true, into: &painter)
     }
   }
 }

@@ -21,7 +21,7 @@ enum NodeRasterizer {
         TextRasterizer.lines(of: node, fallback: string), isTruncated: node.isTruncated,
         frame: node.frame, columns: columns,
         side: TextPlacement.Side(node.textAlignment, node.textLineDirection), role: .text,
-        viewport: viewport, into: &painter)
+        viewport: viewport, overflows: true, into: &painter)
     case .divider:
       if node.frame.height > node.frame.width {
         painter.verticalLine(

@@ -6,6 +6,8 @@ struct Painter {
   let glyphs: Glyphs
   /// Cells outside this rectangle are left untouched.
   var clip: CellRect
+  /// Where the text of the node being drawn may overflow its frame (`OverflowRoom`), if anywhere.
+  var overflow: OverflowRoom? = nil
 
   init(canvas: Canvas, glyphs: Glyphs) {
     self.canvas = canvas

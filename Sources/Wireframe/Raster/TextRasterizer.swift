@@ -21,28 +21,37 @@ enum TextRasterizer {
     return rows
   }
 
-  /// Draws `lines` (already from the layout) in `frame`, between `columns`.
+  /// Draws `lines` (already from the layout) in `frame`, between `columns`; with `overflows`, a
+  /// line the columns cut may spill into the painter's `overflow` room.
   static func draw(
     _ lines: [String], isTruncated: Bool, frame: Rect, columns: Range<Int>, side: TextPlacement.Side,
-    role: CellRole, viewport: Viewport, into painter: inout Painter
+    role: CellRole, viewport: Viewport, overflows: Bool = false, into painter: inout Painter
   ) {
     let rows = rows(forLines: lines.count, in: frame, viewport: viewport)
     for (index, line) in lines.enumerated() {
       let marksTruncation = isTruncated && index == lines.count - 1
       drawLine(
         line, row: rows[index], columns: columns, side: side, role: role,
-        marksTruncation: marksTruncation, into: &painter)
+        marksTruncation: marksTruncation, overflows: overflows, into: &painter)
     }
   }
 
   /// Draws one line on `row`: sanitized, placed, its layout `…` in `truncatedText` when
-  /// `marksTruncation`, and the cut marker in `clippedText` when it does not fit.
+  /// `marksTruncation`, and the cut marker in `clippedText` when it does not fit. With `overflows`,
+  /// a line the columns cut (not one the layout truncated) first grows into the painter's
+  /// `overflow` room, so a short label in a wide row reads whole.
   static func drawLine(
     _ line: String, row: Int, columns: Range<Int>, side: TextPlacement.Side, role: CellRole,
-    marksTruncation: Bool = false, into painter: inout Painter
+    marksTruncation: Bool = false, overflows: Bool = false, into painter: inout Painter
   ) {
     guard !columns.isEmpty else { return }
-    let placement = TextPlacement(Sanitizer.sanitize(line), in: columns, side: side)
+    let sanitized = Sanitizer.sanitize(line)
+    var columns = columns
+    if overflows, !marksTruncation, let room = painter.overflow {
+      columns = room.columns(
+        for: DisplayWidth.of(sanitized), row: row, in: columns, side: side, canvas: painter.canvas)
+    }
+    let placement = TextPlacement(sanitized, in: columns, side: side)
     var body = placement.text
     var ellipsis = false
     if marksTruncation, !placement.isCut, body.last == "…" {

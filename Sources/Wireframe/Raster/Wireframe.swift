@@ -24,13 +24,22 @@ public enum Wireframe {
     if options.showsSafeArea {
       SafeAreaRasterizer.draw(result.context, viewport: window, into: &painter)
     }
-    for index in PaintOrder.indices(of: result) where !result.nodes[index].isHidden {
+    let order = PaintOrder.indices(of: result)
+    let occupancy = Occupancy(
+      result, order: order, viewport: window, window: windowCells, columns: viewport.columns,
+      rows: viewport.rows)
+    for index in order where !result.nodes[index].isHidden {
       let node = result.nodes[index]
-      painter.clip = node.clip.map { window.cells(for: $0).intersection(windowCells) } ?? windowCells
+      painter.clip = Occupancy.clip(of: node, viewport: window, window: windowCells)
+      // Only leaves draw text; containers need no room (and a deep tree no walk up per level).
+      painter.overflow =
+        Occupancy.isDrawn(node.element)
+        ? OverflowRoom(index, of: result, occupancy: occupancy, viewport: window, clip: painter.clip) : nil
       NodeRasterizer.draw(node, viewport: window, into: &painter)
       SplitViewRasterizer.draw(index, of: result, viewport: window, into: &painter)
       ListRasterizer.draw(index, of: result, viewport: window, into: &painter)
     }
+    painter.overflow = nil
     painter.clip = screenCells
     KeyboardRasterizer.draw(screen, viewport: viewport, into: &painter)
     if let selection = options.selection, result.nodes.indices.contains(selection) {

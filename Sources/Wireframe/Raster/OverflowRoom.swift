@@ -1,0 +1,88 @@
+import LayoutEngine
+
+/// The columns a node's text may spill into when the terminal's columns are too coarse for it.
+///
+/// A frame of 40 pt spans 3 columns at 12 pt a column, so "Inbox" would read "In›" even with
+/// empty cells beside it. A line cut only by the cells (never one the layout truncated with `…`)
+/// may run past its frame's edge in its reading direction, into cells that lie inside its
+/// enclosing container (on each side, the nearest ancestor reaching past the node's edge) and
+/// inside the node's clip,
+/// that no other drawn leaf covers (`Occupancy`), and that hold nothing drawn before it but a
+/// fill or a guide (a list card's outline, a split view's divider, a bar's edge stay whole).
+/// It stops one column short of anything in its way, so a word never runs into a neighbour.
+struct OverflowRoom {
+  /// Which leaf covers each cell.
+  let occupancy: Occupancy
+  /// The node whose text this is.
+  let node: Int
+  /// The node's own cells.
+  let own: CellRect
+  /// The columns the text may reach: the enclosing container's, within the node's clip.
+  let bounds: Range<Int>
+
+  /// A room from its parts.
+  init(occupancy: Occupancy, node: Int, own: CellRect, bounds: Range<Int>) {
+    self.occupancy = occupancy
+    self.node = node
+    self.own = own
+    self.bounds = bounds
+  }
+
+  /// The room of node `index` of `result`, drawn through `viewport` within `clip`. Each side's
+  /// limit is the edge of the nearest ancestor that reaches past the node's edge on that side (the
+  /// row, the stack, the cell), so a name in a narrow `VStack` beside an image can still grow to
+  /// the right into the row around them.
+  init(_ index: Int, of result: LayoutResult, occupancy: Occupancy, viewport: Viewport, clip: CellRect) {
+    let own = viewport.cells(for: result.nodes[index].frame)
+    var lower: Int?
+    var upper: Int?
+    var parent = result.nodes[index].parent
+    while let ancestor = parent, lower == nil || upper == nil {
+      let cells = viewport.cells(for: result.nodes[ancestor].frame)
+      if lower == nil, cells.minColumn < own.minColumn { lower = cells.minColumn }
+      if upper == nil, cells.maxColumn > own.maxColumn { upper = cells.maxColumn }
+      parent = result.nodes[ancestor].parent
+    }
+    let low = max(lower ?? own.minColumn, clip.minColumn)
+    let high = max(low, min(upper ?? own.maxColumn, clip.maxColumn))
+    self.init(occupancy: occupancy, node: index, own: own.intersection(clip), bounds: low..<high)
+  }
+
+  /// The columns a line of `width` columns gets on `row`, given its frame's `columns` and the side
+  /// it hugs: `columns` itself when the line fits, else grown past the edge the line reads towards
+  /// (both edges when centred, evenly where there is room) by as much as the line needs and the
+  /// free cells allow. Cells are free by `Occupancy` and by what `canvas` already shows there.
+  func columns(
+    for width: Int, row: Int, in columns: Range<Int>, side: TextPlacement.Side, canvas: Canvas
+  ) -> Range<Int> {
+    let extra = width - max(1, columns.count)
+    guard extra > 0, !columns.isEmpty else { return columns }
+    let right = side == .right ? 0 : freeRun(from: columns.upperBound, step: 1, row: row, canvas: canvas)
+    let left = side == .left ? 0 : freeRun(from: columns.lowerBound - 1, step: -1, row: row, canvas: canvas)
+    var takeLeft = side == .center ? min(left, extra / 2) : min(left, extra)
+    let takeRight = min(right, extra - takeLeft)
+    takeLeft = min(left, extra - takeRight)
+    return (columns.lowerBound - takeLeft)..<(columns.upperBound + takeRight)
+  }
+
+  /// How many free columns follow `start` on `row` going by `step`, up to the bounds; one fewer
+  /// when the cell that stops the run shows something (a neighbour, an outline, the bezel), so a
+  /// blank column stays between the text and it.
+  private func freeRun(from start: Int, step: Int, row: Int, canvas: Canvas) -> Int {
+    var column = start
+    while bounds.contains(column), isFree(column: column, row: row, canvas: canvas) { column += step }
+    let run = abs(column - start)
+    return isFree(column: column, row: row, canvas: canvas) ? run : max(0, run - 1)
+  }
+
+  /// Whether the cell is free: no other leaf covers it and the canvas shows nothing but a blank, a
+  /// fill or a guide there.
+  private func isFree(column: Int, row: Int, canvas: Canvas) -> Bool {
+    guard canvas.contains(column: column, row: row),
+      occupancy.isFree(column: column, row: row, for: node, own: own)
+    else { return false }
+    let cell = canvas[column, row]
+    guard !cell.isContinuation else { return false }
+    return cell.character == " " || cell.role == .fill || cell.role == .safeArea
+  }
+}
