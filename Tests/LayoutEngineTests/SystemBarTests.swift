@@ -18,7 +18,7 @@ struct SystemBarTests {
   /// iPad Pro 12.9-inch portrait: regular/regular, 24 top, 20 bottom.
   let pad = LayoutContext(
     containerSize: Size(width: 1024, height: 1366), safeAreaInsets: PhysicalInsets(top: 24, bottom: 20),
-    horizontalSizeClass: .regular, verticalSizeClass: .regular)
+    horizontalSizeClass: .regular, verticalSizeClass: .regular, idiom: .pad)
 
   func navigation(
     _ mode: NavigationBarSpec.TitleDisplayMode, search: String? = nil, bottom: [ViewNode] = [],
@@ -147,5 +147,31 @@ extension LayoutResult {
   /// The index of the first node with `id`.
   fileprivate func index(ofID id: String) -> Int? {
     nodes.firstIndex { $0.id == id }
+  }
+}
+
+@Suite("System bars follow the idiom")
+struct SystemBarIdiomTests {
+  /// A compact-width iPad window (1/3 Split View, Slide Over) keeps iPad's 50-pt bars, with the
+  /// tab bar at the bottom; an iPhone of the same width gets 44/49.
+  @Test func narrowIPadWindowKeepsIPadBarsWithTheTabBarAtTheBottom() {
+    let narrowPad = LayoutContext(
+      containerSize: Size(width: 375, height: 1024), horizontalSizeClass: .compact,
+      verticalSizeClass: .regular, idiom: .pad)
+    let pad = SystemBarStyle(narrowPad)
+    #expect(pad.navigationBarHeight == 50)
+    #expect(pad.tabBarHeight == 50)
+    #expect(!pad.tabBarAtTop)
+    var phoneContext = narrowPad
+    phoneContext.idiom = .phone
+    let phone = SystemBarStyle(phoneContext)
+    #expect(phone.navigationBarHeight == 44)
+    #expect(phone.tabBarHeight == 49)
+    var wide = narrowPad
+    wide.horizontalSizeClass = .regular
+    #expect(SystemBarStyle(wide).tabBarAtTop)
+    var landscapePhone = phoneContext
+    landscapePhone.verticalSizeClass = .compact
+    #expect(SystemBarStyle(landscapePhone).navigationBarHeight == 32)
   }
 }

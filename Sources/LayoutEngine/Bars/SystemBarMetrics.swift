@@ -2,7 +2,7 @@
 /// source; the HIG states none of the iOS numbers, so they are UIKit's iOS 18 defaults).
 ///
 /// Bars have three sizes: the iPhone size, the compact-height size (iPhone landscape) and the
-/// iPad size, chosen by `SystemBarStyle` from the size classes.
+/// iPad size, chosen by `SystemBarStyle` from the idiom and the size classes.
 public enum SystemBarMetrics {
   /// The navigation bar's title row on iPhone (`UINavigationBar`, portrait).
   public static let navigationBarHeight: Double = 44
@@ -63,13 +63,16 @@ public enum SystemBarMetrics {
     insets: searchFieldInsets, minimumSize: Size(width: 0, height: searchFieldHeight), greedyWidth: true)
 }
 
-/// Which bar sizes and tab-bar arrangement a window gets, from its size classes.
+/// Which bar sizes and tab-bar arrangement a window gets, from its idiom and size classes.
 ///
-/// Without an idiom in the layout context, regular width and regular height stands for iPad
-/// (every iPad window of at least regular width; iPhones are never regular in both).
+/// Bar heights follow the idiom: an iPad app in a 1/3 Split View or Slide Over window is compact
+/// in width but keeps iPad's 50-pt bars. Where the tab bar goes follows the width: iPadOS 18
+/// puts it at the top of a regular-width window and at the bottom of a compact one, as on iPhone.
 public struct SystemBarStyle: Sendable, Hashable {
-  /// iPad-sized bars and a tab bar at the top (regular width and height).
+  /// iPad-sized bars (50 pt).
   public var isPad: Bool
+  /// The tab bar at the top with its items centred: an iPad window of regular width and height.
+  public var tabBarAtTop: Bool
   /// iPhone landscape: 32-pt bars, no large titles.
   public var isCompactHeight: Bool
   /// Tab items show their icon beside the title (regular width or compact height), else above it.
@@ -77,10 +80,11 @@ public struct SystemBarStyle: Sendable, Hashable {
   /// The back button's chevron, pointing toward the leading edge: `‹`, or `›` right to left.
   public var backChevron = "‹"
 
-  /// The style for `context`'s size classes.
+  /// The style for `context`'s idiom and size classes.
   public init(_ context: LayoutContext) {
     isCompactHeight = context.verticalSizeClass == .compact
-    isPad = context.horizontalSizeClass == .regular && !isCompactHeight
+    isPad = context.idiom == .pad && !isCompactHeight
+    tabBarAtTop = isPad && context.horizontalSizeClass == .regular
     tabItemsSideBySide = context.horizontalSizeClass == .regular || isCompactHeight
   }
 

@@ -106,7 +106,7 @@ enum SystemBars {
 
   /// The tab bar: one item per tab, spread across a bottom bar or centred in a top (iPad) bar.
   static func tabBar(_ tabs: [ViewNode], selected: Int, style: SystemBarStyle) -> ViewNode {
-    let spread = !style.isPad
+    let spread = !style.tabBarAtTop
     let items = tabs.indices.compactMap { index -> ViewNode? in
       guard case .tab(let title, let systemImage) = tabs[index].element else { return nil }
       let icon = ViewNode(.image(.symbol(systemImage), resizable: false))
@@ -127,7 +127,7 @@ enum SystemBars {
     let row = ViewNode(
       .hStack(alignment: .center, spacing: spread ? 0 : SystemBarMetrics.padTabItemSpacing), children: items
     ).modifier(.frame(FrameSpec(height: style.tabBarHeight, maxWidth: .infinity)))
-    return ViewNode(.tabBar(atTop: style.isPad), children: [row])
+    return ViewNode(.tabBar(atTop: style.tabBarAtTop), children: [row])
   }
 
   /// The bottom toolbar: its items spread across it with flexible space between them.
