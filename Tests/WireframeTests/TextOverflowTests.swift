@@ -196,4 +196,24 @@ struct TextOverflowTests {
     #expect(map.owner(column: underCells.minColumn, row: underCells.minRow) == under)
     #expect(map.owner(column: underCells.maxColumn, row: underCells.minRow) == nil, "nothing past the leaves")
   }
+
+  /// A leaf entirely past the canvas's right edge, on rows the canvas has, claims nothing: its
+  /// clipped cells are empty (an Apple Watch render of music-player once hung here, its off-canvas
+  /// leaf writing into the next row's links).
+  @Test func aLeafPastTheCanvasEdgeClaimsNoCell() {
+    let row = ViewNode(
+      .hStack(alignment: .center, spacing: 0), children: [box(40, 16, id: "near"), box(40, 16, id: "far")],
+      id: "row")
+    let result = LayoutEngine.layout(row, in: plainScreen.context(layoutDirection: .leftToRight))
+    let far = result.nodes.firstIndex { $0.id == "far" }!
+    let farCells = plainViewport.cells(for: result.nodes[far].frame)
+    let columns = farCells.minColumn - 1
+    let window = CellRect(minColumn: 0, minRow: 0, maxColumn: columns, maxRow: 100)
+    let map = Occupancy(
+      result, order: PaintOrder.indices(of: result), viewport: plainViewport, window: window,
+      columns: columns, rows: 100)
+    for row in 0..<100 {
+      for column in 0..<columns { #expect(map.owner(column: column, row: row) != far) }
+    }
+  }
 }

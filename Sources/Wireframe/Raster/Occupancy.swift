@@ -48,7 +48,9 @@ struct Occupancy {
       for column in 0...self.columns { next[row * (self.columns + 1) + column] = column }
     }
     for index in order.reversed() {
-      guard let cells = leafCells[index] else { continue }
+      // An empty intersection keeps the leaf's own corner, which may lie past the canvas's edge:
+      // walking its rows would then write into the next row's cells and links.
+      guard let cells = leafCells[index], !cells.isEmpty else { continue }
       for row in cells.minRow..<cells.maxRow {
         var column = Self.free(from: cells.minColumn, row: row, columns: self.columns, next: &next)
         while column < cells.maxColumn {
