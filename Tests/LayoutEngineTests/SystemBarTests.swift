@@ -120,6 +120,28 @@ struct SystemBarTests {
     #expect(icon.frame.midY == mail.frame.midY)
   }
 
+  /// HIG "Right to left": the back button points right and sits at the right edge; tab items
+  /// reverse, the first tab on the right.
+  @Test func rightToLeftBackButtonPointsRightAndTabItemsReverse() throws {
+    var rtl = pro
+    rtl.layoutDirection = .rightToLeft
+    let result = LayoutEngine.layout(tabs(navigation(.inline, back: "Mailboxes")), in: rtl)
+    let back = try #require(
+      result.nodes.first {
+        if case .button(let title, _, _) = $0.element { return title.hasSuffix("Mailboxes") }
+        return false
+      })
+    guard case .button(let title, _, _) = back.element else { return }
+    #expect(title == "› Mailboxes")
+    #expect(abs(back.frame.maxX - (402 - SystemBarMetrics.backButtonMargin)) < 0.001)
+    let edit = try #require(result.node(withID: "edit"))
+    #expect(edit.frame.minX < 201, "trailing items go to the left")
+    let mail = try #require(result.node(withID: "mail"))
+    let settings = try #require(result.node(withID: "settings"))
+    #expect(mail.outerFrame == Rect(x: 201, y: 791, width: 201, height: 49))
+    #expect(settings.outerFrame == Rect(x: 0, y: 791, width: 201, height: 49))
+  }
+
   @Test func toolbarIs44AboveTheHomeIndicatorArea() throws {
     let toolbarItem = ViewNode(.button(title: "Archive", style: .plain, controlSize: .regular))
     let result = LayoutEngine.layout(navigation(.inline, bottom: [toolbarItem]), in: pro)
