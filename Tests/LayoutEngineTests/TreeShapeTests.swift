@@ -55,3 +55,17 @@ struct TreeShapeTests {
     #expect(TreeShape(tree, depthLimit: 2).depth == 2)
   }
 }
+
+/// The walk notes bar containers and variants, so layout expands bars only for trees that may hold
+/// them.
+@Test func treeShapeNotesWhatMayHoldBars() {
+  let plain = ViewNode(.vStack(alignment: .center, spacing: nil), children: [ViewNode(.text("a"))])
+  #expect(!TreeShape(plain).mayHoldBars)
+  let tabs = ViewNode(
+    .vStack(alignment: .center, spacing: nil),
+    children: [ViewNode(.tabView(selection: 0), children: [ViewNode(.tab(title: "A", systemImage: "a"))])])
+  #expect(TreeShape(tabs).mayHoldBars)
+  var varied = plain
+  varied.children[0].variants = [ViewVariant(condition: LayoutCondition(), node: ViewNode(.text("b")))]
+  #expect(TreeShape(varied).mayHoldBars)
+}

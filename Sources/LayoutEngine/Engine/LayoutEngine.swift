@@ -12,23 +12,30 @@ public enum LayoutEngine {
   static func run(_ written: ViewNode, in context: LayoutContext) -> (
     result: LayoutResult, computations: Int
   ) {
-    let root = prepared(written, for: context)
-    let shape = TreeShape(root, depthLimit: shallowDepth)
+    let writtenShape = TreeShape(written, depthLimit: shallowDepth)
+    let rewritten = prepared(written, for: context, shape: writtenShape)
+    let root = rewritten ?? written
+    // The rewrites add nodes and text, so the shape is taken again only when one applied.
+    let shape = rewritten.map { TreeShape($0, depthLimit: shallowDepth) } ?? writtenShape
     if shape.depth < shallowDepth {
       return runHere(root, in: context, shape: shape)
     }
     return LargeStack.run { runHere(root, in: context, shape: TreeShape(root)) }
   }
 
-  /// The tree as the context shows it: every string in the context's language, then every
-  /// `NavigationStack` and `TabView` expanded into the bars it shows.
+  /// The tree as the context shows it, or `nil` when it is the written tree: every string in the
+  /// context's language, then every `NavigationStack` and `TabView` expanded into the bars it
+  /// shows.
   ///
   /// Both are rewrites of the view tree before it is measured, so the tree's shape (node and text
-  /// counts, depth) is taken of what is actually laid out; each returns its input unchanged when
-  /// there is nothing to do (English, no bar containers).
-  static func prepared(_ root: ViewNode, for context: LayoutContext) -> ViewNode {
+  /// counts, depth) is taken of what is actually laid out. `shape`, the written tree's, says
+  /// whether bars may need expanding, so a tree without them is not walked again; a tree as deep
+  /// as the shape's limit was not walked to the bottom and is expanded to be sure.
+  static func prepared(_ root: ViewNode, for context: LayoutContext, shape: TreeShape) -> ViewNode? {
+    let mayHoldBars = shape.mayHoldBars || shape.depth >= shallowDepth
+    guard context.language != .english || mayHoldBars else { return nil }
     let localized = context.language == .english ? root : root.localized(for: context.language)
-    return SystemBars.expand(localized, in: context)
+    return mayHoldBars ? SystemBars.expand(localized, in: context) : localized
   }
 
   /// Trees shallower than this lay out on the caller's thread; deeper ones on a large stack.

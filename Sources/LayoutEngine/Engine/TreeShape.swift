@@ -13,6 +13,9 @@ struct TreeShape {
   /// Texts of elements that show one, and their UTF-8 bytes: at least one byte per cluster.
   private(set) var textCount = 0
   private(set) var textBytes = 0
+  /// Whether a `NavigationStack` or `TabView`, or a variant (which may hold one), was seen: only
+  /// then must the bars be expanded before layout.
+  private(set) var mayHoldBars = false
   private let depthLimit: Int
 
   /// Walks `root` down to `depthLimit` levels. A tree that reaches the limit is only partly
@@ -30,6 +33,7 @@ struct TreeShape {
   private mutating func visit(_ node: UnsafePointer<ViewNode>, level: Int) -> Int {
     nodeCount += 1
     countText(node.pointee.element)
+    if !mayHoldBars { mayHoldBars = Self.mayHoldBars(node.pointee) }
     guard level < depthLimit else { return level }
     var deepest = level
     node.pointee.children.withUnsafeBufferPointer { children in
@@ -44,6 +48,14 @@ struct TreeShape {
       }
     }
     return deepest
+  }
+
+  /// Whether `node` is a bar container or has variants, which are chosen only at compile time.
+  private static func mayHoldBars(_ node: ViewNode) -> Bool {
+    switch node.element {
+    case .navigationStack, .tabView: true
+    default: !node.variants.isEmpty
+    }
   }
 
   /// Counts the text an element shows; elements without text (or not listed) count nothing, and
