@@ -10,6 +10,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     .target(name: "LayoutEngine"),
@@ -19,6 +20,17 @@ let package = Package(
       resources: [.copy("Resources/devices.json"), .copy("Resources/multitasking.json")]
     ),
     .target(name: "LayoutFile", dependencies: ["LayoutEngine", "Yams"]),
+    .target(
+      name: "SwiftSource",
+      dependencies: [
+        "LayoutEngine",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+        .product(name: "SwiftIfConfig", package: "swift-syntax"),
+      ]
+    ),
     .target(name: "Wireframe", dependencies: ["LayoutEngine", "Devices", "Yams", "CFriBidi"]),
     .target(name: "Preview", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe"]),
     .systemLibrary(
@@ -41,6 +53,8 @@ let package = Package(
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "DevicesTests", dependencies: ["Devices"]),
     .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"]),
+    .testTarget(
+      name: "SwiftSourceTests", dependencies: ["SwiftSource"], resources: [.copy("Corpus")]),
     .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "LayoutFile"]),
     .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
     .testTarget(name: "CommandLineTests", dependencies: ["layout-preview"]),

@@ -1,0 +1,108 @@
+import SwiftSyntax
+
+/// A value while evaluating: the public `Value`s plus what only the evaluator handles (instances
+/// of the files' types, closures with the scope they capture, built views).
+indirect enum Evaluated {
+  /// A value the intermediate tree can hold as it is (a library call included).
+  case value(Value)
+  /// Views made by a builder or by inlining a custom view.
+  case views([Call])
+  /// An instance of a struct or class of the files, its fields by name.
+  case instance(Instance)
+  /// A case of an enum of the files.
+  case enumCase(type: String, name: String)
+  case array([Evaluated])
+  case range(lower: Evaluated?, upper: Evaluated?, isClosed: Bool)
+  case tuple([(label: String?, value: Evaluated)])
+  case closure(ClosureValue)
+  /// A type's name used as a value (`Color` in `Color.red`, `Category` in `Category.allCases`).
+  case typeName(String)
+  case unknown(Placeholder)
+
+  /// The string, when it is one.
+  var string: String? {
+    if case .value(.string(let text)) = self { return text }
+    return nil
+  }
+
+  /// The number, when it is one.
+  var number: Double? {
+    if case .value(.number(let number)) = self { return number }
+    return nil
+  }
+
+  /// The bool, when it is one.
+  var bool: Bool? {
+    if case .value(.bool(let bool)) = self { return bool }
+    return nil
+  }
+
+  var isUnknown: Bool {
+    if case .unknown = self { return true }
+    return false
+  }
+}
+
+/// An instance of a struct or class declared in the files.
+struct Instance {
+  var type: String
+  var fields: [String: Evaluated]
+  /// The field names in declaration order, for output.
+  var order: [String]
+}
+
+/// A closure with the scope it was written in.
+struct ClosureValue {
+  var syntax: ClosureExprSyntax
+  var scope: Scope
+  var file: Int
+
+  /// The parameter names it declares (`item`, or `$0` when it uses shorthand names).
+  var parameters: [String] {
+    switch syntax.signature?.parameterClause {
+    case .simpleInput(let list)?: return list.map(\.name.text)
+    case .parameterClause(let clause)?:
+      return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    case nil: return []
+    }
+  }
+}
+
+/// The names visible at one point of evaluation, innermost first, and what `self` is.
+final class Scope {
+  let parent: Scope?
+  var names: [String: Evaluated] = [:]
+  /// The instance (or, in a `View` extension, the views) `self` means here.
+  var selfValue: Evaluated?
+  /// The type whose static members are visible without a prefix (a `PreviewProvider`, an enum).
+  var staticType: String?
+
+  init(parent: Scope?, selfValue: Evaluated? = nil, staticType: String? = nil) {
+    self.parent = parent
+    self.selfValue = selfValue ?? parent?.selfValue
+    self.staticType = staticType ?? parent?.staticType
+  }
+
+  /// The innermost binding of `name`.
+  func lookup(_ name: String) -> Evaluated? {
+    var scope: Scope? = self
+    while let current = scope {
+      if let value = current.names[name] { return value }
+      scope = current.parent
+    }
+    return nil
+  }
+
+  /// Changes the innermost binding of `name`; false when there is none.
+  func assign(_ name: String, _ value: Evaluated) -> Bool {
+    var scope: Scope? = self
+    while let current = scope {
+      if current.names[name] != nil {
+        current.names[name] = value
+        return true
+      }
+      scope = current.parent
+    }
+    return false
+  }
+}

@@ -1,0 +1,164 @@
+import SwiftSyntax
+
+/// An argument while evaluating: its label, its value, and whether it was a trailing closure.
+struct EvaluatedArgument {
+  var label: String?
+  var value: Evaluated
+  var isTrailingClosure: Bool
+  var syntax: Syntax
+}
+
+extension Evaluator {
+  /// A call: of a helper, a custom view, a struct of the files, `ForEach`, a library view or
+  /// value, a method of a value, or a modifier of a view.
+  func call(_ node: FunctionCallExprSyntax, _ context: Context) -> Evaluated {
+    let callee = node.calledExpression
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      return call(named: reference.baseName.text, node, context)
+    }
+    if let member = callee.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.text
+      guard let baseExpression = member.base else {
+        if name == "constant", let first = node.arguments.first {
+          return evaluate(first.expression, context)
+        }
+        return .value(.call(libraryCall(name, base: nil, node, context)))
+      }
+      if let type = baseExpression.as(DeclReferenceExprSyntax.self), isTypeName(type, context) {
+        return staticCall(name, of: type.baseName.text, node, context)
+      }
+      return method(name, on: evaluate(baseExpression, context), node, at: member.period, context)
+    }
+    if let generic = callee.as(GenericSpecializationExprSyntax.self),
+      let reference = generic.expression.as(DeclReferenceExprSyntax.self)
+    {
+      return call(named: reference.baseName.text, node, context)
+    }
+    if case .closure(let closure) = evaluate(callee, context) {
+      return invoke(closure, arguments(node, context).map(\.value), builder: false)
+    }
+    return unknown(node)
+  }
+
+  private func call(named name: String, _ node: FunctionCallExprSyntax, _ context: Context) -> Evaluated {
+    // A closure in scope or in a field (`content()` of a container view).
+    if let bound = context.scope.lookup(name) ?? fieldOfSelf(name, context),
+      case .closure(let closure) = bound
+    {
+      return invoke(closure, arguments(node, context).map(\.value), builder: true)
+    }
+    if name == "ForEach" { return forEach(node, context) }
+    if case .instance(let instance)? = context.scope.selfValue,
+      let methods = declarations.types[instance.type]?.methods[name]
+    {
+      return invoke(methods, node, context, selfValue: context.scope.selfValue)
+    }
+    if let type = context.scope.staticType, let methods = declarations.types[type]?.staticMethods[name] {
+      return invoke(methods, node, context, staticType: type)
+    }
+    if let functions = declarations.functions[name] { return invoke(functions, node, context) }
+    if let type = declarations.types[name], type.kind != .extensionOnly {
+      return construct(type, node, context)
+    }
+    if let converted = builtin(name, node, context) { return converted }
+    // Inside a `View` extension or a view modifier, `padding()` is `self.padding()`.
+    if name.first?.isLowercase == true, case .views(let views)? = context.scope.selfValue {
+      return modifier(name, on: .views(views), node, at: node, context)
+    }
+    if name.first?.isUppercase == true {
+      return .value(.call(libraryCall(name, base: nil, node, context)))
+    }
+    return unknown(node)
+  }
+
+  private func fieldOfSelf(_ name: String, _ context: Context) -> Evaluated? {
+    guard case .instance(let instance)? = context.scope.selfValue else { return nil }
+    return instance.fields[name]
+  }
+
+  /// Whether a reference names a type (`Font`, `Item`) rather than a value in scope.
+  func isTypeName(_ reference: DeclReferenceExprSyntax, _ context: Context) -> Bool {
+    let name = reference.baseName.text
+    guard name.first?.isUppercase == true else { return false }
+    return context.scope.lookup(name) == nil && fieldOfSelf(name, context) == nil
+  }
+
+  /// `Font.system(size: 20)`, `Item.sample()`, `Binding.constant(true)`, `Color.init(…)`.
+  private func staticCall(
+    _ name: String, of type: String, _ node: FunctionCallExprSyntax, _ context: Context
+  ) -> Evaluated {
+    if type == "Binding", name == "constant", let first = node.arguments.first {
+      return evaluate(first.expression, context)
+    }
+    if name == "init" { return call(named: type, node, context) }
+    if let methods = declarations.types[type]?.staticMethods[name] {
+      return invoke(methods, node, context, staticType: type)
+    }
+    return .value(.call(libraryCall(name, base: type, node, context)))
+  }
+
+  /// `String(x)`, `Double(x)`, `Int(x)`, `CGFloat(x)`, `Array(x)`, `max(a, b)`, `min(a, b)`.
+  private func builtin(_ name: String, _ node: FunctionCallExprSyntax, _ context: Context) -> Evaluated? {
+    let values = node.arguments.map { evaluate($0.expression, context) }
+    switch name {
+    case "String":
+      guard values.count == 1 else { return nil }
+      return describe(values[0]).map { .value(.string($0)) } ?? unknown(node)
+    case "Double", "CGFloat", "Float":
+      guard values.count == 1 else { return nil }
+      return values[0].number.map { .value(.number($0)) } ?? unknown(node)
+    case "Int":
+      guard values.count == 1 else { return nil }
+      return values[0].number.map { .value(.number($0.rounded(.towardZero))) } ?? unknown(node)
+    case "Array":
+      guard values.count == 1 else { return nil }
+      if case .array = values[0] { return values[0] }
+      return elements(of: values[0], limit: limits.maximumViews).map(Evaluated.array) ?? unknown(node)
+    case "max", "min":
+      let numbers = values.compactMap(\.number)
+      guard numbers.count == values.count, !numbers.isEmpty else { return unknown(node) }
+      return .value(.number(name == "max" ? numbers.max()! : numbers.min()!))
+    default:
+      return nil
+    }
+  }
+
+  /// A call of a library type or function, arguments evaluated and closures built as content.
+  func libraryCall(
+    _ name: String, base: String?, _ node: FunctionCallExprSyntax, _ context: Context,
+    at site: Syntax? = nil
+  ) -> Call {
+    Call(
+      name: name, base: base,
+      arguments: arguments(node, context).map { argument in
+        Argument(
+          label: argument.label, value: publicValue(argument.value, at: argument.syntax, context),
+          source: location(argument.syntax, context.file), isTrailingClosure: argument.isTrailingClosure)
+      },
+      source: location(site ?? Syntax(node), context.file))
+  }
+
+  /// The arguments in order, trailing closures last, evaluated but not yet made public.
+  func arguments(_ node: FunctionCallExprSyntax, _ context: Context) -> [EvaluatedArgument] {
+    var result = node.arguments.map { argument in
+      EvaluatedArgument(
+        label: argument.label?.text, value: evaluate(argument.expression, context),
+        isTrailingClosure: false, syntax: Syntax(argument))
+    }
+    if let closure = node.trailingClosure {
+      result.append(
+        EvaluatedArgument(
+          label: nil,
+          value: .closure(ClosureValue(syntax: closure, scope: context.scope, file: context.file)),
+          isTrailingClosure: true, syntax: Syntax(closure)))
+    }
+    for extra in node.additionalTrailingClosures {
+      result.append(
+        EvaluatedArgument(
+          label: extra.label.text,
+          value: .closure(ClosureValue(syntax: extra.closure, scope: context.scope, file: context.file)),
+          isTrailingClosure: true, syntax: Syntax(extra)))
+    }
+    return result
+  }
+}

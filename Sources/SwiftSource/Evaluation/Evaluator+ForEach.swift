@@ -1,0 +1,70 @@
+import SwiftSyntax
+
+extension Evaluator {
+  /// `ForEach(data, id:) { item in … }`: the template evaluated once per element, every row in the
+  /// closure's views; over data that cannot be known, a few representative rows and a warning.
+  func forEach(_ node: FunctionCallExprSyntax, _ context: Context) -> Evaluated {
+    let arguments = self.arguments(node, context)
+    guard
+      let data = arguments.first(where: { !$0.isTrailingClosure && ($0.label == nil || $0.label == "data") }),
+      let content = arguments.last(where: {
+        $0.label == "content" || ($0.isTrailingClosure && $0.label == nil)
+      }),
+      case .closure(let closure) = content.value
+    else {
+      return .value(.call(libraryCall("ForEach", base: nil, node, context)))
+    }
+    let source = location(node, context.file)
+    let rows: [Evaluated]
+    if let known = elements(of: data.value, limit: limits.maximumViews + 1) {
+      rows = known
+    } else {
+      warn(
+        "ForEach over '\(Self.text(of: data.syntax))' cannot be known statically; showing \(limits.representativeRows) rows of its template",
+        at: data.syntax, context.file)
+      let name = closure.parameters.first ?? "$0"
+      rows = Array(repeating: .unknown(Placeholder(expression: name)), count: limits.representativeRows)
+    }
+    let (views, warnings) = collectingWarnings { () -> [Call] in
+      var views: [Call] = []
+      for row in rows {
+        guard !isExhausted else { break }
+        let value = invoke(closure, [row], builder: true)
+        views += self.views(of: value, at: closure.syntax, Context(scope: closure.scope, file: closure.file))
+      }
+      return views
+    }
+    var forEachArguments = arguments.filter { !$0.isTrailingClosure && $0.label != "content" }.map {
+      Argument(
+        label: $0.label, value: publicValue($0.value, at: $0.syntax, context),
+        source: location($0.syntax, context.file))
+    }
+    forEachArguments.append(
+      Argument(
+        label: content.label,
+        value: .closure(
+          Closure(
+            parameters: closure.parameters, views: views, source: location(closure.syntax, closure.file),
+            warnings: warnings)),
+        source: location(content.syntax, context.file), isTrailingClosure: content.isTrailingClosure))
+    return .views([Call(name: "ForEach", arguments: forEachArguments, source: source)])
+  }
+
+  /// The elements of an array or of a range of whole numbers, at most `limit` of them (a range is
+  /// never materialized beyond it); `nil` when they cannot be known.
+  func elements(of value: Evaluated, limit: Int) -> [Evaluated]? {
+    switch value {
+    case .array(let elements): return Array(elements.prefix(limit))
+    case .range(let lower, let upper, let isClosed):
+      guard let low = lower?.number, let high = upper?.number, low.isFinite, high.isFinite,
+        abs(low) < 1e15, abs(high) < 1e15
+      else { return nil }
+      let end = Int(high) + (isClosed ? 1 : 0)
+      let start = Int(low)
+      guard end > start else { return [] }
+      let count = min(end - start, limit)
+      return (0..<count).map { .value(.number(Double(start + $0))) }
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,173 @@
+import SwiftSyntax
+
+extension Evaluator {
+  /// `base.name(…)`: a modifier on a view, a method of a value of the files, or one of the few
+  /// standard library methods view code uses on arrays, strings and numbers.
+  func method(
+    _ name: String, on base: Evaluated, _ node: FunctionCallExprSyntax, at site: some SyntaxProtocol,
+    _ context: Context
+  ) -> Evaluated {
+    switch base {
+    case .views, .value(.call):
+      return modifier(name, on: base, node, at: site, context)
+    case .instance(let instance):
+      if let methods = declarations.types[instance.type]?.methods[name] {
+        return invoke(methods, node, context, selfValue: base)
+      }
+      return isView(base) ? modifier(name, on: base, node, at: site, context) : unknown(node)
+    case .enumCase(let type, _):
+      guard let methods = declarations.types[type]?.methods[name] else { return unknown(node) }
+      return invoke(methods, node, context, selfValue: base)
+    case .array(let elements):
+      return arrayMethod(name, elements, node, context) ?? unknown(node)
+    case .range:
+      guard let elements = elements(of: base, limit: limits.maximumViews) else { return unknown(node) }
+      return arrayMethod(name, elements, node, context) ?? unknown(node)
+    case .value(.string(let text)):
+      return stringMethod(name, text, node, context) ?? unknown(node)
+    case .value(.number(let number)):
+      switch name {
+      case "formatted": return .value(.string(Self.describe(number)))
+      case "rounded": return .value(.number(number.rounded()))
+      default: return unknown(node)
+      }
+    case .value(.member), .value(.modified):
+      return modified(base, with: libraryCall(name, base: nil, node, context, at: Syntax(site)))
+    default:
+      return unknown(node)
+    }
+  }
+
+  /// Whether a value is a view: built views, a library call, or an instance of a view of the files.
+  func isView(_ value: Evaluated) -> Bool {
+    switch value {
+    case .views, .value(.call): return true
+    case .instance(let instance): return declarations.types[instance.type]?.isView == true
+    default: return false
+    }
+  }
+
+  /// A modifier on a view: a `View` extension or `ViewModifier` of the files is inlined, a preview
+  /// modifier is dropped, anything else is kept as a call at the end of the chain.
+  func modifier(
+    _ name: String, on base: Evaluated, _ node: FunctionCallExprSyntax, at site: some SyntaxProtocol,
+    _ context: Context
+  ) -> Evaluated {
+    if Self.previewModifiers.contains(name) { return base }
+    if let methods = declarations.types["View"]?.methods[name] {
+      return invoke(methods, node, context, selfValue: .views(views(of: base, at: node, context)))
+    }
+    if name == "modifier", let first = node.arguments.first,
+      case .instance(let instance) = evaluate(first.expression, context),
+      let body = declarations.types[instance.type]?.methods["body"], instance.type != "View"
+    {
+      let content = Evaluated.views(views(of: base, at: node, context))
+      return invoke(
+        body,
+        [EvaluatedArgument(label: "content", value: content, isTrailingClosure: false, syntax: Syntax(node))],
+        at: node, context, selfValue: .instance(instance))
+    }
+    let modifier = libraryCall(name, base: nil, node, context, at: Syntax(site))
+    if case .value(.call(var call)) = base {
+      call.modifiers.append(modifier)
+      return .value(.call(call))
+    }
+    var views = self.views(of: base, at: node, context)
+    guard !views.isEmpty else { return .views([]) }
+    if views.count > 1 { views = [group(views, at: views[0].source)] }
+    views[0].modifiers.append(modifier)
+    return .views(views)
+  }
+
+  /// Modifiers that configure Xcode's canvas rather than the view; the preview's traits read them.
+  static let previewModifiers: Set<String> = [
+    "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation",
+    "previewContext",
+  ]
+
+  private func arrayMethod(
+    _ name: String, _ elements: [Evaluated], _ node: FunctionCallExprSyntax, _ context: Context
+  ) -> Evaluated? {
+    let values = node.arguments.map { evaluate($0.expression, context) }
+    let closure: ClosureValue? = {
+      if let trailing = node.trailingClosure {
+        return ClosureValue(syntax: trailing, scope: context.scope, file: context.file)
+      }
+      if case .closure(let closure)? = values.first { return closure }
+      return nil
+    }()
+    switch name {
+    case "enumerated":
+      return .array(
+        elements.enumerated().map { index, element in
+          .tuple([("offset", .value(.number(Double(index)))), ("element", element)])
+        })
+    case "reversed": return .array(elements.reversed())
+    case "shuffled": return .array(elements)
+    case "sorted" where closure == nil:
+      if elements.allSatisfy({ $0.number != nil }) {
+        return .array(elements.sorted { $0.number! < $1.number! })
+      }
+      if elements.allSatisfy({ $0.string != nil }) {
+        return .array(elements.sorted { $0.string! < $1.string! })
+      }
+      return nil
+    case "prefix", "suffix", "dropFirst", "dropLast":
+      let count = values.first?.number.map(Int.init) ?? (name.hasPrefix("drop") ? 1 : nil)
+      guard let count, count >= 0 else { return nil }
+      switch name {
+      case "prefix": return .array(Array(elements.prefix(count)))
+      case "suffix": return .array(Array(elements.suffix(count)))
+      case "dropFirst": return .array(Array(elements.dropFirst(count)))
+      default: return .array(Array(elements.dropLast(count)))
+      }
+    case "map", "compactMap":
+      guard let closure else { return nil }
+      return .array(elements.map { invoke(closure, [$0], builder: false) })
+    case "filter":
+      guard let closure else { return nil }
+      var kept: [Evaluated] = []
+      for element in elements {
+        switch truth(invoke(closure, [element], builder: false)) {
+        case true?: kept.append(element)
+        case false?: continue
+        case nil: return nil
+        }
+      }
+      return .array(kept)
+    case "joined":
+      let strings = elements.compactMap(\.string)
+      guard strings.count == elements.count else { return nil }
+      return .value(.string(strings.joined(separator: values.first?.string ?? "")))
+    case "randomElement": return elements.first ?? .value(.null)
+    default: return nil
+    }
+  }
+
+  private func stringMethod(
+    _ name: String, _ text: String, _ node: FunctionCallExprSyntax, _ context: Context
+  ) -> Evaluated? {
+    let values = node.arguments.map { evaluate($0.expression, context) }
+    switch name {
+    case "uppercased", "localizedUppercase": return .value(.string(text.uppercased()))
+    case "lowercased", "localizedLowercase": return .value(.string(text.lowercased()))
+    case "formatted", "trimmingCharacters": return .value(.string(text))
+    case "prefix":
+      guard let count = values.first?.number, count >= 0 else { return nil }
+      return .value(.string(String(text.prefix(Int(count)))))
+    case "replacingOccurrences":
+      guard values.count == 2, let target = values[0].string, let replacement = values[1].string,
+        !target.isEmpty
+      else { return nil }
+      return .value(
+        .string(
+          text.split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)))
+    case "components", "split":
+      guard let separator = values.first?.string, !separator.isEmpty else { return nil }
+      return .array(
+        text.split(separator: separator, omittingEmptySubsequences: name == "split")
+          .map { .value(.string(String($0))) })
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import SwiftSyntax
+
+extension Evaluator {
+  /// `a + b`, `a == b`, `a && b`, `0..<n`, `a ?? b`, `Text("a") + Text("b")` on known values.
+  func infix(_ node: InfixOperatorExprSyntax, _ context: Context) -> Evaluated {
+    guard let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+      return unknown(node)
+    }
+    let left = evaluate(node.leftOperand, context)
+    // `&&`, `||` and `??` decide on the left operand alone when they can.
+    switch (op, left) {
+    case ("&&", .value(.bool(false))): return left
+    case ("||", .value(.bool(true))): return left
+    case ("??", .value(.null)): return evaluate(node.rightOperand, context)
+    case ("??", .unknown): return evaluate(node.rightOperand, context)
+    case ("??", _): return left
+    default: break
+    }
+    let right = evaluate(node.rightOperand, context)
+    switch op {
+    case "..<", "...":
+      return .range(lower: left, upper: right, isClosed: op == "...")
+    case "==", "!=":
+      guard let same = equal(left, right) else { return unknown(node) }
+      return .value(.bool(op == "==" ? same : !same))
+    case "&&", "||":
+      guard let a = truth(left), let b = truth(right) else { return unknown(node) }
+      return .value(.bool(op == "&&" ? a && b : a || b))
+    case "+":
+      if let text = concatenatedText(left, right, node, context) { return text }
+      if let a = left.string, let b = right.string { return .value(.string(a + b)) }
+      if case .array(let a) = left, case .array(let b) = right { return .array(a + b) }
+      if let placeholder = concatenatedPlaceholder(left, right) { return placeholder }
+    default: break
+    }
+    guard let a = left.number, let b = right.number else {
+      if case .unknown = left { return unknown(node) }
+      if case .unknown = right { return unknown(node) }
+      return unknown(node)
+    }
+    switch op {
+    case "+": return .value(.number(a + b))
+    case "-": return .value(.number(a - b))
+    case "*": return .value(.number(a * b))
+    case "/": return b == 0 ? unknown(node) : .value(.number(a / b))
+    case "%": return b == 0 ? unknown(node) : .value(.number(a.truncatingRemainder(dividingBy: b)))
+    case "<": return .value(.bool(a < b))
+    case ">": return .value(.bool(a > b))
+    case "<=": return .value(.bool(a <= b))
+    case ">=": return .value(.bool(a >= b))
+    default: return unknown(node)
+    }
+  }
+
+  /// `-x`, `!flag`, `...upper`.
+  func prefix(_ node: PrefixOperatorExprSyntax, _ context: Context) -> Evaluated {
+    let value = evaluate(node.expression, context)
+    switch node.operator.text {
+    case "-": return value.number.map { .value(.number(-$0)) } ?? unknown(node)
+    case "!": return truth(value).map { .value(.bool(!$0)) } ?? unknown(node)
+    case "...": return .range(lower: nil, upper: value, isClosed: true)
+    case "..<": return .range(lower: nil, upper: value, isClosed: false)
+    default: return unknown(node)
+    }
+  }
+
+  /// Whether a value is true, when known.
+  func truth(_ value: Evaluated) -> Bool? { value.bool }
+
+  /// Whether two known values are equal (`nil` when either is unknown or they cannot be compared).
+  func equal(_ a: Evaluated, _ b: Evaluated) -> Bool? {
+    switch (a, b) {
+    case (.unknown, _), (_, .unknown): return nil
+    case (.value(.null), .value(.null)): return true
+    case (.value(.null), _), (_, .value(.null)): return false
+    case (.enumCase(_, let x), .enumCase(_, let y)): return x == y
+    case (.enumCase(_, let x), .value(.member(_, let y))), (.value(.member(_, let y)), .enumCase(_, let x)):
+      return x == y
+    case (.value(let x), .value(let y)):
+      switch (x, y) {
+      case (.string, .string), (.number, .number), (.bool, .bool), (.member, .member): return x == y
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+
+  /// `Text("a") + Text("b")`: one `Text` with the strings joined (the parts' own modifiers are
+  /// dropped, with a warning, since one string cannot carry them).
+  private func concatenatedText(
+    _ left: Evaluated, _ right: Evaluated, _ node: InfixOperatorExprSyntax, _ context: Context
+  ) -> Evaluated? {
+    guard case .value(.call(let a)) = left, case .value(.call(let b)) = right,
+      a.name == "Text", b.name == "Text", a.base == nil, b.base == nil,
+      let first = a.arguments.first?.value, let second = b.arguments.first?.value
+    else { return nil }
+    if !a.modifiers.isEmpty || !b.modifiers.isEmpty {
+      warn(
+        "the modifiers of concatenated Text parts are not kept; the text is joined", at: node,
+        context.file)
+    }
+    let joined: Value
+    switch (first, second) {
+    case (.string(let x), .string(let y)): joined = .string(x + y)
+    default:
+      let parts = [first, second].map(Self.placeholderParts)
+      joined = .placeholder(
+        Placeholder(
+          expressions: parts[0].expressions + parts[1].expressions, text: parts[0].text + parts[1].text))
+    }
+    var text = a
+    text.arguments = [Argument(label: nil, value: joined, source: a.source)]
+    text.modifiers = []
+    return .value(.call(text))
+  }
+
+  /// `"Hello, " + name` with `name` unknown: one placeholder with the known part kept.
+  private func concatenatedPlaceholder(_ left: Evaluated, _ right: Evaluated) -> Evaluated? {
+    guard left.string != nil || left.isUnknown, right.string != nil || right.isUnknown else { return nil }
+    let parts = [left, right].map { value -> (expressions: [String], text: String) in
+      if case .unknown(let placeholder) = value { return (placeholder.expressions, placeholder.text) }
+      return ([], value.string ?? "")
+    }
+    return .unknown(
+      Placeholder(
+        expressions: parts[0].expressions + parts[1].expressions, text: parts[0].text + parts[1].text))
+  }
+
+  /// A value as text with its unknown parts: a string is all known, a placeholder is its parts.
+  static func placeholderParts(_ value: Value) -> (expressions: [String], text: String) {
+    switch value {
+    case .string(let text): return ([], text)
+    case .placeholder(let placeholder): return (placeholder.expressions, placeholder.text)
+    default: return (["?"], "‹?›")
+    }
+  }
+}

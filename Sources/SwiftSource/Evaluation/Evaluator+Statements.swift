@@ -1,0 +1,239 @@
+import SwiftSyntax
+
+/// What running a block of statements gave: the views a builder collected, the value a `return`
+/// gave, or the value of a block that is a single expression.
+struct BlockOutcome {
+  var views: [Call] = []
+  var returned: Evaluated?
+  var single: Evaluated?
+  var isBuilder: Bool
+
+  /// The block's value: what it returned, else its views (builder) or its single expression.
+  func value(in evaluator: Evaluator, at node: some SyntaxProtocol) -> Evaluated {
+    if let returned { return returned }
+    if isBuilder { return .views(views) }
+    return single ?? evaluator.unknown(node)
+  }
+}
+
+extension Evaluator {
+  /// Runs statements as a view builder (`builder`: each expression is a view) or as a function
+  /// body (a `return` or a single expression gives the value); `let`s and `var`s bind names.
+  func run(_ items: CodeBlockItemListSyntax, _ context: Context, builder: Bool) -> BlockOutcome {
+    var outcome = BlockOutcome(isBuilder: builder)
+    let statements = active.statements(items)
+    if !builder, statements.count == 1, let expression = Self.expression(of: statements[0]) {
+      outcome.single = evaluate(expression, context)
+      return outcome
+    }
+    for item in statements {
+      guard !isExhausted else { break }
+      if let declaration = item.item.as(VariableDeclSyntax.self) {
+        bind(declaration, context)
+      } else if let returnStatement = item.item.as(ReturnStmtSyntax.self) {
+        let value = returnStatement.expression.map { evaluate($0, context) } ?? .value(.null)
+        outcome.returned =
+          builder ? .views(outcome.views + views(of: value, at: returnStatement, context)) : value
+        return outcome
+      } else if let expression = Self.expression(of: item) {
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+          let inner = run(branch: ifExpression, context, builder: builder)
+          outcome.views += inner.views
+          if let returned = inner.returned { return withReturn(outcome, returned, builder) }
+        } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
+          let inner = run(switch: switchExpression, context, builder: builder)
+          outcome.views += inner.views
+          if let returned = inner.returned { return withReturn(outcome, returned, builder) }
+        } else if let assignment = expression.as(InfixOperatorExprSyntax.self), assignment.isAssignment {
+          assign(assignment, context)
+        } else if builder {
+          outcome.views += views(of: evaluate(expression, context), at: expression, context)
+        }
+      }
+    }
+    return outcome
+  }
+
+  private func withReturn(_ outcome: BlockOutcome, _ value: Evaluated, _ builder: Bool) -> BlockOutcome {
+    var outcome = outcome
+    if builder, case .views(let views) = value {
+      outcome.returned = .views(outcome.views + views)
+    } else {
+      outcome.returned = value
+    }
+    return outcome
+  }
+
+  /// The expression an item holds, whether written as an expression or as a statement.
+  static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
+    item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+  }
+
+  /// `let x = …`, `var x = …`, `@Previewable @State var x = …`: binds each name in scope.
+  func bind(_ declaration: VariableDeclSyntax, _ context: Context) {
+    for binding in declaration.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        continue
+      }
+      let value =
+        binding.initializer.map { evaluate($0.value, context) }
+        ?? .unknown(Placeholder(expression: name))
+      context.scope.names[name] = value
+    }
+  }
+
+  /// `x = value`, `copy.title = value`, `self.title = value`, `_flag = State(initialValue: v)`:
+  /// updates the binding or field so later statements see it; anything else is ignored.
+  func assign(_ assignment: InfixOperatorExprSyntax, _ context: Context) {
+    guard assignment.operator.is(AssignmentExprSyntax.self) else { return }
+    var value = evaluate(assignment.rightOperand, context)
+    if let reference = assignment.leftOperand.as(DeclReferenceExprSyntax.self) {
+      var name = reference.baseName.text
+      if name.hasPrefix("_") {
+        name.removeFirst()
+        value = Self.wrappedValue(value)
+      }
+      if !context.scope.assign(name, value) { setField(name, value, context) }
+    } else if let member = assignment.leftOperand.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)
+    {
+      let field = member.declName.baseName.text
+      if base.baseName.tokenKind == .keyword(.self) {
+        setField(field, value, context)
+      } else if case .instance(var instance)? = context.scope.lookup(base.baseName.text) {
+        instance.fields[field] = value
+        _ = context.scope.assign(base.baseName.text, .instance(instance))
+      }
+    }
+  }
+
+  private func setField(_ name: String, _ value: Evaluated, _ context: Context) {
+    var scope: Scope? = context.scope
+    while let current = scope {
+      if case .instance(var instance)? = current.selfValue {
+        instance.fields[name] = value
+        current.selfValue = .instance(instance)
+        return
+      }
+      scope = current.parent
+    }
+  }
+
+  /// The value inside `State(initialValue: v)`, `State(wrappedValue: v)` or `.init(…: v)`.
+  static func wrappedValue(_ value: Evaluated) -> Evaluated {
+    if case .value(.call(let call)) = value,
+      let argument = call.arguments.first(where: {
+        $0.label == "initialValue" || $0.label == "wrappedValue"
+      })
+    {
+      return .value(argument.value)
+    }
+    return value
+  }
+
+  // MARK: - if and switch
+
+  /// The branch of an `if` the conditions choose; on an unknown condition, the first, with a warning.
+  func run(branch node: IfExprSyntax, _ context: Context, builder: Bool) -> BlockOutcome {
+    let inner = context.child()
+    switch conditions(node.conditions, inner) {
+    case true?: return run(node.body.statements, inner, builder: builder)
+    case false?:
+      switch node.elseBody {
+      case .ifExpr(let elseIf)?: return run(branch: elseIf, context, builder: builder)
+      case .codeBlock(let block)?: return run(block.statements, context.child(), builder: builder)
+      case nil: return BlockOutcome(isBuilder: builder)
+      }
+    case nil:
+      warn(unknownCondition(node.conditions, "its first branch"), at: node.conditions, context.file)
+      return run(node.body.statements, inner, builder: builder)
+    }
+  }
+
+  /// Whether every condition holds (`nil` when one cannot be known); `if let` binds its name.
+  private func conditions(_ list: ConditionElementListSyntax, _ context: Context) -> Bool? {
+    var result: Bool? = true
+    for element in list {
+      switch element.condition {
+      case .expression(let expression):
+        switch truth(evaluate(expression, context)) {
+        case false?: return false
+        case nil: result = nil
+        case true?: break
+        }
+      case .optionalBinding(let binding):
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+          result = nil
+          continue
+        }
+        let value =
+          binding.initializer.map { evaluate($0.value, context) }
+          ?? lookup(name, context) ?? .unknown(Placeholder(expression: name))
+        switch value {
+        case .value(.null): return false
+        case .unknown:
+          context.scope.names[name] = .unknown(Placeholder(expression: name))
+          result = nil
+        default: context.scope.names[name] = value
+        }
+      default:
+        result = nil
+      }
+    }
+    return result
+  }
+
+  /// The case of a `switch` its subject matches; on an unknown subject, the first, with a warning.
+  func run(switch node: SwitchExprSyntax, _ context: Context, builder: Bool) -> BlockOutcome {
+    let subject = evaluate(node.subject, context)
+    let cases = active.cases(node.cases)
+    if subject.isUnknown {
+      warn(unknownCondition(node.subject, "its first case"), at: node.subject, context.file)
+      guard let first = cases.first else { return BlockOutcome(isBuilder: builder) }
+      return run(first.statements, context.child(), builder: builder)
+    }
+    for switchCase in cases {
+      switch switchCase.label {
+      case .default:
+        return run(switchCase.statements, context.child(), builder: builder)
+      case .case(let label):
+        for item in label.caseItems {
+          let inner = context.child()
+          if matches(subject, item.pattern, inner) == true {
+            return run(switchCase.statements, inner, builder: builder)
+          }
+        }
+      }
+    }
+    return BlockOutcome(isBuilder: builder)
+  }
+
+  /// Whether `subject` matches a case pattern: `.home`, `"a"`, `1...3`, `let x`.
+  private func matches(_ subject: Evaluated, _ pattern: PatternSyntax, _ context: Context) -> Bool? {
+    if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+      if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        context.scope.names[name] = subject
+        return true
+      }
+      return nil
+    }
+    if pattern.is(WildcardPatternSyntax.self) { return true }
+    guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+    let value = evaluate(expression, context)
+    if case .range(let lower, let upper, let isClosed) = value, let number = subject.number {
+      if let low = lower?.number, number < low { return false }
+      if let high = upper?.number, isClosed ? number > high : number >= high { return false }
+      return true
+    }
+    return equal(subject, value)
+  }
+}
+
+extension InfixOperatorExprSyntax {
+  /// Whether the operator is `=` or a compound assignment (`+=`), which a builder ignores.
+  var isAssignment: Bool {
+    if self.operator.is(AssignmentExprSyntax.self) { return true }
+    guard let binary = self.operator.as(BinaryOperatorExprSyntax.self) else { return false }
+    return ["+=", "-=", "*=", "/=", "%=", "&&=", "||="].contains(binary.operator.text)
+  }
+}

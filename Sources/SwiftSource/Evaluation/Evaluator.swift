@@ -1,0 +1,120 @@
+import LayoutEngine
+import SwiftSyntax
+
+/// Reads a preview's body statically into the intermediate tree: a small interpreter for the part
+/// of Swift that view code uses, which puts a representative wherever it cannot know a value.
+///
+/// One evaluator evaluates one preview; it keeps the budgets (`EvaluationLimits`) and the warnings.
+final class Evaluator {
+  let files: [SwiftFile]
+  let declarations: Declarations
+  let active: ActiveCode
+  let limits: EvaluationLimits
+
+  /// Views expanded so far, against `limits.maximumViews`.
+  var views = 0
+  /// Expressions evaluated so far, against `limits.maximumSteps`.
+  var steps = 0
+  /// Current nesting of evaluation, against `limits.maximumDepth`.
+  var depth = 0
+  /// Set once a budget is spent: from then on everything evaluates to nothing.
+  var isExhausted = false
+  /// Custom views being inlined, innermost last, to stop a view that contains itself.
+  var inlining: [String] = []
+  /// Globals and static members evaluated once, by `Type.name`; `nil` while being evaluated.
+  var memo: [String: Evaluated?] = [:]
+  var filesUsed: Set<Int> = []
+  /// Warning buffers: the innermost closure being built collects its own.
+  private var warningStack: [[SourceDiagnostic]] = [[]]
+  private var warningKeys: [Set<SourceDiagnostic>] = [[]]
+
+  init(files: [SwiftFile], declarations: Declarations, active: ActiveCode, limits: EvaluationLimits) {
+    self.files = files
+    self.declarations = declarations
+    self.active = active
+    self.limits = limits
+  }
+
+  // MARK: - Locations and warnings
+
+  func location(_ node: some SyntaxProtocol, _ file: Int) -> Location {
+    files[file].location(of: node)
+  }
+
+  /// Adds a warning to the innermost buffer, once per location and message.
+  func warn(_ message: String, at node: some SyntaxProtocol, _ file: Int) {
+    let warning = SourceDiagnostic(.warning, at: location(node, file), message)
+    if warningKeys[warningKeys.count - 1].insert(warning).inserted {
+      warningStack[warningStack.count - 1].append(warning)
+    }
+  }
+
+  /// Runs `body` with a fresh warning buffer and returns its result and the warnings it raised.
+  func collectingWarnings<T>(_ body: () -> T) -> (T, [SourceDiagnostic]) {
+    warningStack.append([])
+    warningKeys.append([])
+    let result = body()
+    warningKeys.removeLast()
+    return (result, warningStack.removeLast())
+  }
+
+  /// The root buffer's warnings.
+  var rootWarnings: [SourceDiagnostic] { warningStack[0] }
+
+  // MARK: - Budgets
+
+  /// Counts one evaluation step; false (with one warning) once a budget is spent.
+  func step(_ node: some SyntaxProtocol, _ file: Int) -> Bool {
+    guard !isExhausted else { return false }
+    steps += 1
+    if steps > limits.maximumSteps {
+      exhaust("evaluation stopped after \(limits.maximumSteps) steps", node, file)
+      return false
+    }
+    return true
+  }
+
+  /// Counts one expanded view; false (with one warning) once the view budget is spent.
+  func countView(_ node: some SyntaxProtocol, _ file: Int) -> Bool {
+    guard !isExhausted else { return false }
+    views += 1
+    if views > limits.maximumViews {
+      exhaust("the preview stops at \(limits.maximumViews) views", node, file)
+      return false
+    }
+    return true
+  }
+
+  private func exhaust(_ message: String, _ node: some SyntaxProtocol, _ file: Int) {
+    isExhausted = true
+    // The budget warning belongs to the whole preview, whatever closure is being built.
+    let warning = SourceDiagnostic(
+      .warning, at: location(node, file), message + " (the limit of one preview); the rest is left out")
+    warningStack[0].append(warning)
+  }
+
+  /// Runs `body` one level deeper, or returns `fallback` past the depth limit.
+  func nested<T>(_ node: some SyntaxProtocol, _ file: Int, fallback: T, _ body: () -> T) -> T {
+    guard depth < limits.maximumDepth else {
+      warn(
+        "nesting deeper than \(limits.maximumDepth) levels is not evaluated", at: node, file)
+      return fallback
+    }
+    depth += 1
+    defer { depth -= 1 }
+    return body()
+  }
+
+  // MARK: - Placeholders
+
+  /// The representative of `node`, whose value cannot be known statically.
+  func unknown(_ node: some SyntaxProtocol) -> Evaluated {
+    .unknown(Placeholder(expression: Self.text(of: node)))
+  }
+
+  /// Source text on one line, at most 60 characters: how a placeholder names an expression.
+  static func text(of node: some SyntaxProtocol) -> String {
+    let words = node.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    return words.count > 60 ? String(words.prefix(59)) + "…" : words
+  }
+}

@@ -1,0 +1,20 @@
+/// SwiftUI's view types (iOS 18, with its shapes, gradients and toolbar content), so a view that is
+/// neither SwiftUI's nor declared in the files read is known to come from elsewhere and becomes a
+/// placeholder. This is what SwiftUI has, not what the preview draws: the vocabulary decides that.
+enum SwiftUIViews {
+  static let names: Set<String> = [
+    "AngularGradient", "AnyShape", "AnyView", "AsyncImage", "Button", "Canvas", "Capsule", "Circle",
+    "Color", "ColorPicker", "ContainerRelativeShape", "ContentUnavailableView", "ControlGroup",
+    "DatePicker", "DisclosureGroup", "Divider", "EditButton", "Ellipse", "EllipticalGradient",
+    "EmptyView", "EquatableView", "ForEach", "Form", "Gauge", "GeometryReader", "Grid", "GridRow",
+    "Group", "GroupBox", "HStack", "HStackLayout", "Image", "KeyframeAnimator", "Label",
+    "LabeledContent", "LazyHGrid", "LazyHStack", "LazyVGrid", "LazyVStack", "LinearGradient", "Link",
+    "List", "Menu", "MeshGradient", "MultiDatePicker", "NavigationLink", "NavigationSplitView",
+    "NavigationStack", "NavigationView", "OutlineGroup", "PasteButton", "Path", "PhaseAnimator",
+    "Picker", "ProgressView", "RadialGradient", "Rectangle", "RenameButton", "RoundedRectangle",
+    "ScrollView", "ScrollViewReader", "SecureField", "Section", "ShareLink", "Slider", "Spacer",
+    "Stepper", "Tab", "TabSection", "TabView", "Table", "Text", "TextEditor", "TextField",
+    "TimelineView", "Toggle", "ToolbarItem", "ToolbarItemGroup", "ToolbarSpacer", "ToolbarTitleMenu",
+    "UnevenRoundedRectangle", "VStack", "VStackLayout", "ViewThatFits", "ZStack", "ZStackLayout",
+  ]
+}

@@ -1,0 +1,16 @@
+/// How a preview asks to be shown: orientation, canvas and device, from `#Preview`'s traits or a
+/// `PreviewProvider`'s `preview…` modifiers.
+public struct PreviewTraits: Sendable, Hashable {
+  /// `nil` when the preview does not say (the session's orientation applies).
+  public var orientation: PreviewOrientation?
+  public var layout: PreviewLayout
+  /// The device named by `previewDevice("iPhone 15")`, as written.
+  public var device: String?
+
+  public init(orientation: PreviewOrientation? = nil, layout: PreviewLayout = .device, device: String? = nil)
+  {
+    self.orientation = orientation
+    self.layout = layout
+    self.device = device
+  }
+}

@@ -1,0 +1,52 @@
+import LayoutEngine
+import SwiftDiagnostics
+import SwiftOperators
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// One parsed Swift file: its syntax tree with operators folded, and the positions of its lines.
+///
+/// Parsing never fails: swift-syntax recovers from every error, and `errors` lists them with
+/// `file:line:column`; `init(path:text:)` throws them, `init(lenientlyParsing:text:)` keeps them.
+public struct SwiftFile: Sendable {
+  /// The path as given; diagnostics and source locations name it.
+  public let path: String
+  /// The syntax errors swift-syntax found, in source order (empty for a valid file).
+  public let errors: [SourceDiagnostic]
+  /// The tree with `a + b * c` folded into nested infix expressions by the standard operators.
+  let tree: SourceFileSyntax
+  let converter: SourceLocationConverter
+
+  /// Parses `text`; throws swift-syntax's diagnostics when it has syntax errors.
+  public init(path: String, text: String) throws(SwiftSourceError) {
+    self.init(lenientlyParsing: path, text: text)
+    if !errors.isEmpty { throw SwiftSourceError(diagnostics: errors) }
+  }
+
+  /// Parses `text` and keeps whatever swift-syntax recovered, errors and all (for sibling files,
+  /// whose declarations are still worth inlining).
+  public init(lenientlyParsing path: String, text: String) {
+    self.path = path
+    let parsed = Parser.parse(source: text)
+    let converter = SourceLocationConverter(fileName: path, tree: parsed)
+    self.errors = ParseDiagnosticsGenerator.diagnostics(for: parsed)
+      .filter { $0.diagMessage.severity == .error }
+      .map { diagnostic in
+        let location = diagnostic.location(converter: converter)
+        return SourceDiagnostic(
+          .error, at: Location(file: path, line: location.line, column: location.column),
+          diagnostic.message)
+      }
+    // Folding keeps every token, so positions (and the converter) stay those of the text.
+    let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+    self.tree = folded.as(SourceFileSyntax.self) ?? parsed
+    self.converter = converter
+  }
+
+  /// Where `node` starts, after its leading trivia (comments, indentation).
+  func location(of node: some SyntaxProtocol) -> Location {
+    let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+    return Location(file: path, line: location.line, column: location.column)
+  }
+}

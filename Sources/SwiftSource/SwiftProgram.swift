@@ -1,0 +1,69 @@
+import LayoutEngine
+import SwiftSyntax
+
+/// A Swift file to preview with the sibling files of its folder, read for one platform: what it
+/// asks to preview, and each preview's body evaluated statically into the intermediate tree.
+///
+/// Siblings only lend declarations (custom views, helpers, model data); previews come from the
+/// main file.
+public struct SwiftProgram: Sendable {
+  /// The main file first, then the siblings.
+  public let files: [SwiftFile]
+  public let platform: Platform
+  let declarations: Declarations
+  let active: ActiveCode
+
+  /// Reads `main` with `siblings` for `platform` (`#if os(…)` and `canImport` follow it).
+  public init(main: SwiftFile, siblings: [SwiftFile] = [], platform: Platform = .iOS) {
+    self.files = [main] + siblings
+    self.platform = platform
+    self.active = ActiveCode(platform: platform)
+    self.declarations = Declarations(files: files, active: active)
+  }
+
+  /// The main file's previews in source order: its `#Preview`s and the views of its
+  /// `PreviewProvider`s, or when it has neither, its view structs.
+  public var previews: [Preview] {
+    PreviewFinder(files: files, fileIndex: 0, declarations: declarations, active: active).previews()
+  }
+
+  /// Evaluates a preview's body into views, with what had to be approximated.
+  public func evaluate(_ preview: Preview, limits: EvaluationLimits = .standard) -> Evaluation {
+    let evaluator = Evaluator(files: files, declarations: declarations, active: active, limits: limits)
+    var views: [Call]
+    switch preview.body {
+    case .statements(let statements, let file):
+      evaluator.filesUsed.insert(file)
+      let context = Context(scope: Scope(parent: nil), file: file)
+      views = evaluator.run(statements, context, builder: true).views
+    case .expression(let expression, let provider, let file):
+      evaluator.filesUsed.insert(file)
+      let context = Context(scope: Scope(parent: nil, staticType: provider), file: file)
+      views = evaluator.views(of: evaluator.evaluate(expression, context), at: expression, context)
+    case .view(let name):
+      views = evaluator.previewView(named: name)
+    }
+    let used = evaluator.filesUsed.sorted().map { files[$0].path }
+    return Evaluation(views: views, warnings: preview.warnings + evaluator.rootWarnings, filesUsed: used)
+  }
+}
+
+extension Evaluator {
+  /// A view struct shown on its own: an instance with its properties' initial values (the ones
+  /// without become placeholders), inlined.
+  func previewView(named name: String) -> [Call] {
+    guard let type = declarations.types[name] else { return [] }
+    filesUsed.insert(type.file)
+    let file = files[type.file]
+    guard
+      let decl = file.tree.statements.lazy.compactMap({ $0.item.as(StructDeclSyntax.self) })
+        .first(where: { $0.name.text == name })
+    else { return [] }
+    let context = Context(scope: Scope(parent: nil), file: type.file)
+    let call = FunctionCallExprSyntax(
+      calledExpression: DeclReferenceExprSyntax(baseName: .identifier(name)), leftParen: .leftParenToken(),
+      arguments: [], rightParen: .rightParenToken())
+    guard case .instance(let instance) = construct(type, call, context) else { return [] }
+    return inline(instance, at: decl.name, context)
+  }
+}

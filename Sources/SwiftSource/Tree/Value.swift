@@ -1,0 +1,30 @@
+/// An argument's value as far as the source tells statically, before any declared type is known.
+///
+/// The mapping onto the vocabulary converts a value by the parameter's declared type (a length
+/// takes `.number` and `.member(_, "infinity")`, an alignment takes `.member(_, "leading")`).
+public indirect enum Value: Sendable, Hashable {
+  /// A string literal, or an interpolation whose every part is known.
+  case string(String)
+  /// An integer or floating-point number (`8`, `0.5`, `-4`, `16 * 2`).
+  case number(Double)
+  case bool(Bool)
+  /// `nil` (`.lineLimit(nil)`).
+  case null
+  /// `2...3`, `0..<5`, `...3`, `1...`.
+  case range(lower: Value?, upper: Value?, isClosed: Bool)
+  case array([Value])
+  /// A static member or enum case: `.leading` (no base), `Color.red`, `.infinity`, `Font.headline`.
+  case member(base: String?, name: String)
+  /// A value made by a call: `GridItem(.flexible())`, `.system(size: 20)`, `Text("a")` passed to a
+  /// modifier, a struct of the files (`Item(name: "A")`, its fields as labelled arguments).
+  case call(Call)
+  /// A value with method calls applied that the evaluator does not compute
+  /// (`Color.red.opacity(0.5)`), innermost first.
+  case modified(Value, modifiers: [Call])
+  /// A key path, without its backslash: `\.self` is `"self"`, `\Item.id` is `"Item.id"`.
+  case keyPath(String)
+  /// A closure, evaluated as a view builder: the views it gives (none for an action).
+  case closure(Closure)
+  /// What static reading cannot know, with the text that stands for it.
+  case placeholder(Placeholder)
+}
