@@ -90,9 +90,9 @@ extension Evaluator {
         value = next.value
         pending = pending.dropFirst()
       }
+      let given = value ?? parameter.defaultValue.map { evaluate($0.value, context) }
       context.scope.names[name] =
-        value ?? parameter.defaultValue.map { evaluate($0.value, context) }
-        ?? .unknown(Placeholder(expression: name))
+        given.map { resolve($0, as: parameter.type) } ?? .unknown(Placeholder(expression: name))
     }
   }
 
@@ -113,7 +113,8 @@ extension Evaluator {
     for property in type.storedProperties {
       if let initializer = property.initializer {
         let scope = Scope(parent: nil, selfValue: .instance(instance))
-        instance.fields[property.name] = evaluate(initializer, Context(scope: scope, file: property.file))
+        let value = evaluate(initializer, Context(scope: scope, file: property.file))
+        instance.fields[property.name] = stored(resolve(value, as: property.type), as: property.name)
       }
     }
     let labels = arguments.filter { !$0.isTrailingClosure }.map(\.label)
@@ -148,8 +149,8 @@ extension Evaluator {
     }
     var filled: Set<String> = []
     for argument in arguments {
-      if let label = argument.label, parameters.contains(where: { $0.name == label }) {
-        instance.fields[label] = argument.value
+      if let label = argument.label, let property = parameters.first(where: { $0.name == label }) {
+        instance.fields[label] = resolve(argument.value, as: property.type)
         filled.insert(label)
       } else if argument.isTrailingClosure, argument.label == nil,
         let target = parameters.first(where: { !filled.contains($0.name) && $0.takesContent })

@@ -21,6 +21,7 @@ extension Evaluator {
     switch base {
     case .typeName(let type):
       if let value = staticMember(name, of: type) { return value }
+      if declarations.types[name] != nil { return .typeName(name) }
       if declarations.types[type].map({ $0.kind != .extensionOnly }) == true { return unknown(node) }
       return .value(.member(base: type, name: name))
     case .instance, .enumCase:

@@ -101,7 +101,8 @@ extension Evaluator {
     }
     let joined: Value
     switch (first, second) {
-    case (.string(let x), .string(let y)): joined = .string(x + y)
+    case (.string(let x), .string(let y)) where a.arguments.count == 1 && b.arguments.count == 1:
+      joined = .string(x + y)
     default:
       let parts = [first, second].map(Self.placeholderParts)
       joined = .placeholder(
@@ -131,7 +132,7 @@ extension Evaluator {
     switch value {
     case .string(let text): return ([], text)
     case .placeholder(let placeholder): return (placeholder.expressions, placeholder.text)
-    default: return (["?"], "‹?›")
+    default: return ([value.description], "‹\(value.description)›")
     }
   }
 }

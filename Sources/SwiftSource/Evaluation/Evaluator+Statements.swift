@@ -75,10 +75,10 @@ extension Evaluator {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
         continue
       }
-      let value =
-        binding.initializer.map { evaluate($0.value, context) }
+      let value = binding.initializer.map { evaluate($0.value, context) }
+      context.scope.names[name] =
+        value.map { stored(resolve($0, as: binding.typeAnnotation?.type), as: name) }
         ?? .unknown(Placeholder(expression: name))
-      context.scope.names[name] = value
     }
   }
 

@@ -114,6 +114,7 @@ final class Evaluator {
 
   /// Source text on one line, at most 60 characters: how a placeholder names an expression.
   static func text(of node: some SyntaxProtocol) -> String {
+    if let argument = node.as(LabeledExprSyntax.self) { return text(of: argument.expression) }
     let words = node.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     return words.count > 60 ? String(words.prefix(59)) + "…" : words
   }

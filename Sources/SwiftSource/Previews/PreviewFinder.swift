@@ -45,6 +45,7 @@ struct PreviewFinder {
     var inTraits = false
     for argument in arguments {
       if let label = argument.label?.text { inTraits = label == "traits" }
+      if argument.label?.text == "body" { continue }
       if inTraits {
         reader.readTrait(argument.expression)
       } else if argument.label == nil, name == nil,
@@ -53,7 +54,8 @@ struct PreviewFinder {
         name = literal.representedLiteralValue
       }
     }
-    let statements = closure?.statements ?? CodeBlockItemListSyntax([])
+    let bodyArgument = arguments.first { $0.label?.text == "body" }?.expression.as(ClosureExprSyntax.self)
+    let statements = (closure ?? bodyArgument)?.statements ?? CodeBlockItemListSyntax([])
     let title = name ?? firstViewName(in: Syntax(statements)) ?? "Preview"
     return Preview(
       title: title, kind: .previewMacro, traits: reader.traits, source: file.location(of: node),

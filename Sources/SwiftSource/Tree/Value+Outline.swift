@@ -17,7 +17,10 @@ extension Value: CustomStringConvertible {
       return (lower?.description ?? "") + (isClosed ? "..." : "..<") + (upper?.description ?? "")
     case .array(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
     case .member(let base, let name): return (base ?? "") + "." + name
-    case .call(let call): return call.description
+    case .call(let call):
+      // A lower-case call with no type before it was written with a leading dot (`.flexible()`).
+      let leadingDot = call.base == nil && call.name.first?.isLowercase == true
+      return (leadingDot ? "." : "") + call.description
     case .modified(let value, let modifiers):
       return value.description + modifiers.map { "." + $0.description }.joined()
     case .keyPath(let path): return path.first?.isUppercase == true ? "\\" + path : "\\." + path
