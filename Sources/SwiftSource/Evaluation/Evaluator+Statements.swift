@@ -22,7 +22,9 @@ extension Evaluator {
   func run(_ items: CodeBlockItemListSyntax, _ context: Context, builder: Bool) -> BlockOutcome {
     var outcome = BlockOutcome(isBuilder: builder)
     let statements = active.statements(items)
-    if !builder, statements.count == 1, let expression = Self.expression(of: statements[0]) {
+    if !builder, statements.count == 1, let expression = Self.expression(of: statements[0]),
+      expression.as(InfixOperatorExprSyntax.self)?.isAssignment != true
+    {
       outcome.single = evaluate(expression, context)
       return outcome
     }
