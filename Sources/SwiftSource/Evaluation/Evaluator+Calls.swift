@@ -99,6 +99,7 @@ extension Evaluator {
 
   /// `String(x)`, `Double(x)`, `Int(x)`, `CGFloat(x)`, `Array(x)`, `max(a, b)`, `min(a, b)`.
   private func builtin(_ name: String, _ node: FunctionCallExprSyntax, _ context: Context) -> Evaluated? {
+    guard Self.builtins.contains(name) else { return nil }
     let values = node.arguments.map { evaluate($0.expression, context) }
     switch name {
     case "String":
@@ -122,6 +123,10 @@ extension Evaluator {
       return nil
     }
   }
+
+  private static let builtins: Set<String> = [
+    "String", "Double", "CGFloat", "Float", "Int", "Array", "max", "min",
+  ]
 
   /// A call of a library type or function, arguments evaluated and closures built as content.
   func libraryCall(

@@ -9,7 +9,7 @@ extension Evaluator {
     case .views(let views):
       return views
     case .value(.call(var call)):
-      guard countView(node, context.file) else { return [] }
+      countView(node, context.file)
       if call.base == nil, !call.isPlaceholder, !SwiftUIViews.names.contains(call.name) {
         warn(
           "'\(call.name)' is neither a SwiftUI view nor declared in the files read; drawn as a placeholder",
@@ -18,17 +18,19 @@ extension Evaluator {
       }
       return [call]
     case .value(.member(let base, let name)) where base == "Color" || base == nil:
-      guard countView(node, context.file) else { return [] }
+      countView(node, context.file)
       return [color(.member(base: base, name: name), modifiers: [], at: node, context)]
     case .value(.modified(.member(let base, let name), let modifiers)) where base == "Color" || base == nil:
-      guard countView(node, context.file) else { return [] }
+      countView(node, context.file)
       return [color(.member(base: base, name: name), modifiers: modifiers, at: node, context)]
     case .instance(let instance) where declarations.types[instance.type]?.isView == true:
       return inline(instance, at: node, context)
     case .closure(let closure):
       return views(of: invoke(closure, [], builder: true), at: node, context)
     case .unknown(let placeholder):
-      guard countView(node, context.file) else { return [] }
+      // Past the budget everything is unknown: nothing more is placed.
+      guard !isExhausted else { return [] }
+      countView(node, context.file)
       warn(
         "'\(placeholder.expressions.joined(separator: ", "))' cannot be known statically; drawn as a placeholder",
         at: node, context.file)
@@ -58,7 +60,7 @@ extension Evaluator {
       warn(
         "'\(instance.type)' contains itself; inlined \(limits.maximumRecursion) levels deep, then drawn as a placeholder",
         at: node, context.file)
-      guard countView(node, context.file) else { return [] }
+      countView(node, context.file)
       return [Call(name: instance.type, source: site.source, isPlaceholder: true)]
     }
     inlining.append(instance.type)

@@ -74,15 +74,13 @@ final class Evaluator {
     return true
   }
 
-  /// Counts one expanded view; false (with one warning) once the view budget is spent.
-  func countView(_ node: some SyntaxProtocol, _ file: Int) -> Bool {
-    guard !isExhausted else { return false }
+  /// Counts one placed view; past the view budget, evaluation stops (with one warning). Views
+  /// already built are still placed, so the containers around the cut keep their content.
+  func countView(_ node: some SyntaxProtocol, _ file: Int) {
     views += 1
-    if views > limits.maximumViews {
+    if views > limits.maximumViews, !isExhausted {
       exhaust("the preview stops at \(limits.maximumViews) views", node, file)
-      return false
     }
-    return true
   }
 
   private func exhaust(_ message: String, _ node: some SyntaxProtocol, _ file: Int) {
@@ -94,11 +92,13 @@ final class Evaluator {
   }
 
   /// Runs `body` one level deeper, or returns `fallback` past the depth limit.
-  func nested<T>(_ node: some SyntaxProtocol, _ file: Int, fallback: T, _ body: () -> T) -> T {
+  func nested<T>(
+    _ node: some SyntaxProtocol, _ file: Int, fallback: @autoclosure () -> T, _ body: () -> T
+  ) -> T {
     guard depth < limits.maximumDepth else {
       warn(
         "nesting deeper than \(limits.maximumDepth) levels is not evaluated", at: node, file)
-      return fallback
+      return fallback()
     }
     depth += 1
     defer { depth -= 1 }
@@ -115,7 +115,13 @@ final class Evaluator {
   /// Source text on one line, at most 60 characters: how a placeholder names an expression.
   static func text(of node: some SyntaxProtocol) -> String {
     if let argument = node.as(LabeledExprSyntax.self) { return text(of: argument.expression) }
-    let words = node.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    // The node's own text without its trivia, cut from its description (`trimmedDescription`
+    // rebuilds the tree, which costs more than everything else evaluation does).
+    let bytes = Array(node.description.utf8)
+    let start = min(node.leadingTriviaLength.utf8Length, bytes.count)
+    let end = max(start, bytes.count - node.trailingTriviaLength.utf8Length)
+    let source = String(decoding: bytes[start..<end], as: UTF8.self)
+    let words = source.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     return words.count > 60 ? String(words.prefix(59)) + "…" : words
   }
 }

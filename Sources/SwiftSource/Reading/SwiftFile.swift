@@ -28,7 +28,8 @@ public struct SwiftFile: Sendable {
   /// whose declarations are still worth inlining).
   public init(lenientlyParsing path: String, text: String) {
     self.path = path
-    let parsed = Parser.parse(source: text)
+    var source = text
+    let parsed = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
     let converter = SourceLocationConverter(fileName: path, tree: parsed)
     self.errors = ParseDiagnosticsGenerator.diagnostics(for: parsed)
       .filter { $0.diagMessage.severity == .error }
@@ -43,6 +44,11 @@ public struct SwiftFile: Sendable {
     self.tree = folded.as(SourceFileSyntax.self) ?? parsed
     self.converter = converter
   }
+
+  /// How deep brackets and braces may nest before the parser gives up with an error instead of
+  /// overflowing the stack: swift-syntax's release default (its debug default, 20, rejects view
+  /// bodies real apps write; the evaluator's `maximumDepth` bounds the rest).
+  static let maximumNestingLevel = 256
 
   /// Where `node` starts, after its leading trivia (comments, indentation).
   func location(of node: some SyntaxProtocol) -> Location {
