@@ -13,6 +13,9 @@ enum Corpus {
     }
   }()
 
+  /// Every file parsed once.
+  static let parsed: [SwiftFile] = files.map { SwiftFile(lenientlyParsing: $0.name, text: $0.text) }
+
   /// The program of one corpus file, with every other corpus file as a sibling.
   static func program(_ name: String, platform: Platform = .iOS) throws -> SwiftProgram {
     let main = try SwiftFile(path: name, text: files.first { $0.name == name }!.text)
