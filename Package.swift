@@ -48,7 +48,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "layout-preview-bench",
-      dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview"]
+      dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview", "SwiftSource"]
     ),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "DevicesTests", dependencies: ["Devices"]),

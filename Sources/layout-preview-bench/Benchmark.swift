@@ -18,6 +18,7 @@ struct Benchmark {
     GridBenchmarks.run(measure: measure, report: report)
     SampleBenchmarks.variantMatrix(measure: Measure(runs: min(runs, 3)), report: report)
     SessionBenchmarks.run(measure: measure, report: report)
+    SwiftSourceBenchmarks.run(measure: measure, report: report)
   }
 }
 

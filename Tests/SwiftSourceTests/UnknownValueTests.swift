@@ -95,6 +95,17 @@ import Testing
       ])
   }
 
+  @Test func locationsInsideOperatorExpressionsAreThoseOfTheText() throws {
+    // Operators are folded when evaluation reaches them, into a tree of their own: its locations
+    // still point into the file.
+    let evaluation = try evaluation("#Preview {\n  Text(\"x\").padding(1 + (flag ? 4 : 8))\n}")
+    #expect(evaluation.views.map(\.description) == [#"Text("x").padding(5)"#])
+    #expect(
+      evaluation.warnings.map(\.description) == [
+        "ContentView.swift:2:26: warning: the condition 'flag' cannot be known statically; showing its first choice"
+      ])
+  }
+
   @Test func switchOnAnUnknownSubjectShowsTheFirstCase() throws {
     let evaluation = try evaluation(
       "#Preview {\n  switch store.state {\n  case .loading: ProgressView()\n  case .loaded: Text(\"x\")\n  }\n}"

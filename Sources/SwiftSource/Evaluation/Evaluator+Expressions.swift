@@ -70,6 +70,9 @@ extension Evaluator {
     case .genericSpecializationExpr(let generic): return evaluate(generic.expression, context)
     case .subscriptCallExpr(let subscriptCall): return self.subscript(subscriptCall, context)
     case .postfixIfConfigExpr(let postfix): return postfixIfConfig(postfix, base: nil, context)
+    case .sequenceExpr:
+      let structured = folded(expression)
+      return structured.is(SequenceExprSyntax.self) ? unknown(expression) : evaluateKind(structured, context)
     default: return unknown(expression)
     }
   }

@@ -150,7 +150,7 @@ extension Evaluator {
     var filled: Set<String> = []
     for argument in arguments {
       if let label = argument.label, let property = parameters.first(where: { $0.name == label }) {
-        instance.fields[label] = resolve(argument.value, as: property.type)
+        instance.fields[label] = stored(resolve(argument.value, as: property.type), as: label)
         filled.insert(label)
       } else if argument.isTrailingClosure, argument.label == nil,
         let target = parameters.first(where: { !filled.contains($0.name) && $0.takesContent })

@@ -22,7 +22,7 @@ extension Evaluator {
   func run(_ items: CodeBlockItemListSyntax, _ context: Context, builder: Bool) -> BlockOutcome {
     var outcome = BlockOutcome(isBuilder: builder)
     let statements = active.statements(items)
-    if !builder, statements.count == 1, let expression = Self.expression(of: statements[0]),
+    if !builder, statements.count == 1, let expression = expression(of: statements[0]),
       expression.as(InfixOperatorExprSyntax.self)?.isAssignment != true
     {
       outcome.single = evaluate(expression, context)
@@ -37,7 +37,7 @@ extension Evaluator {
         outcome.returned =
           builder ? .views(outcome.views + views(of: value, at: returnStatement, context)) : value
         return outcome
-      } else if let expression = Self.expression(of: item) {
+      } else if let expression = expression(of: item) {
         if let ifExpression = expression.as(IfExprSyntax.self) {
           let inner = run(branch: ifExpression, context, builder: builder)
           outcome.views += inner.views
@@ -67,8 +67,8 @@ extension Evaluator {
   }
 
   /// The expression an item holds, whether written as an expression or as a statement.
-  static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
-    item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+  func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
+    (item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression).map(folded)
   }
 
   /// `let x = …`, `var x = …`, `@Previewable @State var x = …`: binds each name in scope.

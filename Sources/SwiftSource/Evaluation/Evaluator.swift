@@ -1,4 +1,5 @@
 import LayoutEngine
+import SwiftOperators
 import SwiftSyntax
 
 /// Reads a preview's body statically into the intermediate tree: a small interpreter for the part
@@ -24,6 +25,11 @@ final class Evaluator {
   /// Globals and static members evaluated once, by `Type.name`; `nil` while being evaluated.
   var memo: [String: Evaluated?] = [:]
   var filesUsed: Set<Int> = []
+  /// Sequences folded so far (`a + b * c` into nested infix expressions), by the sequence's id.
+  var foldedSequences: [SyntaxIdentifier: ExprSyntax] = [:]
+  /// Where each folded sequence starts in its file, by the id of the folded tree's root: a folded
+  /// tree is a tree of its own, whose positions count from the sequence's start.
+  var fragmentOffsets: [SyntaxIdentifier: Int] = [:]
   /// Warning buffers: the innermost closure being built collects its own.
   private var warningStack: [[SourceDiagnostic]] = [[]]
   private var warningKeys: [Set<SourceDiagnostic>] = [[]]
@@ -38,7 +44,28 @@ final class Evaluator {
   // MARK: - Locations and warnings
 
   func location(_ node: some SyntaxProtocol, _ file: Int) -> Location {
-    files[file].location(of: node)
+    files[file].location(at: absolutePosition(of: node))
+  }
+
+  /// Where `node` starts in its file, whether it is of the file's tree or of a folded sequence.
+  func absolutePosition(of node: some SyntaxProtocol) -> AbsolutePosition {
+    let offset = fragmentOffsets[node.root.id] ?? 0
+    return AbsolutePosition(utf8Offset: offset + node.positionAfterSkippingLeadingTrivia.utf8Offset)
+  }
+
+  /// `expression` with its operators folded by the standard precedence table when it is a flat
+  /// sequence (`a + b * c`, `x ? y : z`, `a = b`), once per sequence.
+  func folded(_ expression: ExprSyntax) -> ExprSyntax {
+    guard let sequence = expression.as(SequenceExprSyntax.self) else { return expression }
+    if let known = foldedSequences[sequence.id] { return known }
+    let result = (try? OperatorTable.standardOperators.foldSingle(sequence)) ?? expression
+    if result.id != expression.id {
+      // The folded tree is new; its positions count from the sequence's first byte.
+      let start = (fragmentOffsets[sequence.root.id] ?? 0) + sequence.position.utf8Offset
+      fragmentOffsets[result.root.id] = start
+    }
+    foldedSequences[sequence.id] = result
+    return result
   }
 
   /// Adds a warning to the innermost buffer, once per location and message.

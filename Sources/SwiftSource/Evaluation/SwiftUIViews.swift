@@ -17,4 +17,12 @@ enum SwiftUIViews {
     "TimelineView", "Toggle", "ToolbarItem", "ToolbarItemGroup", "ToolbarSpacer", "ToolbarTitleMenu",
     "UnevenRoundedRectangle", "VStack", "VStackLayout", "ViewThatFits", "ZStack", "ZStackLayout",
   ]
+
+  /// Value types of SwiftUI and Core Graphics that views take as arguments: a property holding
+  /// one (`let columns = GridItem(.flexible())`) keeps it, where an object of an unknown type is
+  /// model data.
+  static let values: Set<String> = [
+    "Angle", "Animation", "AttributedString", "Binding", "CGPoint", "CGRect", "CGSize", "EdgeInsets",
+    "Font", "Gradient", "GridItem", "LocalizedStringKey", "StrokeStyle", "UnitPoint",
+  ]
 }

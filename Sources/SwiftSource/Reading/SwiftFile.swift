@@ -1,6 +1,5 @@
 import LayoutEngine
 import SwiftDiagnostics
-import SwiftOperators
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
@@ -14,7 +13,8 @@ public struct SwiftFile: Sendable {
   public let path: String
   /// The syntax errors swift-syntax found, in source order (empty for a valid file).
   public let errors: [SourceDiagnostic]
-  /// The tree with `a + b * c` folded into nested infix expressions by the standard operators.
+  /// The tree as parsed: `a + b * c` is still a flat sequence, which the evaluator folds when it
+  /// reaches one (folding the whole file costs as much as parsing it).
   let tree: SourceFileSyntax
   let converter: SourceLocationConverter
 
@@ -31,17 +31,19 @@ public struct SwiftFile: Sendable {
     var source = text
     let parsed = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
     let converter = SourceLocationConverter(fileName: path, tree: parsed)
-    self.errors = ParseDiagnosticsGenerator.diagnostics(for: parsed)
-      .filter { $0.diagMessage.severity == .error }
-      .map { diagnostic in
-        let location = diagnostic.location(converter: converter)
-        return SourceDiagnostic(
-          .error, at: Location(file: path, line: location.line, column: location.column),
-          diagnostic.message)
-      }
-    // Folding keeps every token, so positions (and the converter) stay those of the text.
-    let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
-    self.tree = folded.as(SourceFileSyntax.self) ?? parsed
+    // The diagnostics generator walks the whole tree: only a tree with errors needs it.
+    self.errors =
+      !parsed.hasError
+      ? []
+      : ParseDiagnosticsGenerator.diagnostics(for: parsed)
+        .filter { $0.diagMessage.severity == .error }
+        .map { diagnostic in
+          let location = diagnostic.location(converter: converter)
+          return SourceDiagnostic(
+            .error, at: Location(file: path, line: location.line, column: location.column),
+            diagnostic.message)
+        }
+    self.tree = parsed
     self.converter = converter
   }
 
@@ -52,7 +54,12 @@ public struct SwiftFile: Sendable {
 
   /// Where `node` starts, after its leading trivia (comments, indentation).
   func location(of node: some SyntaxProtocol) -> Location {
-    let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+    location(at: node.positionAfterSkippingLeadingTrivia)
+  }
+
+  /// The `file:line:column` of a byte offset of the text.
+  func location(at position: AbsolutePosition) -> Location {
+    let location = converter.location(for: position)
     return Location(file: path, line: location.line, column: location.column)
   }
 }

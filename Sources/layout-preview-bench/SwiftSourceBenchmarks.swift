@@ -1,0 +1,28 @@
+import SwiftSource
+
+/// Reading a SwiftUI file: parsing with swift-syntax, then evaluating its preview statically into
+/// the intermediate tree (the mapping onto the engine's tree and layout come later).
+enum SwiftSourceBenchmarks {
+  static func run(measure: Measure, report: Report) {
+    let name = "swift source 1000 lines"
+    guard report.wants(name) else { return }
+    let text = GeneratedSwiftUI.source(lines: 1000)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    var views = 0
+    let parse = measure.median { consume(SwiftFile(lenientlyParsing: "Generated.swift", text: text)) }
+    let file = SwiftFile(lenientlyParsing: "Generated.swift", text: text)
+    let evaluate = measure.median {
+      let program = SwiftProgram(main: file)
+      consume(program.evaluate(program.previews[0]))
+    }
+    let total = measure.median {
+      let program = SwiftProgram(main: SwiftFile(lenientlyParsing: "Generated.swift", text: text))
+      let evaluation = program.evaluate(program.previews[0])
+      views = evaluation.views.count
+      consume(evaluation)
+    }
+    report.line("swift source \(lines) lines: parse", parse)
+    report.line("swift source \(lines) lines: evaluate", evaluate)
+    report.line("swift source \(lines) lines: parse + evaluate (\(views) root view)", total)
+  }
+}
