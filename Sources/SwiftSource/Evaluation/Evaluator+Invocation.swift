@@ -27,8 +27,7 @@ extension Evaluator {
     let inner = Context(
       scope: Scope(parent: nil, selfValue: selfValue, staticType: staticType), file: member.file)
     bind(function.signature.parameterClause.parameters, to: arguments, inner)
-    let returnType = function.signature.returnClause?.type.trimmedDescription ?? ""
-    let builder = member.isViewBuilder || returnType.hasSuffix("View")
+    let builder = member.isViewBuilder || function.signature.returnClause?.type.isView == true
     return nested(node, context.file, fallback: unknown(node)) {
       run(body.statements, inner, builder: builder).value(in: self, at: node)
     }
@@ -175,7 +174,7 @@ extension StoredProperty {
   /// Whether a trailing closure may fill it: a closure, `@ViewBuilder`, or a generic `Content`.
   var takesContent: Bool {
     attributes.contains("ViewBuilder") || type?.isFunction == true
-      || ["Content", "Label", "Header", "Footer"].contains(type?.trimmedDescription ?? "")
+      || ["Content", "Label", "Header", "Footer"].contains(type?.lastName ?? "")
   }
 
   /// `@Environment(\.dismiss)`, `@AppStorage("key")` without `=`: set up by the wrapper, not by

@@ -106,7 +106,20 @@ extension Evaluator {
 
 extension PatternBindingSyntax {
   /// Whether the property is declared `some View` (its getter is a view builder).
-  var returnsView: Bool {
-    typeAnnotation?.type.trimmedDescription.hasSuffix("View") == true
+  var returnsView: Bool { typeAnnotation?.type.isView == true }
+}
+
+extension TypeSyntax {
+  /// Whether the type is a view: `some View`, `any View`, `AnyView`, `Text`, `Content`.
+  var isView: Bool {
+    (self.as(SomeOrAnyTypeSyntax.self)?.constraint ?? self).lastName?.hasSuffix("View") == true
+  }
+
+  /// The last name of a plain or qualified type (`View` in `SwiftUI.View`), read without
+  /// rebuilding the node (`trimmedDescription` does, which evaluation cannot afford per call).
+  var lastName: String? {
+    if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    if let member = self.as(MemberTypeSyntax.self) { return member.name.text }
+    return nil
   }
 }
