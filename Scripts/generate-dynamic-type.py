@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Generate Sources/LayoutEngine/Text/DynamicTypeTable.swift from the HIG Dynamic Type table.
 
-Input (read-only, relative to the repository root):
-  ../shared/hig/dynamic-type-ios.csv  columns type_size,style,weight,size_pt,leading_pt,emphasized_weight;
-                                      12 type sizes x 11 text styles
+Input (read-only, in the repository; Data/HIG/README.md says where it came from):
+  Data/HIG/dynamic-type-ios.csv  columns type_size,style,weight,size_pt,leading_pt,emphasized_weight;
+                                 12 type sizes x 11 text styles
 
 The engine keeps the table as data so that `Font.resolved(for:)` is a constant-time array read.
 Every row of the CSV must map to a known type size and style, and every (size, style) pair must
@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-SOURCE = REPO.parent / "shared" / "hig" / "dynamic-type-ios.csv"
+SOURCE = REPO / "Data" / "HIG" / "dynamic-type-ios.csv"
 OUTPUT = REPO / "Sources" / "LayoutEngine" / "Text" / "DynamicTypeTable.swift"
 
 # HIG type-size names in DynamicTypeSize order (its raw values 0...11).

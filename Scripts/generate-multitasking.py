@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Generate Sources/Devices/Resources/multitasking.json from the iPad Split View table.
 
-Input (read-only, relative to the repository root):
-  ../shared/hig/device-facts/ipad_split.csv  window widths and width size classes of Split View
-                                             (1/3, 1/2, 2/3) and Slide Over per iPad screen and
-                                             orientation, with sources and estimate marks
+Input (read-only, in the repository; Data/HIG/README.md says where it came from):
+  Data/HIG/device-facts/ipad_split.csv  window widths and width size classes of Split View
+                                        (1/3, 1/2, 2/3) and Slide Over per iPad screen and
+                                        orientation, with sources and estimate marks
 
-The HIG size-class table (shared/hig/001_*.txt, "Multitasking Size Classes") agrees with every
+The HIG size-class table (HIG "Adaptivity and Layout", "Multitasking Size Classes") agrees with every
 measured row: 2/3 is regular width in landscape and compact in portrait, 1/3 is always compact,
 1/2 (landscape only) is compact except on the 12.9-inch iPad Pro. Cells the CSV marks ESTIMATE
 get their size class from that rule (a 1/2 split at least as wide as the 12.9-inch one, 678 pt,
@@ -25,7 +25,7 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-SOURCE = REPO.parent / "shared" / "hig" / "device-facts" / "ipad_split.csv"
+SOURCE = REPO / "Data" / "HIG" / "device-facts" / "ipad_split.csv"
 OUTPUT = REPO / "Sources" / "Devices" / "Resources" / "multitasking.json"
 
 # Width from which a landscape 1/2 split is regular (the 12.9-inch iPad Pro's 678 pt, the only
