@@ -1,4 +1,5 @@
 import LayoutEngine
+import Testing
 
 /// A rectangle with a fixed size: the simplest leaf with exactly known geometry.
 func box(_ width: Double, _ height: Double, id: String? = nil) -> ViewNode {
@@ -30,9 +31,13 @@ func screen(_ width: Double = 400, _ height: Double = 800, direction: LayoutDire
 }
 
 extension LayoutResult {
-  /// The own frame of the node with `id`; traps when absent so a typo fails loudly.
-  func frame(_ id: String) -> Rect {
-    guard let node = node(withID: id) else { fatalError("no node with id \(id)") }
+  /// The own frame of the node with `id`. A missing id records an issue at the caller (the test
+  /// fails alone, the run goes on) and gives a frame of NaNs, which equals no frame.
+  func frame(_ id: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Rect {
+    guard let node = node(withID: id) else {
+      Issue.record("no node with id \(id)", sourceLocation: sourceLocation)
+      return Rect(x: .nan, y: .nan, width: .nan, height: .nan)
+    }
     return node.frame
   }
 }
