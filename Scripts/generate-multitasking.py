@@ -98,7 +98,7 @@ def main() -> int:
             screens.append(entry)
     document = {
         "schemaVersion": 1,
-        "generatedBy": "Scripts/generate-multitasking.py from shared/hig/device-facts/ipad_split.csv",
+        "generatedBy": "Scripts/generate-multitasking.py from Data/HIG/device-facts/ipad_split.csv",
         "model": "iPadOS 9-18 Split View and Slide Over (replaced by free-form windows in iPadOS 26)",
         "dividerWidth": 10,
         "slideOverVerticalInset": 20,
