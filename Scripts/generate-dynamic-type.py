@@ -106,7 +106,8 @@ def main() -> None:
     text = generate()
     if "--check" in sys.argv[1:]:
         if OUTPUT.read_text(encoding="utf-8") != text:
-            sys.exit(f"{OUTPUT} is out of date; run Scripts/generate-dynamic-type.py")
+            sys.exit(f"{OUTPUT.relative_to(REPO)} is out of date; run Scripts/generate-dynamic-type.py")
+        print(f"{OUTPUT.relative_to(REPO)} is up to date")
         return
     OUTPUT.write_text(text, encoding="utf-8")
     print(f"wrote {OUTPUT.relative_to(REPO)}")

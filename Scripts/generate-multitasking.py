@@ -14,6 +14,7 @@ is regular) and are listed in `estimates`. Slide Over cells the CSV says were "n
 narrow split width, the rule the CSV's own estimates follow, and are marked estimates too.
 
 Usage: python3 Scripts/generate-multitasking.py [--check]
+  --check  exit 1 if the committed JSON differs from what would be generated (for CI).
 """
 
 from __future__ import annotations
@@ -106,8 +107,14 @@ def main() -> int:
     }
     text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
     if "--check" in sys.argv:
-        return 0 if OUTPUT.read_text() == text else 1
+        if OUTPUT.read_text() != text:
+            print(f"{OUTPUT.relative_to(REPO)} is out of date; run Scripts/generate-multitasking.py",
+                  file=sys.stderr)
+            return 1
+        print(f"{OUTPUT.relative_to(REPO)} is up to date")
+        return 0
     OUTPUT.write_text(text)
+    print(f"wrote {OUTPUT.relative_to(REPO)}")
     return 0
 
 
