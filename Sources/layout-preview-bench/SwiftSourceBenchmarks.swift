@@ -4,10 +4,9 @@ import SwiftSource
 /// the intermediate tree (the mapping onto the engine's tree and layout come later).
 enum SwiftSourceBenchmarks {
   static func run(measure: Measure, report: Report) {
-    let name = "swift source 1000 lines"
-    guard report.wants(name) else { return }
     let text = GeneratedSwiftUI.source(lines: 1000)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    guard report.wants("swift source \(lines) lines") else { return }
     var views = 0
     let parse = measure.median { consume(SwiftFile(lenientlyParsing: "Generated.swift", text: text)) }
     let file = SwiftFile(lenientlyParsing: "Generated.swift", text: text)
