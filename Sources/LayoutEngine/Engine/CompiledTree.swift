@@ -100,7 +100,7 @@ struct Compiler {
     let font = env.font.resolved(
       for: env.isInSystemBar ? SystemBarMetrics.typeSize(for: env.font.style, typeSize) : typeSize)
     let kind =
-      BarSlots(view).map { LayoutKind.bars($0) }
+      BarSlots(view).map { LayoutKind.bars(BarsLayout(slots: $0)) }
       ?? adaptiveKind(view.element, children: children)
       ?? coreKind(view.element, font: font, env: env, stackAxis: stackAxis)
     if case .text = view.element { tree.placed[placedIndex].font = font }
@@ -115,15 +115,16 @@ struct Compiler {
       let wrapper: LayoutKind?
       var decoration: Int32?
       switch modifier {
-      case .padding(let insets): wrapper = .padding(insets)
-      case .frame(let spec): wrapper = .frame(spec)
-      case .fixedSize(let h, let v): wrapper = .fixedSize(horizontal: h, vertical: v)
-      case .offset(let x, let y): wrapper = .offset(x: x, y: y)
+      case .padding(let insets): wrapper = .padding(PaddingLayout(insets: insets))
+      case .frame(let spec): wrapper = .frame(FrameLayout(spec: spec))
+      case .fixedSize(let h, let v): wrapper = .fixedSize(FixedSizeLayout(horizontal: h, vertical: v))
+      case .offset(let x, let y): wrapper = .offset(OffsetLayout(x: x, y: y))
       case .background(_, let alignment), .overlay(_, let alignment):
-        wrapper = .decorated(alignment)
+        wrapper = .decorated(DecoratedLayout(alignment: alignment))
         decoration = decorationIterator.next()!
-      case .aspectRatio(let ratio, let mode): wrapper = .aspectRatio(ratio, mode)
-      case .ignoresSafeArea(let edges): wrapper = .ignoresSafeArea(edges)
+      case .aspectRatio(let ratio, let mode):
+        wrapper = .aspectRatio(AspectRatioLayout(ratio: ratio, mode: mode))
+      case .ignoresSafeArea(let edges): wrapper = .ignoresSafeArea(IgnoresSafeAreaLayout(edges: edges))
       case .layoutPriority(let value):
         priority = value
         wrapper = nil
@@ -132,8 +133,10 @@ struct Compiler {
       case .gridCellColumns(let columns):
         cellSpan = columns
         wrapper = nil
-      case .scaledPadding(let insets, let style): wrapper = .padding(scaled(insets, relativeTo: style))
-      case .scaledFrame(let spec, let style): wrapper = .frame(scaled(spec, relativeTo: style))
+      case .scaledPadding(let insets, let style):
+        wrapper = .padding(PaddingLayout(insets: scaled(insets, relativeTo: style)))
+      case .scaledFrame(let spec, let style):
+        wrapper = .frame(FrameLayout(spec: scaled(spec, relativeTo: style)))
       }
       // No temporary array for the common single-child wrapper: this runs for every modifier.
       if let wrapper, let decoration {
@@ -174,74 +177,88 @@ struct Compiler {
     switch element {
     case .vStack(let alignment, let spacing):
       return .stack(
-        axis: .vertical, crossAlignment: .horizontal(alignment),
-        spacing: spacing ?? ControlMetrics.defaultSpacing)
+        StackLayout(
+          axis: .vertical, crossAlignment: .horizontal(alignment),
+          spacing: spacing ?? ControlMetrics.defaultSpacing))
     case .hStack(let alignment, let spacing):
       return .stack(
-        axis: .horizontal, crossAlignment: .vertical(alignment),
-        spacing: spacing ?? ControlMetrics.defaultSpacing)
+        StackLayout(
+          axis: .horizontal, crossAlignment: .vertical(alignment),
+          spacing: spacing ?? ControlMetrics.defaultSpacing))
     case .zStack(let alignment):
-      return .zStack(alignment)
+      return .zStack(ZStackLayout(alignment: alignment))
     case .spacer(let minLength):
-      return .spacer(minLength: minLength ?? ControlMetrics.spacerMinLength, axis: stackAxis)
+      return .spacer(SpacerLayout(minLength: minLength ?? ControlMetrics.spacerMinLength, axis: stackAxis))
     case .scrollView(let axis):
-      return .scrollView(axis)
+      return .scrollView(ScrollViewLayout(axis: axis))
     case .text(let string):
-      return .text(addText(string, font: font, lineLimit: env.lineLimit))
+      return .text(TextLeafLayout(text: addText(string, font: font, lineLimit: env.lineLimit)))
     case .image(.symbol, let resizable):
       let size = Size(width: symbol, height: symbol)
-      return resizable ? .flexible(ideal: size, horizontal: true, vertical: true) : .fixed(size)
+      return resizable
+        ? .flexible(FlexibleLayout(ideal: size, horizontal: true, vertical: true))
+        : .fixed(FixedLayout(size: size))
     case .image(.photo(_, let natural), let resizable):
-      return resizable ? .flexible(ideal: natural, horizontal: true, vertical: true) : .fixed(natural)
+      return resizable
+        ? .flexible(FlexibleLayout(ideal: natural, horizontal: true, vertical: true))
+        : .fixed(FixedLayout(size: natural))
     case .label(let title, _):
       return .labelled(
-        text: addText(title, font: font, lineLimit: env.lineLimit),
-        chrome: LabelChrome(
-          insets: EdgeInsets(leading: symbol + ControlMetrics.labelSpacing),
-          minimumSize: Size(width: symbol, height: symbol), greedyWidth: false))
+        LabelledLayout(
+          text: addText(title, font: font, lineLimit: env.lineLimit),
+          chrome: LabelChrome(
+            insets: EdgeInsets(leading: symbol + ControlMetrics.labelSpacing),
+            minimumSize: Size(width: symbol, height: symbol), greedyWidth: false)))
     case .button(let title, let style, let controlSize):
       let (h, v) = style == .plain ? (0, 0) : ControlMetrics.buttonInsets(controlSize)
       return .labelled(
-        text: addText(title, font: font, lineLimit: env.lineLimit),
-        chrome: LabelChrome(
-          insets: EdgeInsets(top: v, leading: h, bottom: v, trailing: h), minimumSize: .zero,
-          greedyWidth: false))
+        LabelledLayout(
+          text: addText(title, font: font, lineLimit: env.lineLimit),
+          chrome: LabelChrome(
+            insets: EdgeInsets(top: v, leading: h, bottom: v, trailing: h), minimumSize: .zero,
+            greedyWidth: false)))
     case .textField(let placeholder, let text), .secureField(let placeholder, let text):
       let shown = text.map { isSecure(element) ? String(repeating: "•", count: $0.count) : $0 }
       let h = ControlMetrics.fieldHorizontalInset
       let v = ControlMetrics.fieldVerticalInset
       return .labelled(
-        text: addText(shown ?? placeholder, font: font, lineLimit: 1),
-        chrome: LabelChrome(
-          insets: EdgeInsets(top: v, leading: h, bottom: v, trailing: h),
-          minimumSize: Size(width: 0, height: ControlMetrics.minimumTouchTarget), greedyWidth: true))
+        LabelledLayout(
+          text: addText(shown ?? placeholder, font: font, lineLimit: 1),
+          chrome: LabelChrome(
+            insets: EdgeInsets(top: v, leading: h, bottom: v, trailing: h),
+            minimumSize: Size(width: 0, height: ControlMetrics.minimumTouchTarget), greedyWidth: true)))
     case .toggle(let title, _):
       let switchSize = ControlMetrics.switchSize
       return .labelled(
-        text: addText(title, font: font, lineLimit: env.lineLimit),
-        chrome: LabelChrome(
-          insets: EdgeInsets(trailing: switchSize.width + ControlMetrics.labelSpacing),
-          minimumSize: switchSize, greedyWidth: true))
+        LabelledLayout(
+          text: addText(title, font: font, lineLimit: env.lineLimit),
+          chrome: LabelChrome(
+            insets: EdgeInsets(trailing: switchSize.width + ControlMetrics.labelSpacing),
+            minimumSize: switchSize, greedyWidth: true)))
     case .slider:
       return .flexible(
-        ideal: Size(width: ControlMetrics.flexibleIdealWidth, height: ControlMetrics.sliderHeight),
-        horizontal: true, vertical: false)
+        FlexibleLayout(
+          ideal: Size(width: ControlMetrics.flexibleIdealWidth, height: ControlMetrics.sliderHeight),
+          horizontal: true, vertical: false))
     case .progressView(.linear):
       return .flexible(
-        ideal: Size(width: ControlMetrics.flexibleIdealWidth, height: ControlMetrics.progressBarHeight),
-        horizontal: true, vertical: false)
+        FlexibleLayout(
+          ideal: Size(width: ControlMetrics.flexibleIdealWidth, height: ControlMetrics.progressBarHeight),
+          horizontal: true, vertical: false))
     case .progressView(.circular):
-      return .fixed(Size(width: ControlMetrics.spinnerSize, height: ControlMetrics.spinnerSize))
+      return .fixed(
+        FixedLayout(size: Size(width: ControlMetrics.spinnerSize, height: ControlMetrics.spinnerSize)))
     case .divider:
       let thin = ControlMetrics.dividerThickness
       return stackAxis == .horizontal
-        ? .flexible(ideal: Size(width: thin, height: 0), horizontal: false, vertical: true)
-        : .flexible(ideal: Size(width: 0, height: thin), horizontal: true, vertical: false)
+        ? .flexible(FlexibleLayout(ideal: Size(width: thin, height: 0), horizontal: false, vertical: true))
+        : .flexible(FlexibleLayout(ideal: Size(width: 0, height: thin), horizontal: true, vertical: false))
     case .rectangle:
       let ideal = ControlMetrics.shapeIdealSize
-      return .flexible(ideal: Size(width: ideal, height: ideal), horizontal: true, vertical: true)
+      return .flexible(
+        FlexibleLayout(ideal: Size(width: ideal, height: ideal), horizontal: true, vertical: true))
     case .viewThatFits, .grid, .gridRow, .lazyVGrid, .navigationSplitView, .list, .section:
-      return .passthrough  // compiled by `adaptiveKind`
+      return .passthrough(PassthroughLayout())  // compiled by `adaptiveKind`
     case .navigationStack, .tabView, .tab, .navigationBar, .tabBar, .toolbar, .tabItem, .searchField:
       return barKind(element, font: font)
     }
@@ -254,14 +271,17 @@ struct Compiler {
     case .tabItem(_, _, _, let sideBySide):
       return sideBySide
         ? .stack(
-          axis: .horizontal, crossAlignment: .vertical(.center), spacing: SystemBarMetrics.tabItemSpacing)
+          StackLayout(
+            axis: .horizontal, crossAlignment: .vertical(.center), spacing: SystemBarMetrics.tabItemSpacing))
         : .stack(
-          axis: .vertical, crossAlignment: .horizontal(.center), spacing: SystemBarMetrics.tabItemIconGap)
+          StackLayout(
+            axis: .vertical, crossAlignment: .horizontal(.center), spacing: SystemBarMetrics.tabItemIconGap))
     case .searchField(let prompt):
       return .labelled(
-        text: addText(prompt, font: font, lineLimit: 1), chrome: SystemBarMetrics.searchFieldChrome)
+        LabelledLayout(
+          text: addText(prompt, font: font, lineLimit: 1), chrome: SystemBarMetrics.searchFieldChrome))
     default:
-      return .stack(axis: .vertical, crossAlignment: .horizontal(.center), spacing: 0)
+      return .stack(StackLayout(axis: .vertical, crossAlignment: .horizontal(.center), spacing: 0))
     }
   }
 

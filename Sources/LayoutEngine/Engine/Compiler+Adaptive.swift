@@ -5,7 +5,7 @@ extension Compiler {
   mutating func adaptiveKind(_ element: Element, children: [Int32]) -> LayoutKind? {
     switch element {
     case .viewThatFits(let horizontal, let vertical):
-      return .viewThatFits(horizontal: horizontal, vertical: vertical)
+      return .viewThatFits(ViewThatFitsLayout(horizontal: horizontal, vertical: vertical))
     case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
       return .grid(
         gridShape(
@@ -15,19 +15,21 @@ extension Compiler {
     case .gridRow:
       // Outside a grid (or wrapped in layout modifiers) a row lays out as an HStack, as in SwiftUI.
       return .stack(
-        axis: .horizontal, crossAlignment: .vertical(.center), spacing: ControlMetrics.defaultSpacing)
+        StackLayout(
+          axis: .horizontal, crossAlignment: .vertical(.center), spacing: ControlMetrics.defaultSpacing))
     case .lazyVGrid(let columns, let alignment, let spacing):
       return .lazyVGrid(
-        LazyGridShape(
+        LazyVGridLayout(
           columns: columns, alignment: alignment, spacing: spacing ?? ControlMetrics.defaultSpacing))
     case .navigationSplitView:
-      return .splitView(collapsed: context.horizontalSizeClass == .compact)
+      return .splitView(SplitViewLayout(collapsed: context.horizontalSizeClass == .compact))
     case .list(let style, _):
       return .list(listShape(children, style: style))
     case .section:
       // Outside a list a section is just its rows, one under the other.
       return .stack(
-        axis: .vertical, crossAlignment: .horizontal(.leading), spacing: ControlMetrics.defaultSpacing)
+        StackLayout(
+          axis: .vertical, crossAlignment: .horizontal(.leading), spacing: ControlMetrics.defaultSpacing))
     default:
       return nil
     }
@@ -50,7 +52,7 @@ extension Compiler {
   /// anything else (another view, or a row wrapped in layout modifiers) spans every column.
   private func gridShape(
     _ rows: [Int32], alignment: Alignment, horizontalSpacing: Double, verticalSpacing: Double
-  ) -> GridShape {
+  ) -> GridLayout {
     var shapes: [[Int]?] = []
     var columns = 0
     for row in rows {
@@ -63,14 +65,14 @@ extension Compiler {
       columns = max(columns, spans.reduce(0, +))
       shapes.append(spans)
     }
-    return GridShape(
+    return GridLayout(
       alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
       columnCount: columns, rows: shapes)
   }
 
   /// A list's sections: a bare `Section` child gives its header, rows and footer; consecutive
   /// other children are the rows of a section with no header.
-  private func listShape(_ children: [Int32], style: ListStyle) -> ListShape {
+  private func listShape(_ children: [Int32], style: ListStyle) -> ListLayout {
     var sections: [ListSection] = []
     for child in children {
       let node = tree.nodes[Int(child)]
@@ -87,7 +89,7 @@ extension Compiler {
       }
     }
     let inset = ListMetrics.horizontalInset(context.horizontalSizeClass)
-    return ListShape(
+    return ListLayout(
       style: style, cardInset: style == .insetGrouped ? inset : 0, rowInset: inset, sections: sections)
   }
 

@@ -1,4 +1,5 @@
-/// How a stack shares its length among its children, following SwiftUI's `HStack`/`VStack`.
+/// How a stack shares its length among its children, following SwiftUI's `HStack`/`VStack`
+/// (`StackLayout`).
 extension Layouter {
   /// Each child's offer and chosen size for a stack proposal.
   ///

@@ -24,4 +24,16 @@ enum TrackDistribution {
     }
     return result
   }
+
+  /// The tracks' lengths for an offer along their axis: their ideal lengths when it is
+  /// unspecified, their maximums when infinite, else the offer less `spacing` shared out.
+  static func lengths(
+    offer: Double?, spacing: Double, minimums: [Double], ideals: [Double], maximums: [Double]
+  ) -> [Double] {
+    switch offer {
+    case nil: ideals
+    case let length? where length.isInfinite: maximums
+    case let length?: lengths(available: length - spacing, minimums: minimums, maximums: maximums)
+    }
+  }
 }
