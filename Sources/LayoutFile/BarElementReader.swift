@@ -95,19 +95,19 @@ struct BarElementReader {
     of element: Element, _ children: [ViewNode], childNodes: [Node], keyNode: Node
   ) throws(LayoutFileError) {
     switch element {
-    case .navigationStack, .tab:
+    case .navigation(.stack), .navigation(.tab):
       let name = element.typeName
       guard children.count == 1 else {
         let at = childNodes.count > 1 ? childNodes[1] : keyNode
         throw context.error(
           "'\(name)' has one root view, found \(children.count); wrap several in a VStack", at: at)
       }
-    case .tabView(let selection):
+    case .navigation(.tabView(let selection)):
       guard !children.isEmpty else {
         throw context.error("'TabView' needs at least one 'Tab' in its content", at: keyNode)
       }
       for (index, child) in children.enumerated() {
-        guard case .tab = child.element else {
+        guard case .navigation(.tab) = child.element else {
           throw context.error(
             "a TabView's content is a list of 'Tab's, found '\(child.element.typeName)'",
             at: childNodes[index])

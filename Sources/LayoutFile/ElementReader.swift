@@ -113,14 +113,14 @@ struct ElementReader {
     case "Divider":
       return .divider
     case "Rectangle":
-      return .rectangle(color: nil)
+      return .rectangle
     case "NavigationStack", "TabView", "Tab":
       return try BarElementReader(context: context).element(name, keyNode: keyNode, arguments: arguments)
     default:
       guard let node = argument("color") else {
         throw context.error("'Color' needs a colour name: write 'Color: blue'", at: keyNode)
       }
-      return .rectangle(color: try values.color(node, for: "Color"))
+      return .color(try values.color(node, for: "Color"))
     }
   }
 

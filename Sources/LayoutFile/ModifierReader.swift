@@ -255,7 +255,7 @@ struct ModifierReader {
   private func decorationNode(_ value: Node, for key: String) throws(LayoutFileError) -> ViewNode {
     if case .scalar = value, !NodeReader.bareElements.contains(value.text ?? "") {
       let color = try values.color(value, for: key)
-      return ViewNode(.rectangle(color: color), source: context.location(of: value))
+      return ViewNode(.color(color), source: context.location(of: value))
     }
     return try NodeReader(context: context).node(value, depth: depth + 1)
   }

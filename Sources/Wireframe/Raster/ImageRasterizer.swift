@@ -2,13 +2,13 @@ import LayoutEngine
 
 /// Draws image placeholders: an SF Symbol as one glyph (with its name when there is room), a photo
 /// as a box outline with its name centred, since the terminal cannot show the pixels.
-enum ImageRasterizer {
-  /// Draws `source` in `cells`.
-  static func draw(_ source: ImageSource, node: PlacedNode, cells: CellRect, into painter: inout Painter) {
-    guard !cells.isEmpty else { return }
+enum ImageRasterizer: ElementRasterizer {
+  static func draw(_ family: Picture, _ node: RasterNode, into painter: inout Painter) {
+    let cells = node.cells
+    guard !cells.isEmpty, case .image(let source, _) = family else { return }
     switch source {
     case .symbol(let name):
-      drawSymbol(Sanitizer.sanitize(name), node: node, cells: cells, into: &painter)
+      drawSymbol(Sanitizer.sanitize(name), node: node.node, cells: cells, into: &painter)
     case .photo(let name, _):
       drawPhoto(Sanitizer.sanitize(name), cells: cells, into: &painter)
     }

@@ -16,10 +16,7 @@ enum SystemBars {
 
   /// Whether `node` or a descendant is a bar container.
   private static func containsBars(_ node: ViewNode) -> Bool {
-    switch node.element {
-    case .navigationStack, .tabView: return true
-    default: break
-    }
+    if case .navigation(let navigation) = node.element, navigation.hasBars { return true }
     for n in node.children.indices where containsBars(node.children[n]) { return true }
     for n in node.variants.indices where containsBars(node.variants[n].node) { return true }
     return false
@@ -32,11 +29,11 @@ enum SystemBars {
       copy.variants[n].node = expanded(copy.variants[n].node, style: style)
     }
     switch node.element {
-    case .navigationStack(let spec):
+    case .navigation(.stack(let spec)):
       let content = node.children.first.map { expanded($0, style: style) } ?? ViewNode(.spacer(minLength: 0))
       copy.children = [content, navigationBar(spec, style: style)]
       if !spec.bottomItems.isEmpty { copy.children.append(toolbar(spec.bottomItems, style: style)) }
-    case .tabView(let selection):
+    case .navigation(.tabView(let selection)):
       let tabs = node.children
       let selected = tabs.indices.contains(selection) ? selection : 0
       let content =
@@ -108,7 +105,7 @@ enum SystemBars {
   static func tabBar(_ tabs: [ViewNode], selected: Int, style: SystemBarStyle) -> ViewNode {
     let spread = !style.tabBarAtTop
     let items = tabs.indices.compactMap { index -> ViewNode? in
-      guard case .tab(let title, let systemImage) = tabs[index].element else { return nil }
+      guard case .navigation(.tab(let title, let systemImage)) = tabs[index].element else { return nil }
       let icon = ViewNode(.image(.symbol(systemImage), resizable: false))
         .modifier(.font(Font(style: .title3)))
       let label = ViewNode(.text(title)).modifier(.font(Font(style: .caption2))).modifier(.lineLimit(1))
