@@ -17,19 +17,61 @@ enum ScaledValues {
   }
 }
 
-/// Scaled metrics (SwiftUI's `@ScaledMetric(relativeTo:)`) in `padding` and `frame`.
-extension ModifierReader {
+/// Padding, and the scaled metrics (SwiftUI's `@ScaledMetric(relativeTo:)`) of padding and frames.
+extension ValueReader {
+  /// A padding's insets: plain (`padding: 12`, `true`, `{horizontal: 20, top: 8}`), or with
+  /// scaled edges.
+  func insets(_ value: Node) throws(LayoutFileError) -> ScalableInsets {
+    guard ScaledValues.mentionsScaled(value) else { return ScalableInsets(fixed: try plainInsets(value)) }
+    return try scalableInsets(value)
+  }
+
+  /// `padding: 12`, `padding: true` (16 pt) or `padding: {horizontal: 20, top: 8}`; the specific
+  /// edges override `all`, `horizontal` and `vertical` whatever their order.
+  func plainInsets(_ value: Node) throws(LayoutFileError) -> EdgeInsets {
+    guard case .mapping = value else {
+      if value.plainText == "true" { return EdgeInsets(all: Vocabulary.defaultPadding) }
+      if value.plainText == "false" { return .zero }
+      return EdgeInsets(all: try number(value, for: "padding"))
+    }
+    let allowed = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
+    let fields = try context.fields(of: value, for: "padding", allowed: allowed)
+    var insets = EdgeInsets.zero
+    for pass in 0..<3 {
+      for field in fields {
+        let rank = field.key == "all" ? 0 : (field.key == "horizontal" || field.key == "vertical") ? 1 : 2
+        guard rank == pass else { continue }
+        let amount =
+          field.value.plainText == "true"
+          ? Vocabulary.defaultPadding : try number(field.value, for: field.key)
+        switch field.key {
+        case "all": insets = EdgeInsets(all: amount)
+        case "horizontal":
+          insets.leading = amount
+          insets.trailing = amount
+        case "vertical":
+          insets.top = amount
+          insets.bottom = amount
+        case "top": insets.top = amount
+        case "leading": insets.leading = amount
+        case "bottom": insets.bottom = amount
+        default: insets.trailing = amount
+        }
+      }
+    }
+    return insets
+  }
+
   /// `{scaled: 16, relativeTo: body}`: the size at Large and the text style it scales with
   /// (`body` when not given, as in SwiftUI).
   func scaledNumber(_ node: Node, for key: String) throws(LayoutFileError) -> (Double, TextStyle) {
     var amount: Double?
     var style = TextStyle.body
-    let values = ValueReader(context: context)
     for field in try context.fields(of: node, for: key, allowed: ["scaled", "relativeTo"]) {
       if field.key == "scaled" {
-        amount = try values.number(field.value, for: "scaled")
+        amount = try number(field.value, for: "scaled")
       } else {
-        style = try values.textStyle(field.value, for: "relativeTo")
+        style = try textStyle(field.value, for: "relativeTo")
       }
     }
     guard let amount else {
@@ -42,11 +84,10 @@ extension ModifierReader {
   /// A padding with scaled edges: `padding: {scaled: 16}` or `padding: {horizontal: {scaled: 20},
   /// vertical: 8}`. Fixed edges become a `padding`, scaled ones a `scaledPadding` (padding adds
   /// up, so the two are the same as one); more specific edges override as in a plain padding.
-  func scalablePadding(_ value: Node, into modifiers: inout ModifierList) throws(LayoutFileError) {
+  private func scalableInsets(_ value: Node) throws(LayoutFileError) -> ScalableInsets {
     if ScaledValues.isScaled(value) {
       let (amount, style) = try scaledNumber(value, for: "padding")
-      modifiers.append(.scaledPadding(EdgeInsets(all: amount), relativeTo: style))
-      return
+      return ScalableInsets(fixed: nil, scaled: (EdgeInsets(all: amount), style))
     }
     let allowed = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
     let fields = try context.fields(of: value, for: "padding", allowed: allowed)
@@ -69,7 +110,7 @@ extension ModifierReader {
           style = fieldStyle
           grown = amount
         } else {
-          plain = try padding(field.value).top
+          plain = try plainInsets(field.value).top
         }
         let edges: [WritableKeyPath<EdgeInsets, Double>] =
           switch field.key {
@@ -87,46 +128,6 @@ extension ModifierReader {
         }
       }
     }
-    if fixed != .zero { modifiers.append(.padding(fixed)) }
-    if let style { modifiers.append(.scaledPadding(scaled, relativeTo: style)) }
-  }
-
-  /// A frame whose lengths are all scaled metrics (`infinity` may stand for a maximum):
-  /// `frame: {width: {scaled: 28, relativeTo: title}, height: {scaled: 28, relativeTo: title}}`.
-  func scaledFrame(_ value: Node) throws(LayoutFileError) -> Modifier {
-    let allowed = [
-      "width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
-      "alignment",
-    ]
-    var spec = FrameSpec()
-    var style: TextStyle?
-    for field in try context.fields(of: value, for: "frame", allowed: allowed) {
-      if field.key == "alignment" {
-        spec.alignment = try ValueReader(context: context).alignment(field.value, for: "alignment")
-        continue
-      }
-      let amount: Double
-      if ScaledValues.isScaled(field.value) {
-        let (scaled, fieldStyle) = try scaledNumber(field.value, for: field.key)
-        if let style, style != fieldStyle {
-          throw context.error(
-            "one frame scales relative to one text style; found '\(style.rawValue)' and "
-              + "'\(fieldStyle.rawValue)'", at: field.value)
-        }
-        style = fieldStyle
-        amount = scaled
-      } else if ["maxWidth", "maxHeight"].contains(field.key),
-        try ValueReader(context: context).number(field.value, for: field.key, rule: .maximumLength)
-          .isInfinite
-      {
-        amount = .infinity
-      } else {
-        throw context.error(
-          "'\(field.key)' is a fixed length in a frame with scaled lengths; scale it too, or put the "
-            + "fixed lengths in a second frame under 'modifiers:'", at: field.value)
-      }
-      spec.setLength(field.key, to: amount)
-    }
-    return .scaledFrame(spec, relativeTo: style ?? .body)
+    return ScalableInsets(fixed: fixed != .zero ? fixed : nil, scaled: style.map { (scaled, $0) })
   }
 }
