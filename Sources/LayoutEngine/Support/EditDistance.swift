@@ -4,7 +4,7 @@
 /// Swaps count once because swapped letters and digits are the typical typo ("iphone 71" for
 /// "iphone 17", `titel` for `title`); plain Levenshtein would rank "iPhone 11" closer. One
 /// implementation serves every "did you mean": device names, layout-file keys and theme roles.
-public func editDistance(_ a: String, _ b: String) -> Int {
+package func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a)
   let b = Array(b)
   if a.isEmpty { return b.count }

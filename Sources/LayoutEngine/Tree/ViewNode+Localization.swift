@@ -5,7 +5,7 @@ extension ViewNode {
   ///
   /// A pure rewrite before layout, so the engine, the wireframe and `frames` all see the strings
   /// the language shows.
-  public func localized(for language: Language) -> ViewNode {
+  package func localized(for language: Language) -> ViewNode {
     var copy = self
     let translated = translations[language.stringsCode]
     copy.element = element.replacingMainString { english in
@@ -32,7 +32,7 @@ extension Element {
   /// The element with its main string (a text, a title or a placeholder) passed through
   /// `transform`; elements without one are returned unchanged. Typed field text is the person's,
   /// not the app's, so it is not translated.
-  public func replacingMainString(_ transform: (String) -> String) -> Element {
+  package func replacingMainString(_ transform: (String) -> String) -> Element {
     switch self {
     case .textual(let textual): .textual(textual.replacingString(transform))
     case .control(let control): .control(control.replacingString(transform))

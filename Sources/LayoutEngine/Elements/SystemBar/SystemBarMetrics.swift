@@ -3,58 +3,58 @@
 ///
 /// Bars have three sizes: the iPhone size, the compact-height size (iPhone landscape) and the
 /// iPad size, chosen by `SystemBarStyle` from the idiom and the size classes.
-public enum SystemBarMetrics {
+package enum SystemBarMetrics {
   /// The navigation bar's title row on iPhone (`UINavigationBar`, portrait).
-  public static let navigationBarHeight: Double = 44
+  package static let navigationBarHeight: Double = 44
   /// The navigation bar in compact height (iPhone landscape).
-  public static let compactNavigationBarHeight: Double = 32
+  package static let compactNavigationBarHeight: Double = 32
   /// The navigation bar on iPad.
-  public static let padNavigationBarHeight: Double = 50
+  package static let padNavigationBarHeight: Double = 50
   /// The large-title row under the bar: 44 + 52 = 96 on iPhone.
-  public static let largeTitleHeight: Double = 52
+  package static let largeTitleHeight: Double = 52
   /// The row holding the search field, under the title.
-  public static let searchBarHeight: Double = 52
+  package static let searchBarHeight: Double = 52
   /// The search field itself.
-  public static let searchFieldHeight: Double = 36
+  package static let searchFieldHeight: Double = 36
   /// The tab bar on iPhone, above the bottom safe-area inset (49 + 34 = 83 with a home indicator).
-  public static let tabBarHeight: Double = 49
+  package static let tabBarHeight: Double = 49
   /// The tab bar in compact height (iPhone landscape).
-  public static let compactTabBarHeight: Double = 32
+  package static let compactTabBarHeight: Double = 32
   /// The tab bar on iPad (iPadOS 18 draws it near the top; see docs/SystemBars.md).
-  public static let padTabBarHeight: Double = 50
+  package static let padTabBarHeight: Double = 50
   /// The bottom toolbar on iPhone, above the bottom safe-area inset.
-  public static let toolbarHeight: Double = 44
+  package static let toolbarHeight: Double = 44
   /// The bottom toolbar in compact height.
-  public static let compactToolbarHeight: Double = 32
+  package static let compactToolbarHeight: Double = 32
   /// The bottom toolbar on iPad.
-  public static let padToolbarHeight: Double = 50
+  package static let padToolbarHeight: Double = 50
   /// The bars' side margin: titles, items and the search field start this far from the edge.
-  public static let barMargin: Double = 16
+  package static let barMargin: Double = 16
   /// The back button sits closer to the edge than other items.
-  public static let backButtonMargin: Double = 8
+  package static let backButtonMargin: Double = 8
   /// The space between toolbar items in a bar.
-  public static let itemSpacing: Double = 16
+  package static let itemSpacing: Double = 16
   /// The space between the items of a centred (iPad) tab bar.
-  public static let padTabItemSpacing: Double = 24
+  package static let padTabItemSpacing: Double = 24
   /// The space between a tab item's icon and its title when side by side.
-  public static let tabItemSpacing: Double = 6
+  package static let tabItemSpacing: Double = 6
   /// The space between a tab item's icon and the title under it.
-  public static let tabItemIconGap: Double = 2
+  package static let tabItemIconGap: Double = 2
   /// The search field's text inset: 8 pt on each side plus 20 pt for the magnifier before it.
-  public static let searchFieldInsets = EdgeInsets(top: 7, leading: 28, bottom: 7, trailing: 8)
+  package static let searchFieldInsets = EdgeInsets(top: 7, leading: 28, bottom: 7, trailing: 8)
 
   /// The Dynamic Type size bar text is drawn at whatever the setting: UIKit's bar titles, bar
   /// button items, tab bar items and search fields do not grow with the text size (at the
   /// accessibility sizes iOS shows the Large Content Viewer on a long press instead), so bars
   /// keep their heights. The default size, `.large`, matches the bars' fixed 17-pt titles.
-  public static let barTextTypeSize: DynamicTypeSize = .large
+  package static let barTextTypeSize: DynamicTypeSize = .large
   /// The largest size a large title scales to: it follows Dynamic Type up to xxxLarge (40 pt on a
   /// 48-pt line, which fits the 52-pt row) and no further (an estimate; the HIG states no cap).
-  public static let largeTitleMaximumTypeSize: DynamicTypeSize = .xxxLarge
+  package static let largeTitleMaximumTypeSize: DynamicTypeSize = .xxxLarge
 
   /// The Dynamic Type size a text of `style` in a bar is resolved at when the setting is
   /// `requested`: large titles scale up to `largeTitleMaximumTypeSize`, other bar text not at all.
-  public static func typeSize(for style: TextStyle, _ requested: DynamicTypeSize) -> DynamicTypeSize {
+  package static func typeSize(for style: TextStyle, _ requested: DynamicTypeSize) -> DynamicTypeSize {
     style == .largeTitle ? min(requested, largeTitleMaximumTypeSize) : barTextTypeSize
   }
 
@@ -68,20 +68,20 @@ public enum SystemBarMetrics {
 /// Bar heights follow the idiom: an iPad app in a 1/3 Split View or Slide Over window is compact
 /// in width but keeps iPad's 50-pt bars. Where the tab bar goes follows the width: iPadOS 18
 /// puts it at the top of a regular-width window and at the bottom of a compact one, as on iPhone.
-public struct SystemBarStyle: Sendable, Hashable {
+package struct SystemBarStyle: Sendable, Hashable {
   /// iPad-sized bars (50 pt).
-  public var isPad: Bool
+  package var isPad: Bool
   /// The tab bar at the top with its items centred: an iPad window of regular width and height.
-  public var tabBarAtTop: Bool
+  package var tabBarAtTop: Bool
   /// iPhone landscape: 32-pt bars, no large titles.
-  public var isCompactHeight: Bool
+  package var isCompactHeight: Bool
   /// Tab items show their icon beside the title (regular width or compact height), else above it.
-  public var tabItemsSideBySide: Bool
+  package var tabItemsSideBySide: Bool
   /// The back button's chevron, pointing toward the leading edge: `‹`, or `›` right to left.
-  public var backChevron = "‹"
+  package var backChevron = "‹"
 
   /// The style for `context`'s idiom and size classes.
-  public init(_ context: LayoutContext) {
+  package init(_ context: LayoutContext) {
     isCompactHeight = context.verticalSizeClass == .compact
     isPad = context.idiom == .pad && !isCompactHeight
     tabBarAtTop = isPad && context.horizontalSizeClass == .regular
@@ -89,33 +89,33 @@ public struct SystemBarStyle: Sendable, Hashable {
   }
 
   /// The navigation bar's title row.
-  public var navigationBarHeight: Double {
+  package var navigationBarHeight: Double {
     isCompactHeight
       ? SystemBarMetrics.compactNavigationBarHeight
       : isPad ? SystemBarMetrics.padNavigationBarHeight : SystemBarMetrics.navigationBarHeight
   }
 
   /// The tab bar above the bottom safe-area inset (or, on iPad, below the top one).
-  public var tabBarHeight: Double {
+  package var tabBarHeight: Double {
     isCompactHeight
       ? SystemBarMetrics.compactTabBarHeight
       : isPad ? SystemBarMetrics.padTabBarHeight : SystemBarMetrics.tabBarHeight
   }
 
   /// The bottom toolbar above the bottom safe-area inset.
-  public var toolbarHeight: Double {
+  package var toolbarHeight: Double {
     isCompactHeight
       ? SystemBarMetrics.compactToolbarHeight
       : isPad ? SystemBarMetrics.padToolbarHeight : SystemBarMetrics.toolbarHeight
   }
 
   /// Whether a large title shows (never in compact height, where UIKit shows it inline).
-  public func showsLargeTitle(_ mode: NavigationBarSpec.TitleDisplayMode) -> Bool {
+  package func showsLargeTitle(_ mode: NavigationBarSpec.TitleDisplayMode) -> Bool {
     mode == .large && !isCompactHeight
   }
 
   /// The whole navigation bar: title row, large-title row, search row.
-  public func navigationBarTotalHeight(_ spec: NavigationBarSpec) -> Double {
+  package func navigationBarTotalHeight(_ spec: NavigationBarSpec) -> Double {
     navigationBarHeight + (showsLargeTitle(spec.titleDisplayMode) ? SystemBarMetrics.largeTitleHeight : 0)
       + (spec.searchPrompt == nil ? 0 : SystemBarMetrics.searchBarHeight)
   }
