@@ -70,7 +70,7 @@ struct RenderCommand: ParsableCommand {
         let theme = try ThemeCatalog.theme(named: theme)
         print(ANSIOutput.render(canvas, theme: theme, depth: Terminal.colorDepth))
       } else {
-        print(canvas.lines.joined(separator: "\n"))
+        print(PlainTextOutput.render(canvas))
       }
     }
   }
