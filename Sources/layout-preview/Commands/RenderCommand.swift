@@ -57,7 +57,7 @@ struct RenderCommand: ParsableCommand {
       let columns = width ?? Terminal.columns ?? 80
       let canvas: Canvas
       if let compare {
-        let sides = try CompareRender.sides(compare, screen: screen, context: options.context(for: screen))
+        let sides = try CompareRender.sides(compare, variant: options.variant(on: screen))
         canvas = CompareRender.render(
           document.body, sides: sides, width: columns, options: WireframeOptions(glyphs: charset))
       } else {
