@@ -26,6 +26,14 @@ struct CatalogDataTests {
     #expect(throws: DeviceRecordError.self) { try DeviceCatalog.decode(Data(broken.utf8)) }
   }
 
+  @Test func anUnknownIdiomIsRejected() throws {
+    let url = try #require(Bundle.module.url(forResource: "devices", withExtension: "json"))
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let broken = text.replacingOccurrences(of: "\"idiom\": \"pad\"", with: "\"idiom\": \"car\"")
+    #expect(broken != text)
+    #expect(throws: DeviceRecordError.self) { try DeviceCatalog.decode(Data(broken.utf8)) }
+  }
+
   @Test func anotherSchemaVersionIsRejected() throws {
     let json = #"{"schemaVersion": 2, "devices": []}"#
     #expect(throws: DeviceRecordError.self) { try DeviceCatalog.decode(Data(json.utf8)) }
