@@ -49,15 +49,3 @@ struct CatalogDataTests {
     }
   }
 }
-
-struct EditDistanceTests {
-  @Test(arguments: [
-    ("", "", 0), ("", "abc", 3), ("abc", "", 3), ("abc", "abc", 0),
-    ("kitten", "sitting", 3), ("iphone71pro", "iphone17pro", 1), ("ab", "ba", 1),
-    ("iphone71pro", "iphone11pro", 1), ("ca", "abc", 3),
-  ])
-  func distances(a: String, b: String, expected: Int) {
-    #expect(editDistance(a, b) == expected)
-    #expect(editDistance(b, a) == expected)
-  }
-}
