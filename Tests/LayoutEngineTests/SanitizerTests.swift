@@ -46,6 +46,20 @@ struct SanitizerTests {
     #expect(Sanitizer.sanitize(Character("\u{1B}")) == "\u{241B}")
     #expect(Sanitizer.sanitize(Character("\u{202E}")) == "\u{FFFD}")
     #expect(Sanitizer.sanitize(Character("é")) == "é")
+    #expect(Sanitizer.sanitize(Character("\r\n")) == "\u{240D}")
+  }
+
+  @Test("the characters' fast path (their first UTF-8 bytes) agrees with the rule on every scalar")
+  func characterFastPath() {
+    for value in UInt32(0)...0x3_0000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let expected =
+        Sanitizer.isUnsafe(scalar) ? Character(Sanitizer.standIn(for: scalar)) : Character(scalar)
+      if Sanitizer.sanitize(Character(scalar)) != expected {
+        Issue.record("U+\(String(value, radix: 16))")
+        return
+      }
+    }
   }
 
   @Test("before reordering, controls are replaced and bidi formatting characters kept")

@@ -26,8 +26,25 @@ package enum Sanitizer {
   /// One character made safe: itself, or the stand-in of its first unsafe scalar (controls and
   /// bidi formatting characters are characters of their own, but CR LF is one character).
   package static func sanitize(_ character: Character) -> Character {
+    if isSafe(leadingUTF8Of: character) { return character }
     guard let unsafe = character.unicodeScalars.first(where: isUnsafe) else { return character }
     return Character(standIn(for: unsafe))
+  }
+
+  /// Whether the first two UTF-8 bytes of `character` prove it safe, which they do for almost
+  /// every character a canvas holds, without decoding scalars: an unsafe scalar is a character
+  /// of its own (CR LF, which starts with CR, aside), and every unsafe scalar from U+0080 on
+  /// starts with C2 (C1), D8 9C (ALM) or E2 80 / E2 81 (the marks, embeddings and isolates).
+  private static func isSafe(leadingUTF8Of character: Character) -> Bool {
+    var bytes = character.utf8.makeIterator()
+    guard let lead = bytes.next() else { return true }
+    switch lead {
+    case 0x20..<0x7F: return true
+    case 0xD8: return bytes.next() != 0x9C
+    case 0xE2: return bytes.next().map { $0 != 0x80 && $0 != 0x81 } ?? true
+    case 0xC3...0xF4: return true
+    default: return false
+    }
   }
 
   /// `text` with its controls replaced but its bidi formatting characters kept, for a line that
@@ -53,7 +70,7 @@ package enum Sanitizer {
   /// Whether `scalar` must never reach a terminal as itself: a control or a bidi formatting
   /// character.
   package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-    isControl(scalar) || isBidiFormatting(scalar)
+    scalar.value < 0xA0 ? isControl(scalar) : isBidiFormatting(scalar)
   }
 
   /// Whether `scalar` is a C0 control, DEL or a C1 control.

@@ -33,7 +33,13 @@ public struct Canvas: Sendable, Hashable {
   /// Puts one character at a cell, keeping wide characters whole; returns the columns it took.
   @discardableResult
   public mutating func put(_ character: Character, column: Int, row: Int, role: CellRole) -> Int {
-    let character = Sanitizer.sanitize(character)
+    place(Sanitizer.sanitize(character), column: column, row: row, role: role)
+  }
+
+  /// `put` for a character the caller has already sanitized (to measure it), so it is not
+  /// checked twice.
+  @discardableResult
+  mutating func place(_ character: Character, column: Int, row: Int, role: CellRole) -> Int {
     let width = DisplayWidth.of(character)
     guard width > 0 else { return 0 }
     guard contains(column: column, row: row), contains(column: column + width - 1, row: row) else {
@@ -63,7 +69,7 @@ public struct Canvas: Sendable, Hashable {
       let character = Sanitizer.sanitize(character)
       let width = DisplayWidth.of(character)
       if x - column + width > maxWidth { break }
-      put(character, column: x, row: row, role: role)
+      place(character, column: x, row: row, role: role)
       x += width
     }
     return x - column

@@ -26,7 +26,7 @@ struct Painter {
     let width = DisplayWidth.of(character)
     guard width > 0 else { return 0 }
     if clip.contains(column: column, row: row), clip.contains(column: column + width - 1, row: row) {
-      canvas.put(character, column: column, row: row, role: role)
+      canvas.place(character, column: column, row: row, role: role)
     }
     return width
   }
