@@ -46,7 +46,8 @@ struct RenderCommand: ParsableCommand {
   func validate() throws {
     if let width, !SizeLimits.columns.contains(width) {
       throw ValidationError(
-        "--width must be between \(SizeLimits.columns.lowerBound) and \(SizeLimits.columns.upperBound) columns, not \(width)")
+        "--width must be between \(SizeLimits.columns.lowerBound) and \(SizeLimits.columns.upperBound) columns, not \(width)"
+      )
     }
   }
 
