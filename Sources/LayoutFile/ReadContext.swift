@@ -18,7 +18,9 @@ struct ReadContext {
   /// Counts one view node built from `node`, before its children are read: variants re-read
   /// their node's keys, so a small file can stand for very many nodes.
   func spendViewNode(at node: Node) throws(LayoutFileError) {
-    try spent.budget.spend(1, of: .viewNodes, at: location(of: node))
+    try spent.budget.spend(
+      1, of: .viewNodes, at: location(of: node),
+      cause: "each use of an alias and each variant count as copies")
   }
 
   /// Counts `text`, read from `node` into the tree.

@@ -88,7 +88,7 @@ struct FramesReport {
       if node.isTruncated { text += "  [truncated]" }
       if node.isHidden { text += "  [hidden]" }
       rows.append([
-        result.path(of: index), indent + node.element.typeName, node.id ?? "-",
+        result.path(of: index), indent + node.element.typeName, node.id.map(Sanitizer.sanitize) ?? "-",
         JSONValue.format(node.frame.minX), JSONValue.format(node.frame.minY),
         JSONValue.format(node.frame.width), JSONValue.format(node.frame.height), text,
       ])
