@@ -30,7 +30,8 @@ struct BadInputInTmuxTests {
 
   @Test("a directory or a FIFO given to the session is a banner, not a hang")
   func notAFile() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lp-kinds-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lp-kinds-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let fifo = folder.appendingPathComponent("pipe.yaml").path
