@@ -9,6 +9,8 @@ enum EventWait {
     var input: Bool
     var files: Bool
     var signals: Bool
+    /// The terminal is gone (its other end closed): reading would only return EOF, at once, forever.
+    var hangup: Bool
   }
 
   /// Waits without a timeout on standard input, the file watcher's descriptor and the signal
@@ -24,10 +26,12 @@ enum EventWait {
     ]
     // poll ignores negative descriptors.
     let count = poll(&descriptors, nfds_t(descriptors.count), -1)
-    if count < 0 { return Ready(input: true, files: false, signals: false) }
+    if count < 0 { return Ready(input: true, files: false, signals: false, hangup: false) }
+    let gone = Int16(POLLHUP | POLLERR | POLLNVAL)
     return Ready(
       input: descriptors[0].revents != 0, files: descriptors[2].revents != 0,
-      signals: descriptors[1].revents != 0)
+      signals: descriptors[1].revents != 0,
+      hangup: descriptors[0].revents & gone != 0)
   }
 
   /// After a first file event, waits briefly for the rest of an editor's save (write, rename,

@@ -53,6 +53,12 @@ public enum PreviewSession {
         }
         continue
       }
+      // A terminal that went away without a SIGHUP reaching us (blocked, or sent elsewhere)
+      // would make every wait return at once: end as the hangup it is.
+      if ready.hangup {
+        endingSignal = SIGHUP
+        continue
+      }
       if ready.files {
         EventWait.settle(files: watcher.descriptor)
         for path in watcher.changes() {

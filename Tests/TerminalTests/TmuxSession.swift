@@ -90,6 +90,8 @@ final class TmuxSession {
   }
 
   deinit {
+    // A program started from an interactive shell has a process group of its own.
+    if let program = try? programPID() { kill(program, SIGKILL) }
     _ = try? tmux(["kill-server"])
     if panePID > 0 { kill(-panePID, SIGKILL) }
     if serverPID > 0 { kill(serverPID, SIGKILL) }
