@@ -182,3 +182,33 @@ extension BadInputTests {
     Self.expectRefusal(outcome, status: 65, file: file, position: position, phrase)
   }
 }
+
+/// Sizes from the command line that would ask for a canvas beyond the documented limits.
+extension BadInputTests {
+  @Test(
+    "a size that would make a huge wireframe is a usage error before the file is read",
+    arguments: [
+      (["--device", "1x100000", "--width", "1000"], "more than 4000 rows"),
+      (["--device", "1x100000", "--width", "1000", "--compare", "rtl"], "more than 4000 rows"),
+      (["--device", "0.5x100"], "width must be at least 1 pt"),
+      (["--device", "100x200000"], "height must be at most 100000 pt"),
+      (["--width", "100000"], "--width must be between 20 and 1000 columns"),
+    ])
+  func hugeCanvas(arguments: [String], phrase: String) throws {
+    // The file does not exist: the size is refused first, so the status is 64, not 66.
+    let outcome = try CLI.run(["render", "/nonexistent/screen.yaml"] + arguments)
+    #expect(outcome.status == 64, "\(outcome.stderr)")
+    #expect(outcome.stdout.isEmpty)
+    #expect(outcome.stderr.contains(phrase), "\(outcome.stderr)")
+  }
+
+  @Test("the tallest wireframe within the limit still renders")
+  func tallestAllowed() throws {
+    // 100x1000 pt at 400 columns: about 2,000 rows.
+    let outcome = try CLI.run([
+      "render", CLI.sample("sign-in.yaml"), "--device", "100x1000", "--width", "400",
+    ])
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(outcome.stdout.split(separator: "\n").count > 1900)
+  }
+}
