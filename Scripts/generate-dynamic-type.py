@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Generate Sources/LayoutEngine/Text/DynamicTypeTable.swift from the HIG Dynamic Type table.
 
-Input (read-only, relative to the repository root):
-  ../shared/hig/dynamic-type-ios.csv  columns type_size,style,weight,size_pt,leading_pt,emphasized_weight;
-                                      12 type sizes x 11 text styles
+Input (read-only, in the repository; Data/HIG/README.md says where it came from):
+  Data/HIG/dynamic-type-ios.csv  columns type_size,style,weight,size_pt,leading_pt,emphasized_weight;
+                                 12 type sizes x 11 text styles
 
 The engine keeps the table as data so that `Font.resolved(for:)` is a constant-time array read.
 Every row of the CSV must map to a known type size and style, and every (size, style) pair must
@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-SOURCE = REPO.parent / "shared" / "hig" / "dynamic-type-ios.csv"
+SOURCE = REPO / "Data" / "HIG" / "dynamic-type-ios.csv"
 OUTPUT = REPO / "Sources" / "LayoutEngine" / "Text" / "DynamicTypeTable.swift"
 
 # HIG type-size names in DynamicTypeSize order (its raw values 0...11).
@@ -57,7 +57,7 @@ def generate() -> str:
 
     out = [
         "// GENERATED FILE, do not edit. Made by Scripts/generate-dynamic-type.py from",
-        "// ../shared/hig/dynamic-type-ios.csv (the HIG iOS Dynamic Type sizes table).",
+        "// Data/HIG/dynamic-type-ios.csv (the HIG iOS Dynamic Type sizes table).",
         "",
         "/// The HIG iOS Dynamic Type table as data: point size, leading and weights for every text style",
         "/// at every type size, so resolving a font is an array read rather than a computation.",
@@ -106,7 +106,8 @@ def main() -> None:
     text = generate()
     if "--check" in sys.argv[1:]:
         if OUTPUT.read_text(encoding="utf-8") != text:
-            sys.exit(f"{OUTPUT} is out of date; run Scripts/generate-dynamic-type.py")
+            sys.exit(f"{OUTPUT.relative_to(REPO)} is out of date; run Scripts/generate-dynamic-type.py")
+        print(f"{OUTPUT.relative_to(REPO)} is up to date")
         return
     OUTPUT.write_text(text, encoding="utf-8")
     print(f"wrote {OUTPUT.relative_to(REPO)}")

@@ -53,7 +53,7 @@ public struct Screen: Sendable, Hashable {
       horizontalSizeClass: windowSizeClasses.horizontal,
       verticalSizeClass: windowSizeClasses.vertical,
       dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection,
-      idiom: device.idiom.userInterfaceIdiom,
+      idiom: device.idiom,
       orientation: orientation.isLandscape ? .landscape : .portrait)
     context.keyboardHeight = windowKeyboardOverlap
     return context

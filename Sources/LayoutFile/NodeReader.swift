@@ -15,6 +15,7 @@ struct NodeReader {
     }
     // A leaf that needs no argument is a whole node by its name alone (`- Divider`).
     if let name = yaml.plainText, let declaration = Declarations.element(name), declaration.allowsBareName {
+      try context.spendViewNode(at: yaml)
       let (element, _) = try ElementReader(context: context, depth: depth).element(
         declaration, keyNode: yaml, arguments: [:])
       return ViewNode(element, source: context.location(of: yaml))
@@ -56,6 +57,7 @@ struct NodeReader {
     _ entries: [MappingEntry], depth: Int, inheritedChildren: [ViewNode]? = nil
   ) throws(LayoutFileError) -> ViewNode {
     let first = entries[0]
+    try context.spendViewNode(at: first.keyNode)
     let name = first.key
     let declaration = Declarations.element(name)!
     let isContainer = declaration.isContainer

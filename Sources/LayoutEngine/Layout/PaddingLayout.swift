@@ -14,9 +14,8 @@ struct PaddingLayout: LayoutAlgorithm {
     let child = layouter.only(node)
     let offer = layouter.inset(proposal, insets)
     let s = layouter.size(child, offer)
-    let left = insets.left(in: layouter.direction(of: node))
-    layouter.place(
-      child, at: Point(x: frame.minX + left, y: frame.minY + insets.top), size: s, proposal: offer, clip: clip
-    )
+    // From the leading edge, mirrored: a child narrower than the padding's box stays on its side.
+    let x = frame.x(leading: insets.leading, width: s.width, layouter.direction(of: node))
+    layouter.place(child, at: Point(x: x, y: frame.minY + insets.top), size: s, proposal: offer, clip: clip)
   }
 }

@@ -44,8 +44,10 @@ struct RenderCommand: ParsableCommand {
   var compare: CompareOption?
 
   func validate() throws {
-    if let width, width < 20 || width > 1000 {
-      throw ValidationError("--width must be between 20 and 1000 columns, not \(width)")
+    if let width, !SizeLimits.columns.contains(width) {
+      throw ValidationError(
+        "--width must be between \(SizeLimits.columns.lowerBound) and \(SizeLimits.columns.upperBound) columns, not \(width)"
+      )
     }
   }
 
@@ -53,11 +55,15 @@ struct RenderCommand: ParsableCommand {
     try CommandRunner.run {
       let path = try file ?? SampleLayouts.firstDefault()
       let screen = try options.screen()
+      let columns = width ?? SizeLimits.fitting(Terminal.columns ?? 80)
+      let sides = try compare.map { try CompareRender.sides($0, variant: options.variant(on: screen)) }
+      let paneColumns = sides == nil ? columns : CompareRender.paneColumns(width: columns)
+      for shown in sides?.map(\.variant.screen) ?? [screen] {
+        try SizeLimits.check(shown, columns: paneColumns)
+      }
       let document = try LayoutLoading.load(path)
-      let columns = width ?? Terminal.columns ?? 80
       let canvas: Canvas
-      if let compare {
-        let sides = try CompareRender.sides(compare, screen: screen, context: options.context(for: screen))
+      if let sides {
         canvas = CompareRender.render(
           document.body, sides: sides, width: columns, options: WireframeOptions(glyphs: charset))
       } else {
@@ -70,7 +76,7 @@ struct RenderCommand: ParsableCommand {
         let theme = try ThemeCatalog.theme(named: theme)
         print(ANSIOutput.render(canvas, theme: theme, depth: Terminal.colorDepth))
       } else {
-        print(canvas.lines.joined(separator: "\n"))
+        print(PlainTextOutput.render(canvas))
       }
     }
   }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Devices
 import LayoutEngine
+import Preview
 
 /// The variant of a preview every command shares: device, orientation, text size and direction.
 struct PreviewOptions: ParsableArguments {
@@ -55,6 +56,14 @@ struct PreviewOptions: ParsableArguments {
     } catch {
       throw CommandError.usage("error: \(error)")
     }
+  }
+
+  /// The variant these options describe on `screen` (from `screen()`), for compare mode.
+  func variant(on screen: Screen) -> PreviewVariant {
+    PreviewVariant(
+      device: screen.device, orientation: screen.orientation, typeSize: typeSize,
+      direction: resolvedDirection, language: language, splitMode: screen.splitMode,
+      showsKeyboard: keyboard)
   }
 
   /// The layout environment for `screen`.

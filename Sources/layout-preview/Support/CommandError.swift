@@ -1,7 +1,16 @@
+import LayoutEngine
+
 /// A failure the command reports as one clear message and a `sysexits.h` status.
 struct CommandError: Error, CustomStringConvertible {
+  /// The one-line message, sanitized: it often quotes a file name or an argument, which must not
+  /// reach the terminal with control or bidi formatting characters (`Sanitizer`).
   var message: String
   var exitCode: Int32
+
+  init(message: String, exitCode: Int32) {
+    self.message = Sanitizer.sanitize(message)
+    self.exitCode = exitCode
+  }
 
   var description: String { message }
 
