@@ -389,6 +389,8 @@ def watch_device(row: dict[str, str], facts: list[dict[str, str]]) -> dict:
         "hasHomeButton": False,
         "hasHomeIndicator": False,
         "rotates": False,
+        # The case size picks the watch's default Dynamic Type size (HIG Typography, watchOS).
+        "caseMillimetres": int(row["case_mm"]),
         "factsRow": facts_row["watch"],
         "sources": f"HIG Layout watchOS table ({row['series']}, {row['case_mm']}mm, {px} px); "
                    f"facts: {facts_row['sources']}",

@@ -69,11 +69,17 @@ extension PreviewState {
         CompareVariant(label: right.device.name, state: right),
       ]
     case .typeSize:
-      left.typeSize = .xSmall
-      right.typeSize = .accessibility5
+      // The device's own smallest and largest sizes (xSmall | AX3 on a watch).
+      guard let smallest = device.dynamicTypeSizes.first, let largest = device.dynamicTypeSizes.last else {
+        return [
+          CompareVariant(label: typeSize.name, state: left),
+          CompareVariant(label: "\(device.name) has no Dynamic Type", state: right),
+        ]
+      }
+      left.typeSize = smallest
+      right.typeSize = largest
       return [
-        CompareVariant(label: DynamicTypeSize.xSmall.name, state: left),
-        CompareVariant(label: DynamicTypeSize.accessibility5.name, state: right),
+        CompareVariant(label: smallest.name, state: left), CompareVariant(label: largest.name, state: right),
       ]
     }
   }

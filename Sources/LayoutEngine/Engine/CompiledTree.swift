@@ -98,7 +98,8 @@ struct Compiler {
     }
 
     let font = env.font.resolved(
-      for: env.isInSystemBar ? SystemBarMetrics.typeSize(for: env.font.style, typeSize) : typeSize)
+      for: env.isInSystemBar ? SystemBarMetrics.typeSize(for: env.font.style, typeSize) : typeSize,
+      idiom: context.idiom)
     let kind =
       BarSlots(view).map { LayoutKind.bars($0) }
       ?? adaptiveKind(view.element, children: children)

@@ -14,8 +14,16 @@ struct PreviewOptions: ParsableArguments {
   @Option(name: .shortAndLong, help: "portrait, landscape-left (cutout on the left) or landscape-right.")
   var orientation: Orientation = .portrait
 
-  @Option(name: [.customShort("t"), .long], help: "Dynamic Type size: xSmall … xxxLarge, AX1 … AX5.")
-  var typeSize: DynamicTypeSize = .large
+  @Option(
+    name: [.customShort("t"), .long],
+    help: ArgumentHelp(
+      """
+      Dynamic Type size: xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, \
+      AX4, AX5, in any case (also XXXL, accessibility3, extraLarge). Default: the device's (Large; \
+      on a watch by case size). A watch has xSmall … AX3 without Medium; Apple TV has none.
+      """,
+      valueName: "size"))
+  var typeSize: DynamicTypeSize?
 
   @Option(help: "Layout direction: ltr or rtl. Default: the language's (rtl for ar, he, rtl-pseudo).")
   var direction: LayoutDirection?
@@ -50,6 +58,18 @@ struct PreviewOptions: ParsableArguments {
       throw CommandError.usage(
         "error: \(found.name) does not rotate; leave out --orientation")
     }
+    if let typeSize {
+      guard found.hasDynamicType else {
+        throw CommandError.usage(
+          "error: \(found.name) has no Dynamic Type (its text styles have fixed sizes); leave out --type-size"
+        )
+      }
+      guard found.dynamicTypeSizes.contains(typeSize) else {
+        let sizes = found.dynamicTypeSizes.map(\.name).joined(separator: ", ")
+        throw CommandError.usage(
+          "error: \(found.name) has no \(typeSize.name) text size; its sizes: \(sizes)")
+      }
+    }
     do {
       return try found.screen(orientation).split(split).keyboard(keyboard)
     } catch {
@@ -57,9 +77,14 @@ struct PreviewOptions: ParsableArguments {
     }
   }
 
+  /// The text size asked for, or `screen`'s device default.
+  func typeSize(on screen: Screen) -> DynamicTypeSize {
+    typeSize ?? screen.device.defaultDynamicTypeSize
+  }
+
   /// The layout environment for `screen`.
   func context(for screen: Screen) -> LayoutContext {
-    var context = screen.context(dynamicTypeSize: typeSize, layoutDirection: resolvedDirection)
+    var context = screen.context(dynamicTypeSize: typeSize(on: screen), layoutDirection: resolvedDirection)
     context.language = language
     return context
   }

@@ -32,9 +32,16 @@ enum CompareRender {
       right.screen = screen.device.screen(.landscapeLeft)
       (left.label, right.label) = ("portrait", "landscape")
     case .typeSize:
-      left.context.dynamicTypeSize = .xSmall
-      right.context.dynamicTypeSize = .accessibility5
-      (left.label, right.label) = (DynamicTypeSize.xSmall.name, DynamicTypeSize.accessibility5.name)
+      // The device's own smallest and largest sizes: xSmall | AX3 on a watch.
+      let sizes = screen.device.dynamicTypeSizes
+      guard let smallest = sizes.first, let largest = sizes.last else {
+        throw CommandError.usage(
+          "error: \(screen.device.name) has no Dynamic Type (its text styles have fixed sizes); "
+            + "compare another way")
+      }
+      left.context.dynamicTypeSize = smallest
+      right.context.dynamicTypeSize = largest
+      (left.label, right.label) = (smallest.name, largest.name)
     case .device(let name):
       let other: Device
       do {
