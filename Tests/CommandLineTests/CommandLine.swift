@@ -24,16 +24,18 @@ enum CLI {
 
   /// Runs the binary with `arguments` in `directory`; output goes through files, so a large
   /// output never blocks the child on a full pipe.
-  static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:])
-    throws -> Outcome
-  {
+  /// `standardOutput` names a file to write to instead (such as `/dev/full`); `stdout` is then empty.
+  static func run(
+    _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:],
+    standardOutput: String? = nil
+  ) throws -> Outcome {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("lp-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let out = scratch.appendingPathComponent("out")
     let err = scratch.appendingPathComponent("err")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments
@@ -43,7 +45,8 @@ enum CLI {
     process.environment = env
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     process.standardInput = FileHandle.nullDevice
-    process.standardOutput = try FileHandle(forWritingTo: out)
+    process.standardOutput = try FileHandle(
+      forWritingTo: standardOutput.map(URL.init(fileURLWithPath:)) ?? out)
     process.standardError = try FileHandle(forWritingTo: err)
     try process.run()
     process.waitUntilExit()

@@ -27,7 +27,7 @@ struct FramesCommand: ParsableCommand {
       let document = try LayoutLoading.load(file)
       let result = LayoutEngine.layout(document.body, in: options.context(for: screen))
       let report = FramesReport(screen: screen, result: result)
-      print(format == .json ? report.json.serialized() : report.table)
+      try StandardOutput.print(format == .json ? report.json.serialized() : report.table)
     }
   }
 }

@@ -68,9 +68,9 @@ struct RenderCommand: ParsableCommand {
       let colored = color == .always || (color == .auto && Terminal.prefersColor)
       if colored {
         let theme = try ThemeCatalog.theme(named: theme)
-        print(ANSIOutput.render(canvas, theme: theme, depth: Terminal.colorDepth))
+        try StandardOutput.print(ANSIOutput.render(canvas, theme: theme, depth: Terminal.colorDepth))
       } else {
-        print(canvas.lines.joined(separator: "\n"))
+        try StandardOutput.print(canvas.lines.joined(separator: "\n"))
       }
     }
   }

@@ -18,9 +18,8 @@ struct PreviewOptions: ParsableArguments {
     name: [.customShort("t"), .long],
     help: ArgumentHelp(
       """
-      Dynamic Type size: xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, \
-      AX4, AX5, in any case (also XXXL, accessibility3, extraLarge). Default: the device's (Large; \
-      on a watch by case size). A watch has xSmall … AX3 without Medium; Apple TV has none.
+      Dynamic Type size, in any case. Default: the device's. Apple TV has none. Numbers are not \
+      sizes ('3' could be Large or AX3).
       """,
       valueName: "size"))
   var typeSize: DynamicTypeSize?

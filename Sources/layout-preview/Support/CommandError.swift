@@ -13,4 +13,6 @@ struct CommandError: Error, CustomStringConvertible {
   static func noInput(_ message: String) -> CommandError { CommandError(message: message, exitCode: 66) }
   /// The terminal cannot run the session: not a terminal, TERM unset or unknown (EX_UNAVAILABLE).
   static func unavailable(_ message: String) -> CommandError { CommandError(message: message, exitCode: 69) }
+  /// Output that could not be written, such as standard output on a full disk (EX_IOERR).
+  static func ioError(_ message: String) -> CommandError { CommandError(message: message, exitCode: 74) }
 }
