@@ -7,7 +7,6 @@ enum NodeRasterizer {
   static func draw(_ node: PlacedNode, viewport: Viewport, into painter: inout Painter) {
     let cells = viewport.cells(for: node.frame)
     let glyphs = painter.glyphs
-    let side = TextPlacement.Side(node.textAlignment, node.layoutDirection)
     let columns = cells.minColumn..<max(cells.maxColumn, cells.minColumn + 1)
     switch node.element {
     case .vStack, .hStack, .zStack, .scrollView, .spacer:

@@ -13,7 +13,7 @@ struct FramesCommand: ParsableCommand {
     case text
   }
 
-  @Argument(help: "The layout file (.yaml).")
+  @Argument(help: "The layout file (.yaml).", completion: Completions.layoutFiles)
   var file: String
 
   @OptionGroup var options: PreviewOptions

@@ -18,12 +18,16 @@ struct PreviewCommand: ParsableCommand {
       """,
     version: LayoutPreviewCommand.configuration.version)
 
-  @Argument(help: "Layout files or folders of them. Default: ./Layouts or the bundled samples.")
+  @Argument(
+    help: "Layout files or folders of them. Default: ./Layouts or the bundled samples.",
+    completion: Completions.layoutFiles)
   var files: [String] = []
 
   @OptionGroup var options: PreviewOptions
 
-  @Option(help: "The first colour theme: a name from Themes/ or a theme file; c cycles through the rest.")
+  @Option(
+    help: "The first colour theme: a name from Themes/ or a theme file; c cycles through the rest.",
+    completion: Completions.themeNames)
   var theme = "dark"
 
   /// A first argument that is no file but close to a subcommand's name is a mistyped command

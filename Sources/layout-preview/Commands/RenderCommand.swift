@@ -20,7 +20,9 @@ struct RenderCommand: ParsableCommand {
     case never
   }
 
-  @Argument(help: "The layout file (.yaml). Default: the first layout in ./Layouts or the bundled samples.")
+  @Argument(
+    help: "The layout file (.yaml). Default: the first layout in ./Layouts or the bundled samples.",
+    completion: Completions.layoutFiles)
   var file: String?
 
   @OptionGroup var options: PreviewOptions
@@ -34,7 +36,9 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Colour: auto (a terminal without NO_COLOR), always or never.")
   var color: ColorMode = .auto
 
-  @Option(help: "Colour theme: a name from Themes/ (dark, light, high-contrast, monochrome) or a file.")
+  @Option(
+    help: "Colour theme: a name from Themes/ (dark, light, high-contrast, monochrome) or a file.",
+    completion: Completions.themeNames)
   var theme = "dark"
 
   @Option(

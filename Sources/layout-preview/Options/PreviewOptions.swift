@@ -8,7 +8,8 @@ struct PreviewOptions: ParsableArguments {
     name: .shortAndLong,
     help: ArgumentHelp(
       "Device name (forgiving: 'iphone17pro', \"ipad air 11\") or a size in points such as 800x600.",
-      valueName: "name"))
+      valueName: "name"),
+    completion: Completions.deviceNames)
   var device = "iPhone 17 Pro"
 
   @Option(name: .shortAndLong, help: "portrait, landscape-left (cutout on the left) or landscape-right.")
