@@ -226,8 +226,13 @@ extension PreviewState {
       if count > 0 { picker.highlighted = ((picker.highlighted + step) % count + count) % count }
     case .pickerConfirm:
       let matches = picker.matches(in: names)
-      guard matches.indices.contains(picker.highlighted),
-        let chosen = devices.first(where: { $0.name == matches[picker.highlighted] })
+      // A highlighted catalog name, else what `--device` would make of the text: a free-form
+      // size, or an alias such as Xcode's "iPad (10th generation)".
+      let named = matches.indices.contains(picker.highlighted) ? matches[picker.highlighted] : nil
+      guard
+        let chosen = devices.first(where: { $0.name == named })
+          ?? Device.freeForm(picker.filter)
+          ?? (try? DeviceCatalog(devices: devices).device(named: picker.filter))
       else {
         notice = "No device matches \"\(picker.filter)\""
         return
