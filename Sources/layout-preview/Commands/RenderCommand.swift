@@ -1,6 +1,7 @@
 import ArgumentParser
 import Devices
 import LayoutEngine
+import LayoutFile
 import Wireframe
 
 /// `layout-preview render`: prints the wireframe of a layout on a device.
@@ -21,9 +22,12 @@ struct RenderCommand: ParsableCommand {
   }
 
   @Argument(
-    help: "The layout file (.yaml). Default: the first layout in ./Layouts or the bundled samples.",
+    help: ArgumentHelp(
+      "Layout files, folders of them, or - for standard input; several print one after another, "
+        + "each after a '==> file <==' line. Default: the first layout in ./Layouts or the bundled samples.",
+      valueName: "file"),
     completion: Completions.layoutFiles)
-  var file: String?
+  var files: [String] = []
 
   @OptionGroup var options: PreviewOptions
 
@@ -55,28 +59,34 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     try CommandRunner.run {
-      let path = try file ?? SampleLayouts.firstDefault()
+      let inputs = try LayoutInputs(operands: files.isEmpty ? [try SampleLayouts.firstDefault()] : files)
       let screen = try options.screen()
-      let document = try LayoutLoading.load(path)
       let columns = width ?? Terminal.columns ?? 80
-      let canvas: Canvas
-      if let compare {
-        let sides = try CompareRender.sides(compare, screen: screen, context: options.context(for: screen))
-        canvas = CompareRender.render(
-          document.body, sides: sides, width: columns, options: WireframeOptions(glyphs: charset))
-      } else {
-        let result = LayoutEngine.layout(document.body, in: options.context(for: screen))
-        canvas = Wireframe.render(
-          result, on: screen, width: columns, options: WireframeOptions(glyphs: charset))
-      }
       let colored = color == .always || (color == .auto && Terminal.prefersColor)
-      if colored {
-        let theme = try ThemeCatalog.theme(named: theme)
-        try StandardOutput.print(ANSIOutput.render(canvas, theme: theme, depth: Terminal.colorDepth))
-      } else {
-        try StandardOutput.print(canvas.lines.joined(separator: "\n"))
+      let palette = colored ? try ThemeCatalog.theme(named: theme) : nil
+      var first = true
+      let failure = try inputs.forEach { source, document in
+        let canvas = try self.canvas(document, screen: screen, columns: columns)
+        var text =
+          palette.map { ANSIOutput.render(canvas, theme: $0, depth: Terminal.colorDepth) }
+          ?? canvas.lines.joined(separator: "\n")
+        if inputs.isSeveral { text = (first ? "" : "\n") + LayoutInputs.header(source) + "\n" + text }
+        first = false
+        try StandardOutput.print(text)
       }
+      if let failure { throw failure }
     }
+  }
+
+  /// The wireframe of `document` on `screen` (two of them side by side with `--compare`).
+  private func canvas(_ document: LayoutDocument, screen: Screen, columns: Int) throws -> Canvas {
+    let options = WireframeOptions(glyphs: charset)
+    if let compare {
+      let sides = try CompareRender.sides(compare, screen: screen, context: self.options.context(for: screen))
+      return CompareRender.render(document.body, sides: sides, width: columns, options: options)
+    }
+    let result = LayoutEngine.layout(document.body, in: self.options.context(for: screen))
+    return Wireframe.render(result, on: screen, width: columns, options: options)
   }
 }
 

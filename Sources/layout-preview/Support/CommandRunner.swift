@@ -8,7 +8,8 @@ enum CommandRunner {
       try CommandData.check()
       try body()
     } catch let error as CommandError {
-      Terminal.writeError(error.message)
+      // An empty message: the problems were reported as they happened (several files).
+      if !error.message.isEmpty { Terminal.writeError(error.message) }
       throw ExitCode(error.exitCode)
     }
   }
