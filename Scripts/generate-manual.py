@@ -6,8 +6,8 @@ every command, argument and option, with their help texts), so the page says wha
 The sections a parser does not know (exit status, environment, files) are written here.
 
 Usage: python3 Scripts/generate-manual.py [--binary PATH] [--check]
-  --binary  the layout-preview to describe (default: .build/debug/layout-preview; build it first
-            with `swift build --product layout-preview`)
+  --binary  the layout-preview to describe (default: .build/debug/layout-preview, built with
+            `swift build --product layout-preview` when it is not there yet)
   --check   exit 1 if the committed page differs from what would be generated.
 """
 
@@ -139,6 +139,9 @@ def main() -> None:
     binary = REPO / ".build" / "debug" / "layout-preview"
     if "--binary" in args:
         binary = Path(args[args.index("--binary") + 1])
+    if not binary.exists() and "--binary" not in args:
+        print("generate-manual: building layout-preview to read its definitions", file=sys.stderr)
+        subprocess.run(["swift", "build", "--product", "layout-preview"], cwd=REPO, check=True)
     if not binary.exists():
         sys.exit(f"{binary} not found; build it with `swift build --product layout-preview`")
     dump = json.loads(subprocess.run([str(binary), "--experimental-dump-help"], check=True,
