@@ -114,6 +114,7 @@ def main() -> None:
                  if not (OUTPUT / n).exists() or (OUTPUT / n).read_text(encoding="utf-8") != text]
         if stale:
             sys.exit(f"out of date: {', '.join(stale)}; run Scripts/extract-typography.py")
+        print(f"Data/HIG's watch and TV typography tables match {SOURCE.name}")
         return
     OUTPUT.mkdir(parents=True, exist_ok=True)
     for name, text in files.items():

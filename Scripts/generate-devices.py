@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Generate Sources/Devices/Resources/devices.json from the HIG source tables.
 
-Inputs (read-only, relative to the repository root):
-  ../shared/hig/devices-ios.csv           HIG iPhone/iPad table: names, portrait points, scale, size classes
-  ../shared/hig/devices-watch.csv         HIG Apple Watch table: pixel sizes (points = pixels / 2)
-  ../shared/hig/device-facts/devices.csv  safe areas, status bar, cutout, home button, corner radius
-  ../shared/hig/device-facts/watch.csv    watch point sizes and (low-confidence) corner radii
+Inputs (read-only, in the repository; Data/HIG/README.md says where each came from):
+  Data/HIG/devices-ios.csv           HIG iPhone/iPad table: names, portrait points, scale, size classes
+  Data/HIG/devices-watch.csv         HIG Apple Watch table: pixel sizes (points = pixels / 2)
+  Data/HIG/device-facts/devices.csv  safe areas, status bar, cutout, home button, corner radius
+  Data/HIG/device-facts/watch.csv    watch point sizes and (low-confidence) corner radii
 
 The HIG tables decide which devices exist, their names, sizes, scales and size classes. The facts
 table is keyed by hardware family, not by HIG name, so `IOS_FACTS` below maps every HIG model to
@@ -28,7 +28,7 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-HIG = REPO.parent / "shared" / "hig"
+HIG = REPO / "Data" / "HIG"
 OUTPUT = REPO / "Sources" / "Devices" / "Resources" / "devices.json"
 
 IOS_GENERATION = "iOS 18"

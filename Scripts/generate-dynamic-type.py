@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Generate the engine's type tables (Sources/LayoutEngine/Text/*TypeTable.swift) from the HIG's.
 
-Input (read-only, relative to the repository root):
-  ../shared/hig/dynamic-type-ios.csv  columns type_size,style,weight,size_pt,leading_pt,emphasized_weight;
+Input (read-only, in the repository; Data/HIG/README.md says where each came from):
+  Data/HIG/dynamic-type-ios.csv       columns type_size,style,weight,size_pt,leading_pt,emphasized_weight;
                                       12 type sizes x 11 text styles
   Data/HIG/dynamic-type-watch.csv     the same columns; 9 watchOS sizes x 10 watchOS styles
   Data/HIG/dynamic-type-watch-defaults.csv  case_mm,type_size: the watch's default size by case
@@ -30,7 +30,7 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-SOURCE = next(p / "shared/hig/dynamic-type-ios.csv" for p in REPO.parents if (p / "shared/hig").exists())
+SOURCE = REPO / "Data" / "HIG" / "dynamic-type-ios.csv"
 OUTPUT = REPO / "Sources" / "LayoutEngine" / "Text" / "DynamicTypeTable.swift"
 DATA = REPO / "Data" / "HIG"
 WATCH_SOURCE = DATA / "dynamic-type-watch.csv"
@@ -99,7 +99,7 @@ def generate() -> str:
 
     out = [
         "// GENERATED FILE, do not edit. Made by Scripts/generate-dynamic-type.py from",
-        "// ../shared/hig/dynamic-type-ios.csv (the HIG iOS Dynamic Type sizes table).",
+        "// Data/HIG/dynamic-type-ios.csv (the HIG iOS Dynamic Type sizes table).",
         "",
         "/// The HIG iOS Dynamic Type table as data: point size, leading and weights for every text style",
         "/// at every type size, so resolving a font is an array read rather than a computation.",
@@ -274,6 +274,7 @@ def main() -> None:
                  if not p.exists() or p.read_text(encoding="utf-8") != text]
         if stale:
             sys.exit(f"out of date: {', '.join(stale)}; run Scripts/generate-dynamic-type.py")
+        print("DynamicTypeTable.swift, WatchTypeTable.swift and TVTypeTable.swift are up to date")
         return
     for path, text in outputs.items():
         path.write_text(text, encoding="utf-8")

@@ -18,9 +18,12 @@ units (`unitsPerEm`, 2816 per em for Inter 4), exact as the font stores them. Co
 and format characters (Unicode categories Mn, Me, Cf) are left out: the engine gives them zero
 width. Arabic widths are those of the isolated letters (no contextual shaping).
 
-Usage: apt-get install -y fonts-inter fonts-dejavu-core && pip install fonttools
-       python3 Scripts/generate-font-metrics.py [--check]
-  --check  exit 1 if the committed Swift file differs from what would be generated.
+The committed table was made from Debian 12's fonts-inter 4.0~beta7+ds-1 and fonts-dejavu-core
+2.37; `--check` compares against those, so it needs the same packages (`.ci/run` installs them).
+
+Usage: apt-get install -y fonts-inter fonts-dejavu-core python3-fonttools
+       /usr/bin/python3 Scripts/generate-font-metrics.py [--check]
+  --check  exit 1 if the committed Swift file differs from what would be generated (for CI).
 """
 
 from __future__ import annotations
@@ -29,7 +32,11 @@ import sys
 import unicodedata
 from pathlib import Path
 
-from fontTools.ttLib import TTFont
+try:
+    from fontTools.ttLib import TTFont
+except ImportError:
+    sys.exit("generate-font-metrics.py needs fontTools: apt-get install python3-fonttools "
+             "and run it with /usr/bin/python3 (or pip install fonttools)")
 
 REPO = Path(__file__).resolve().parent.parent
 OUTPUT = REPO / "Sources" / "LayoutEngine" / "Text" / "FontMetricsTable.swift"
@@ -70,7 +77,17 @@ def advances(path: Path) -> tuple[dict[int, int], int]:
     return {cp: hmtx[name][0] for cp, name in cmap.items()}, font["head"].unitsPerEm
 
 
+def require_fonts() -> None:
+    """Stops with the packages to install when a font the table is made from is missing."""
+    faces = [INTER / face for _, face, _ in WEIGHTS]
+    faces += [DEJAVU / face for face in sorted({f for _, _, fs in WEIGHTS for f in fs})]
+    missing = [str(path) for path in faces if not path.exists()]
+    if missing:
+        sys.exit("missing fonts (apt-get install fonts-inter fonts-dejavu-core): " + ", ".join(missing))
+
+
 def generate() -> str:
+    require_fonts()
     inter = [advances(INTER / face) for _, face, _ in WEIGHTS]
     upm = inter[0][1]
     assert all(u == upm for _, u in inter), "Inter faces disagree on unitsPerEm"
@@ -151,7 +168,9 @@ def main() -> None:
     text = generate()
     if "--check" in sys.argv[1:]:
         if OUTPUT.read_text(encoding="utf-8") != text:
-            sys.exit(f"{OUTPUT} is out of date; run Scripts/generate-font-metrics.py")
+            sys.exit(f"{OUTPUT.relative_to(REPO)} is out of date (or the fonts on this machine are "
+                     "another version than the table was made from); run Scripts/generate-font-metrics.py")
+        print(f"{OUTPUT.relative_to(REPO)} is up to date")
         return
     OUTPUT.write_text(text, encoding="utf-8")
     print(f"wrote {OUTPUT.relative_to(REPO)}")

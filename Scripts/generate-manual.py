@@ -150,6 +150,7 @@ def main() -> None:
     if "--check" in args:
         if not OUTPUT.exists() or OUTPUT.read_text(encoding="utf-8") != text:
             sys.exit(f"{OUTPUT.relative_to(REPO)} is out of date; run Scripts/generate-manual.py")
+        print(f"{OUTPUT.relative_to(REPO)} is up to date")
         return
     OUTPUT.write_text(text, encoding="utf-8")
     print(f"wrote {OUTPUT.relative_to(REPO)}")

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Generate Sources/Devices/Resources/multitasking.json from the iPad Split View table.
 
-Input (read-only, relative to the repository root):
-  ../shared/hig/device-facts/ipad_split.csv  window widths and width size classes of Split View
-                                             (1/3, 1/2, 2/3) and Slide Over per iPad screen and
-                                             orientation, with sources and estimate marks
+Input (read-only, in the repository; Data/HIG/README.md says where it came from):
+  Data/HIG/device-facts/ipad_split.csv  window widths and width size classes of Split View
+                                        (1/3, 1/2, 2/3) and Slide Over per iPad screen and
+                                        orientation, with sources and estimate marks
 
-The HIG size-class table (shared/hig/001_*.txt, "Multitasking Size Classes") agrees with every
+The HIG size-class table (HIG "Adaptivity and Layout", "Multitasking Size Classes") agrees with every
 measured row: 2/3 is regular width in landscape and compact in portrait, 1/3 is always compact,
 1/2 (landscape only) is compact except on the 12.9-inch iPad Pro. Cells the CSV marks ESTIMATE
 get their size class from that rule (a 1/2 split at least as wide as the 12.9-inch one, 678 pt,
@@ -14,6 +14,7 @@ is regular) and are listed in `estimates`. Slide Over cells the CSV says were "n
 narrow split width, the rule the CSV's own estimates follow, and are marked estimates too.
 
 Usage: python3 Scripts/generate-multitasking.py [--check]
+  --check  exit 1 if the committed JSON differs from what would be generated (for CI).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-SOURCE = REPO.parent / "shared" / "hig" / "device-facts" / "ipad_split.csv"
+SOURCE = REPO / "Data" / "HIG" / "device-facts" / "ipad_split.csv"
 OUTPUT = REPO / "Sources" / "Devices" / "Resources" / "multitasking.json"
 
 # Width from which a landscape 1/2 split is regular (the 12.9-inch iPad Pro's 678 pt, the only
@@ -98,7 +99,7 @@ def main() -> int:
             screens.append(entry)
     document = {
         "schemaVersion": 1,
-        "generatedBy": "Scripts/generate-multitasking.py from shared/hig/device-facts/ipad_split.csv",
+        "generatedBy": "Scripts/generate-multitasking.py from Data/HIG/device-facts/ipad_split.csv",
         "model": "iPadOS 9-18 Split View and Slide Over (replaced by free-form windows in iPadOS 26)",
         "dividerWidth": 10,
         "slideOverVerticalInset": 20,
@@ -106,8 +107,14 @@ def main() -> int:
     }
     text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
     if "--check" in sys.argv:
-        return 0 if OUTPUT.read_text() == text else 1
+        if OUTPUT.read_text() != text:
+            print(f"{OUTPUT.relative_to(REPO)} is out of date; run Scripts/generate-multitasking.py",
+                  file=sys.stderr)
+            return 1
+        print(f"{OUTPUT.relative_to(REPO)} is up to date")
+        return 0
     OUTPUT.write_text(text)
+    print(f"wrote {OUTPUT.relative_to(REPO)}")
     return 0
 
 

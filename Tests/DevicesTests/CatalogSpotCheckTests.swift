@@ -2,8 +2,9 @@ import Devices
 import LayoutEngine
 import Testing
 
-/// Literal values checked by hand against the HIG text (000_*.txt) and device-facts/devices.md,
-/// so they hold even where the shared CSVs are not available.
+/// Literal values checked by hand against the HIG text (the "Layout" page) and
+/// Data/HIG/device-facts/devices.md: a second check, independent of the tables the catalog is
+/// generated from.
 struct CatalogSpotCheckTests {
   let catalog = DeviceCatalog.standard
 

@@ -1,27 +1,20 @@
 import Foundation
 
-/// The shared HIG tables the catalog is generated from, read directly so the tests compare the
-/// shipped data with the source rather than with a copy of it.
+/// The HIG tables the catalog is generated from, read directly so the tests compare the shipped
+/// data with the source rather than with a copy of it.
 ///
-/// They live beside the repository (`<repo>/../shared/hig/`); where that directory is absent
-/// (a plain clone), the tests that need it are skipped.
+/// They live in the repository (`Data/HIG/`, whose README says where each came from), so every
+/// clone runs these tests; a missing table fails them rather than skipping them.
 enum HIGSourceFiles {
-  /// `<repo>/../shared/hig`, found from this file's path: Tests/DevicesTests/ -> repo -> its parent.
+  /// `<repo>/Data/HIG`, found from this file's path: Tests/DevicesTests/ -> the repository.
   static let directory: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()
     .deletingLastPathComponent()
     .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("shared/hig")
+    .appendingPathComponent("Data/HIG")
 
   static let iosTable = directory.appendingPathComponent("devices-ios.csv")
   static let watchTable = directory.appendingPathComponent("devices-watch.csv")
-
-  /// Whether both tables are present.
-  static var available: Bool {
-    FileManager.default.fileExists(atPath: iosTable.path)
-      && FileManager.default.fileExists(atPath: watchTable.path)
-  }
 
   /// The rows of a CSV file with a header line, as column name -> value.
   static func rows(of url: URL) throws -> [[String: String]] {

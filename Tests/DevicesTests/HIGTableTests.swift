@@ -4,7 +4,6 @@ import LayoutEngine
 import Testing
 
 /// Every row of the HIG tables must be in the catalog with the table's numbers.
-@Suite(.enabled(if: HIGSourceFiles.available, "needs <repo>/../shared/hig"))
 struct HIGTableTests {
   let catalog = DeviceCatalog.standard
 
@@ -25,7 +24,9 @@ struct HIGTableTests {
 
   @Test func iPhonesAndIPadsAreInHIGTableOrderAtTheStart() throws {
     let names = try HIGSourceFiles.rows(of: HIGSourceFiles.iosTable).map { $0["model"] ?? "" }
-    #expect(catalog.devices.prefix(names.count).map(\.name) == names)
+    // The iPad Pros newer than the HIG table come first (docs/Devices.md), then the table in order.
+    let newer = ["iPad Pro 13-inch (M4)", "iPad Pro 11-inch (M4)"]
+    #expect(catalog.devices.prefix(newer.count + names.count).map(\.name) == newer + names)
   }
 
   @Test func everyWatchRowMatchesTheCatalog() throws {

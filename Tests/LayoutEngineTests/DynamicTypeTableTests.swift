@@ -3,17 +3,14 @@ import Testing
 
 @testable import LayoutEngine
 
-/// The HIG table beside the repository (`<repo>/../shared/hig/dynamic-type-ios.csv`), read at test
-/// time so the generated Swift table is compared with its source rather than with a copy.
+/// The HIG table in the repository (`Data/HIG/dynamic-type-ios.csv`), read at test time so the
+/// generated Swift table is compared with its source rather than with a copy.
 private enum DynamicTypeSource {
   static let url: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()
     .deletingLastPathComponent()
     .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("shared/hig/dynamic-type-ios.csv")
-
-  static var available: Bool { FileManager.default.fileExists(atPath: url.path) }
+    .appendingPathComponent("Data/HIG/dynamic-type-ios.csv")
 
   /// The rows as column name -> value (the table has no quoted fields).
   static func rows() throws -> [[String: String]] {
@@ -24,7 +21,7 @@ private enum DynamicTypeSource {
   }
 }
 
-@Suite("Dynamic Type table", .enabled(if: DynamicTypeSource.available, "needs ../shared/hig"))
+@Suite("Dynamic Type table")
 struct DynamicTypeTableTests {
   @Test("every one of the 132 HIG rows resolves to its size, leading and weights")
   func everyRow() throws {

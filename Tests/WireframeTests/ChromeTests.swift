@@ -7,29 +7,29 @@ import Testing
 /// An empty layout rendered on `name` in `orientation` at `width` columns.
 func emptyRender(
   _ name: String, _ orientation: Orientation = .portrait, width: Int = 40, glyphs: GlyphSet = .unicode
-)
+) throws
   -> Canvas
 {
-  let screen = device(name).screen(orientation)
+  let screen = try device(name).screen(orientation)
   let result = LayoutEngine.layout(ViewNode(.spacer(minLength: nil)), in: screen.context())
   return Wireframe.render(result, on: screen, width: width, options: .init(glyphs: glyphs))
 }
 
-@Test func outlineIsRoundedOnIPhone17ProAndSquareOnIPhoneSE() {
-  let pro = emptyRender("iPhone 17 Pro")
+@Test func outlineIsRoundedOnIPhone17ProAndSquareOnIPhoneSE() throws {
+  let pro = try emptyRender("iPhone 17 Pro")
   #expect(pro[0, 0].character == "╭")
   #expect(pro[39, 0].character == "╮")
   #expect(pro[0, 0].role == .deviceBezel)
-  let se = emptyRender("iPhone SE 4-inch")
+  let se = try emptyRender("iPhone SE 4-inch")
   #expect(se[0, 0].character == "┌")
   #expect(se[39, 0].character == "┐")
-  let seASCII = emptyRender("iPhone SE 4-inch", glyphs: .ascii)
+  let seASCII = try emptyRender("iPhone SE 4-inch", glyphs: .ascii)
   #expect(seASCII[0, 0].character == "+")
-  #expect(emptyRender("iPhone 17 Pro", glyphs: .ascii)[0, 0].character == ".")
+  #expect(try emptyRender("iPhone 17 Pro", glyphs: .ascii)[0, 0].character == ".")
 }
 
 @Test func dynamicIslandIsTopCentreInPortraitAndLeftInLandscapeLeft() throws {
-  let portrait = emptyRender("iPhone 17 Pro", width: 60)
+  let portrait = try emptyRender("iPhone 17 Pro", width: 60)
   let cells = portrait.cells(with: .cutout)
   #expect(!cells.isEmpty)
   #expect(cells.allSatisfy { $0[1] <= 4 })
@@ -38,7 +38,7 @@ func emptyRender(
   #expect(abs(middle - 29.5) <= 1)
   #expect(portrait[30, 3].character == "█")
 
-  let landscape = emptyRender("iPhone 17 Pro", .landscapeLeft, width: 100)
+  let landscape = try emptyRender("iPhone 17 Pro", .landscapeLeft, width: 100)
   let side = landscape.cells(with: .cutout)
   #expect(!side.isEmpty)
   #expect(side.allSatisfy { $0[0] <= 6 })
@@ -48,36 +48,36 @@ func emptyRender(
   #expect(abs(rowMiddle - Double(screenRows) / 2) <= 2)
 }
 
-@Test func homeIndicatorAndHomeButton() {
-  let pro = emptyRender("iPhone 17 Pro")
+@Test func homeIndicatorAndHomeButton() throws {
+  let pro = try emptyRender("iPhone 17 Pro")
   #expect(!pro.cells(with: .homeIndicator).isEmpty)
-  let se = emptyRender("iPhone SE 4-inch")
+  let se = try emptyRender("iPhone SE 4-inch")
   #expect(se.cells(with: .homeIndicator).isEmpty)
   let outlineBottom = se.lines.lastIndex { $0.hasPrefix("└") }
   #expect(outlineBottom != nil)
   #expect(se.lines[(outlineBottom ?? 0) + 1].contains("○"))
 }
 
-@Test func renderClampsWidthAndCaptions() {
-  let narrow = emptyRender("iPhone 17 Pro", width: 5)
+@Test func renderClampsWidthAndCaptions() throws {
+  let narrow = try emptyRender("iPhone 17 Pro", width: 5)
   #expect(narrow.columns == 20)
-  let canvas = emptyRender("iPhone 17 Pro", width: 200)
+  let canvas = try emptyRender("iPhone 17 Pro", width: 200)
   let caption = canvas.lines.last ?? ""
   #expect(caption == "iPhone 17 Pro · 402×874 pt · portrait · compact/regular (w/h) · Large · LTR")
   #expect(canvas[0, canvas.rows - 1].role == .status)
   #expect(canvas.lines[canvas.rows - 2] == "")
 
-  let wrapped = emptyRender("iPhone 17 Pro", width: 40)
+  let wrapped = try emptyRender("iPhone 17 Pro", width: 40)
   let lines = wrapped.lines.suffix(2)
   #expect(lines.joined(separator: " · ") == caption)
   #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 })
 
-  let landscape = emptyRender("iPhone 17 Pro", .landscapeRight, width: 200)
+  let landscape = try emptyRender("iPhone 17 Pro", .landscapeRight, width: 200)
   #expect(landscape.lines.last?.contains("874×402 pt · landscape-right · compact/compact") == true)
 }
 
-@Test func asciiGlyphSetOutputIsAllASCII() {
-  let screen = device("iPhone 17 Pro").screen(.portrait)
+@Test func asciiGlyphSetOutputIsAllASCII() throws {
+  let screen = try device("iPhone 17 Pro").screen(.portrait)
   let root = ViewNode(
     .vStack(alignment: .leading, spacing: 8),
     children: [
@@ -106,7 +106,7 @@ func emptyRender(
 }
 
 @Test func statusBarTimeIsLeadingSoItMovesRightInRightToLeft() throws {
-  let screen = device("iPhone 17 Pro").screen(.portrait)
+  let screen = try device("iPhone 17 Pro").screen(.portrait)
   func statusRow(_ direction: LayoutDirection) -> String {
     let context = screen.context(layoutDirection: direction)
     let result = LayoutEngine.layout(ViewNode(.spacer(minLength: nil)), in: context)

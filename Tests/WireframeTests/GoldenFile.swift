@@ -2,26 +2,99 @@ import Foundation
 import Testing
 
 /// Golden wireframe files: text a person has looked at, in Tests/WireframeTests/Golden.
+///
+/// A mismatch fails with the differing lines and the command that re-records; a missing file
+/// fails the same way, it is never written unasked. Files are written only when the
+/// `RECORD_GOLDENS=1` environment variable asks for it, and even then the test fails for every
+/// file it wrote, so a recording run is never mistaken for a passing one: look at the diff, then
+/// run again without the variable.
 enum GoldenFile {
   /// The folder the golden files live in.
   static let directory = GoldenWireframeTests.root.appendingPathComponent("Tests/WireframeTests/Golden")
 
-  /// Expects `text` to equal the golden file `name`; with `LAYOUT_PREVIEW_RECORD=1` writes it
-  /// instead, so a deliberate change is regenerated in one run and then read in the diff.
+  /// The environment variable that re-records the golden files of the tests that run.
+  static let recordVariable = "RECORD_GOLDENS"
+
+  /// Every golden file some suite reads, by name: a file in `directory` not listed here is read
+  /// by no test (`GoldenFileInventoryTests`). A new golden suite adds its names here.
+  static var namesRead: [String] {
+    GoldenWireframeTests.goldenNames + LanguageGoldenTests.goldenNames
+      + AdaptiveGoldenTests.goldenNames + SystemChromeGoldenTests.goldenNames
+  }
+
+  /// Expects `text` to equal the golden file `name`; with `RECORD_GOLDENS=1` writes it instead
+  /// (and fails, naming the file) when it is new or different.
   ///
   /// One place for the record switch, so every golden suite regenerates the same way.
-  static func check(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation)
+  static func check(
+    _ text: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  )
     throws
   {
     let file = directory.appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["LAYOUT_PREVIEW_RECORD"] == "1" {
-      try text.write(to: file, atomically: true, encoding: .utf8)
+    let golden = try? String(contentsOf: file, encoding: .utf8)
+    let recording = ProcessInfo.processInfo.environment[recordVariable] == "1"
+    switch verdict(text, golden: golden, named: name, recording: recording, command: recordCommand()) {
+    case .matches:
       return
+    case .fails(let message):
+      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    case .records(let message):
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
-    let expected = try String(contentsOf: file, encoding: .utf8)
-    #expect(
-      text == expected,
-      "\(name) differs; regenerate deliberately with LAYOUT_PREVIEW_RECORD=1 and read the diff",
-      sourceLocation: sourceLocation)
+  }
+
+  /// What a check does with `text` given the golden file's contents (`nil`: no such file).
+  enum Verdict: Equatable {
+    case matches
+    /// Fails with this message; nothing is written.
+    case fails(String)
+    /// Writes the file and fails with this message.
+    case records(String)
+  }
+
+  /// The decision of `check`, apart from the file system and the environment so it can be tested.
+  static func verdict(
+    _ text: String, golden: String?, named name: String, recording: Bool, command: String
+  ) -> Verdict {
+    if golden == text { return .matches }
+    if recording {
+      let what = golden == nil ? "recorded the new golden file" : "re-recorded the golden file"
+      return .records(
+        """
+        \(what) Golden/\(name): look at it (git diff) before committing it, then run the tests \
+        again without \(recordVariable)
+        """)
+    }
+    guard let golden else {
+      return .fails(
+        """
+        no golden file Golden/\(name); record it deliberately and look at it before committing it:
+          \(command)
+        """)
+    }
+    let diff = LineDiff(expected: golden, actual: text)
+    let lines = diff.isEmpty ? "(the lines are the same; the line endings differ)" : diff.rendered()
+    return .fails(
+      """
+      Golden/\(name) differs (- golden, + actual):
+      \(lines)
+      If the change is deliberate, re-record and read the diff before committing it:
+        \(command)
+      """)
+  }
+
+  /// The command that re-records the running test's golden files.
+  static func recordCommand(for test: Test? = .current) -> String {
+    "\(recordVariable)=1 swift test --filter '\(filter(for: test?.id))'"
+  }
+
+  /// A `swift test --filter` pattern for the test `id`: module, suite and function name without
+  /// its argument labels (every case of a parameterized test; only changed files are rewritten).
+  static func filter(for id: Test.ID?) -> String {
+    guard let id, let last = id.nameComponents.last else { return "WireframeTests" }
+    let function = last.split(separator: "(", maxSplits: 1).first.map(String.init) ?? last
+    return ([id.moduleName] + id.nameComponents.dropLast()).joined(separator: ".") + "/" + function
   }
 }

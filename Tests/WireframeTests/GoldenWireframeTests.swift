@@ -9,8 +9,9 @@ import Testing
 /// Every sample on the smallest, a large and the largest-iPad screen, portrait and landscape,
 /// compared as text with files a person has looked at (Tests/WireframeTests/Golden).
 ///
-/// To regenerate after a deliberate change: `LAYOUT_PREVIEW_RECORD=1 swift test --filter Golden`,
-/// then read the diff of every changed file before committing it.
+/// To regenerate after a deliberate change, run the command a failing case prints
+/// (`RECORD_GOLDENS=1 swift test --filter …`), then read the diff of every changed file before
+/// committing it.
 @Suite("Golden wireframes")
 struct GoldenWireframeTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -25,6 +26,15 @@ struct GoldenWireframeTests {
     }
   }
 
+  /// The golden file of one case.
+  static func goldenName(sample: String, deviceName: String, orientation: Orientation) -> String {
+    let slug = deviceName.lowercased().replacingOccurrences(of: " ", with: "-")
+    return "\(sample).\(slug).\(orientation.rawValue).txt"
+  }
+
+  /// The golden files this suite reads.
+  static var goldenNames: [String] { cases.map(goldenName) }
+
   @Test("each sample renders as its golden file", arguments: cases)
   func golden(sample: String, deviceName: String, orientation: Orientation) throws {
     let document = try LayoutFileParser.load(
@@ -33,7 +43,7 @@ struct GoldenWireframeTests {
     let screen = device.screen(orientation)
     let result = LayoutEngine.layout(document.body, in: screen.context())
     let text = Wireframe.render(result, on: screen, width: 72).lines.joined(separator: "\n") + "\n"
-    let slug = deviceName.lowercased().replacingOccurrences(of: " ", with: "-")
-    try GoldenFile.check(text, named: "\(sample).\(slug).\(orientation.rawValue).txt")
+    try GoldenFile.check(
+      text, named: Self.goldenName(sample: sample, deviceName: deviceName, orientation: orientation))
   }
 }

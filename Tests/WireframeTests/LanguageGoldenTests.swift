@@ -8,9 +8,14 @@ import Testing
 
 /// The right-to-left sample in every language on one phone, compared as text with files a person
 /// has looked at (Tests/WireframeTests/Golden/order-status.LANGUAGE.txt). Regenerate as the
-/// other goldens: `LAYOUT_PREVIEW_RECORD=1 swift test --filter LanguageGolden`, then read the diff.
+/// other goldens: the command a failing case prints, then read the diff.
 @Suite("Golden wireframes per language")
 struct LanguageGoldenTests {
+  /// The golden files this suite reads.
+  static var goldenNames: [String] { Language.allCases.map(goldenName) }
+
+  static func goldenName(_ language: Language) -> String { "order-status.\(language.rawValue).txt" }
+
   @Test("order-status renders as its golden file in each language", arguments: Language.allCases)
   func golden(language: Language) throws {
     let root = GoldenWireframeTests.root
@@ -21,6 +26,6 @@ struct LanguageGoldenTests {
     context.language = language
     let result = LayoutEngine.layout(document.body, in: context)
     let text = Wireframe.render(result, on: screen, width: 72).lines.joined(separator: "\n") + "\n"
-    try GoldenFile.check(text, named: "order-status.\(language.rawValue).txt")
+    try GoldenFile.check(text, named: Self.goldenName(language))
   }
 }

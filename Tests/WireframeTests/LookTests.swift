@@ -5,8 +5,8 @@ import Testing
 @testable import Wireframe
 
 /// Prints a rendered phone so a person can look at it in the test log, and checks its outline.
-@Test func renderedPhoneLooksLikeAPhone() {
-  let screen = device("iPhone 17 Pro").screen(.portrait)
+@Test func renderedPhoneLooksLikeAPhone() throws {
+  let screen = try device("iPhone 17 Pro").screen(.portrait)
   let root = ViewNode(
     .vStack(alignment: .leading, spacing: 8),
     children: [

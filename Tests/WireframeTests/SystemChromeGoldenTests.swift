@@ -20,6 +20,17 @@ struct SystemChromeGoldenTests {
       ("sign-in", "iPad Pro 12.9-inch", .landscapeLeft, .half, true),
     ]
 
+  /// The golden file of case `index`.
+  static func goldenName(_ index: Int) -> String {
+    let item = cases[index]
+    let slug = item.device.lowercased().replacingOccurrences(of: " ", with: "-")
+    return "\(item.sample).\(slug).\(item.orientation.rawValue).\(item.split.rawValue)"
+      + (item.keyboard ? ".keyboard" : "") + ".txt"
+  }
+
+  /// The golden files this suite reads.
+  static var goldenNames: [String] { cases.indices.map(goldenName) }
+
   @Test("each multitasking and keyboard case renders as its golden file", arguments: cases.indices)
   func golden(index: Int) throws {
     let item = Self.cases[index]
@@ -29,10 +40,6 @@ struct SystemChromeGoldenTests {
     let screen = try device.screen(item.orientation).split(item.split).keyboard(item.keyboard)
     let result = LayoutEngine.layout(document.body, in: screen.context())
     let text = Wireframe.render(result, on: screen, width: 72).lines.joined(separator: "\n") + "\n"
-    let slug = item.device.lowercased().replacingOccurrences(of: " ", with: "-")
-    let name =
-      "\(item.sample).\(slug).\(item.orientation.rawValue).\(item.split.rawValue)"
-      + (item.keyboard ? ".keyboard" : "") + ".txt"
-    try GoldenFile.check(text, named: name)
+    try GoldenFile.check(text, named: Self.goldenName(index))
   }
 }

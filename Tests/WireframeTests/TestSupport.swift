@@ -1,15 +1,12 @@
 import Devices
 import LayoutEngine
+import Testing
 
 @testable import Wireframe
 
-/// A catalog device by its exact name; traps on a typo so the test fails loudly.
-func device(_ name: String) -> Device {
-  do {
-    return try DeviceCatalog.standard.device(named: name)
-  } catch {
-    fatalError("no device \(name): \(error)")
-  }
+/// A catalog device by its exact name; a typo throws, so the test that made it fails alone.
+func device(_ name: String) throws -> Device {
+  try DeviceCatalog.standard.device(named: name)
 }
 
 /// A rectangle of a fixed size.
@@ -60,9 +57,13 @@ extension Canvas {
 }
 
 extension LayoutResult {
-  /// The own frame of the node with `id`; traps when absent so a typo fails loudly.
-  func frame(_ id: String) -> Rect {
-    guard let node = node(withID: id) else { fatalError("no node with id \(id)") }
+  /// The own frame of the node with `id`. A missing id records an issue at the caller (the test
+  /// fails alone, the run goes on) and gives a frame of NaNs, which equals no frame.
+  func frame(_ id: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Rect {
+    guard let node = node(withID: id) else {
+      Issue.record("no node with id \(id)", sourceLocation: sourceLocation)
+      return Rect(x: .nan, y: .nan, width: .nan, height: .nan)
+    }
     return node.frame
   }
 }

@@ -10,8 +10,11 @@ extension Layouter {
     var frame = Rect(origin: origin, size: size)
     var proposal = proposal
     if case .ignoresSafeArea(let edges) = node.kind {
-      frame = expandIntoSafeArea(frame, edges: edges, direction: node.direction)
-      proposal = ProposedSize(frame.size)
+      // Only a length that grew is offered anew: the other keeps the offer it was sized with.
+      let expanded = expandIntoSafeArea(frame, edges: edges, direction: node.direction)
+      if expanded.width != frame.width { proposal.width = expanded.width }
+      if expanded.height != frame.height { proposal.height = expanded.height }
+      frame = expanded
     }
     if node.coreOf >= 0 {
       placed[Int(node.coreOf)].frame = frame
@@ -83,10 +86,10 @@ extension Layouter {
       let child = only(index)
       let offer = inset(proposal, insets)
       let s = self.size(child, offer)
-      let left = insets.left(in: direction)
       place(
-        child, at: Point(x: frame.minX + left, y: frame.minY + insets.top), size: s, proposal: offer,
-        clip: clip)
+        child, at: Point(x: x(insets.leading, width: s.width, in: frame), y: frame.minY + insets.top),
+        size: s,
+        proposal: offer, clip: clip)
     case .frame(let spec):
       placeAligned(only(index), spec.alignment, offer: frameChildProposal(spec, proposal), in: frame)
     case .fixedSize(let h, let v):
@@ -113,19 +116,29 @@ extension Layouter {
   }
 
   /// The frame grown to the screen edge on each edge in `edges` where it touches the safe area.
+  ///
+  /// A length whose edges stay is kept as it was, not recomputed from them: `maxX - minX` can
+  /// come out a rounding error short, and a text offered that would drop its last word.
   private func expandIntoSafeArea(_ frame: Rect, edges: EdgeSet, direction: LayoutDirection) -> Rect {
     let safe = context.safeAreaFrame
     let tolerance = 0.5
-    var minX = frame.minX
-    var minY = frame.minY
-    var maxX = frame.maxX
-    var maxY = frame.maxY
     let leftEdge: EdgeSet = direction == .leftToRight ? .leading : .trailing
     let rightEdge: EdgeSet = direction == .leftToRight ? .trailing : .leading
-    if edges.contains(.top) && abs(minY - safe.minY) <= tolerance { minY = 0 }
-    if edges.contains(.bottom) && abs(maxY - safe.maxY) <= tolerance { maxY = context.containerSize.height }
-    if edges.contains(leftEdge) && abs(minX - safe.minX) <= tolerance { minX = 0 }
-    if edges.contains(rightEdge) && abs(maxX - safe.maxX) <= tolerance { maxX = context.containerSize.width }
-    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    var result = frame
+    if edges.contains(.top) && abs(frame.minY - safe.minY) <= tolerance {
+      result.origin.y = 0
+      result.size.height = frame.maxY
+    }
+    if edges.contains(.bottom) && abs(frame.maxY - safe.maxY) <= tolerance {
+      result.size.height = context.containerSize.height - result.minY
+    }
+    if edges.contains(leftEdge) && abs(frame.minX - safe.minX) <= tolerance {
+      result.origin.x = 0
+      result.size.width = frame.maxX
+    }
+    if edges.contains(rightEdge) && abs(frame.maxX - safe.maxX) <= tolerance {
+      result.size.width = context.containerSize.width - result.minX
+    }
+    return result
   }
 }

@@ -11,6 +11,15 @@ struct SizeCache {
   /// Encodes `nil` ("ideal") in the proposal keys; real proposals are never negative.
   private static let unspecified = -1.0
 
+  /// Whether layouts started in the current task remember answers; tests turn it off
+  /// (`SizeCache.$isEnabled.withValue(false) { … }`) to check that the cache changes no frame.
+  /// Task-local, so tests running at the same time keep their cache. Read once per layout, when
+  /// the cache is made: a tree too deep for the caller's thread is laid out on a thread of its
+  /// own (`LargeStack`), which sees the default.
+  @TaskLocal static var isEnabled = true
+
+  /// `isEnabled` when the layout began: with `false`, nothing is stored and every lookup misses.
+  private let stores = SizeCache.isEnabled
   private var keys: [Double]
   private var values: [Double]
   private var used: [UInt8]
@@ -76,6 +85,7 @@ struct SizeCache {
   /// Records `size` as `node`'s answer to `proposal`.
   @inline(__always)
   mutating func store(_ node: Int, _ proposal: ProposedSize, _ size: Size) {
+    guard stores else { return }
     let w = proposal.width ?? Self.unspecified
     let h = proposal.height ?? Self.unspecified
     let count = Int(used[node])

@@ -1,5 +1,5 @@
 // GENERATED FILE, do not edit. Made by Scripts/generate-dynamic-type.py from
-// ../shared/hig/dynamic-type-ios.csv (the HIG iOS Dynamic Type sizes table).
+// Data/HIG/dynamic-type-ios.csv (the HIG iOS Dynamic Type sizes table).
 
 /// The HIG iOS Dynamic Type table as data: point size, leading and weights for every text style
 /// at every type size, so resolving a font is an array read rather than a computation.

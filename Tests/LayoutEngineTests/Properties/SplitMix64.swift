@@ -1,0 +1,20 @@
+/// A seeded random number generator, so a property's cases are the same on every run and any one
+/// of them can be replayed from the seed a failure prints.
+///
+/// SplitMix64 (Steele, Lea and Flood): one 64-bit state, a Weyl step and a mixing function;
+/// small, fast and good enough to pick tree shapes and sizes.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
