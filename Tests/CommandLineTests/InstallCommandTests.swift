@@ -5,26 +5,11 @@ import Testing
 /// there without the build folder, and a binary without data says what is missing.
 @Suite("installing")
 struct InstallCommandTests {
-  /// Runs `executable` with `arguments`, returning its status and standard output and error.
+  /// Runs `executable` with `arguments`, in `directory` when given.
   private func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws
     -> CLI.Outcome
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let output = out.fileHandleForReading.readDataToEndOfFile()
-    let errors = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return CLI.Outcome(
-      status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
-      stderr: String(decoding: errors, as: UTF8.self))
+    try CLI.run(arguments, in: directory?.path, executable: executable)
   }
 
   /// The folder of the built binary and its resource bundles.

@@ -4,29 +4,6 @@ import Testing
 /// `render` and `frames` with several files, folders and `-` for standard input.
 @Suite("several layouts and standard input")
 struct SeveralFilesCommandTests {
-  /// Runs the binary with `input` on its standard input.
-  private func run(_ arguments: [String], input: String) throws -> CLI.Outcome {
-    let folder = try CLI.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("stdin")
-    try input.write(to: file, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CLI.binary)
-    process.arguments = arguments
-    process.standardInput = try FileHandle(forReadingFrom: file)
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let output = out.fileHandleForReading.readDataToEndOfFile()
-    let errors = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return CLI.Outcome(
-      status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
-      stderr: String(decoding: errors, as: UTF8.self))
-  }
-
   @Test("render prints each file after a '==> file <==' line, a blank line between them")
   func renderSeveral() throws {
     let signIn = CLI.sample("sign-in.yaml")
@@ -70,12 +47,12 @@ struct SeveralFilesCommandTests {
   @Test("- reads the layout from standard input; its diagnostics name <stdin>")
   func standardInput() throws {
     let layout = try String(contentsOfFile: CLI.sample("sign-in.yaml"), encoding: .utf8)
-    let rendered = try run(["render", "-", "--width", "50"], input: layout)
+    let rendered = try CLI.run(["render", "-", "--width", "50"], input: layout)
     #expect(rendered.status == 0)
     #expect(rendered.stdout.contains("Welcome back"))
-    let frames = try run(["frames", "-"], input: layout)
+    let frames = try CLI.run(["frames", "-"], input: layout)
     #expect(try JSONSerialization.jsonObject(with: Data(frames.stdout.utf8)) is [String: Any])
-    let broken = try run(["render", "-"], input: "body:\n  Buton: x\n")
+    let broken = try CLI.run(["render", "-"], input: "body:\n  Buton: x\n")
     #expect(broken.status == 65)
     #expect(broken.stderr.hasPrefix("<stdin>:2:3: error:"))
     #expect(broken.stdout.isEmpty)
