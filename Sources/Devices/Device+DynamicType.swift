@@ -3,10 +3,10 @@ import LayoutEngine
 extension Device {
   /// The Dynamic Type sizes people can choose on this device, smallest first: all twelve on
   /// iPhone and iPad, the watch's nine, none on Apple TV (its text styles have fixed sizes).
-  public var dynamicTypeSizes: [DynamicTypeSize] { idiom.userInterfaceIdiom.dynamicTypeSizes }
+  public var dynamicTypeSizes: [DynamicTypeSize] { idiom.dynamicTypeSizes }
 
   /// Whether text on this device follows a Dynamic Type size (not on Apple TV).
-  public var hasDynamicType: Bool { idiom.userInterfaceIdiom.hasDynamicType }
+  public var hasDynamicType: Bool { idiom.hasDynamicType }
 
   /// The text size the device starts at, as the HIG gives it: Large on iPhone and iPad, and on
   /// Apple Watch the default of its case size (Small for 38 mm, Large for 40-42 mm, xLarge for
@@ -19,6 +19,6 @@ extension Device {
   /// The size this device shows when `size` is asked for: `size` when it has it, else the
   /// nearest it has (a watch shows AX3 for AX5).
   public func offeredTypeSize(nearest size: DynamicTypeSize) -> DynamicTypeSize {
-    idiom.userInterfaceIdiom.offeredTypeSize(nearest: size)
+    idiom.offeredTypeSize(nearest: size)
   }
 }

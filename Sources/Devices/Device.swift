@@ -9,7 +9,7 @@ public struct Device: Sendable, Hashable {
   /// Other names lookup accepts for the same screen ("Apple Watch Series 11 46mm" for the Series 10 row).
   public var aliases: [String]
   /// Phone, pad, watch or TV.
-  public var idiom: Idiom
+  public var idiom: UserInterfaceIdiom
   /// The screen in points, portrait (for TV, its only orientation).
   public var portraitSize: Size
   /// Pixels per point.
@@ -46,7 +46,7 @@ public struct Device: Sendable, Hashable {
   /// Creates a device. The trailing parameters default to "none" so callers that predate them
   /// (and custom screens) need not spell them out.
   public init(
-    name: String, idiom: Idiom, portraitSize: Size, scale: Double,
+    name: String, idiom: UserInterfaceIdiom, portraitSize: Size, scale: Double,
     portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses,
     portraitSafeArea: PhysicalInsets, landscapeSafeArea: PhysicalInsets,
     cornerRadius: Double, cutout: Cutout, hasHomeButton: Bool, hasHomeIndicator: Bool, rotates: Bool,

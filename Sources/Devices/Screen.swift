@@ -54,7 +54,7 @@ public struct Screen: Sendable, Hashable {
       horizontalSizeClass: windowSizeClasses.horizontal,
       verticalSizeClass: windowSizeClasses.vertical,
       dynamicTypeSize: device.offeredTypeSize(nearest: dynamicTypeSize), layoutDirection: layoutDirection,
-      idiom: device.idiom.userInterfaceIdiom,
+      idiom: device.idiom,
       orientation: orientation.isLandscape ? .landscape : .portrait)
     context.keyboardHeight = windowKeyboardOverlap
     return context

@@ -15,10 +15,11 @@ public struct LayoutFileError: Error, Sendable, Hashable, CustomStringConvertibl
     self.suggestion = suggestion
   }
 
-  /// `file:line:column: error: message (did you mean 'x'?)`, the form editors jump to.
+  /// `file:line:column: error: message (did you mean 'x'?)`, the form editors jump to; sanitized,
+  /// since the file name and the message may hold text from outside.
   public var description: String {
     var text = "\(location): error: \(message)"
     if let suggestion { text += " (did you mean '\(suggestion)'?)" }
-    return text
+    return Sanitizer.sanitize(text)
   }
 }

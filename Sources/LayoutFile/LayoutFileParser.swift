@@ -24,7 +24,7 @@ public enum LayoutFileParser {
     } catch {
       throw LayoutFileError(
         location: SourceLocation(file: file, line: 1, column: 1),
-        message: "the YAML could not be read: \(Sanitizer.visible(String(describing: error)))")
+        message: "the YAML could not be read: \(Sanitizer.sanitize(String(describing: error)))")
     }
     guard let root else {
       throw LayoutFileError(

@@ -15,10 +15,10 @@ enum YAMLDiagnostic {
     case .scanner(let context, let problem, let mark, _),
       .parser(let context, let problem, let mark, _),
       .composer(let context, let problem, let mark, _):
-      var message = "malformed YAML: \(Sanitizer.visible(problem))"
+      var message = "malformed YAML: \(Sanitizer.sanitize(problem))"
       if let context {
         message +=
-          " (\(Sanitizer.visible(context.text)) at line \(context.mark.line), column \(context.mark.column))"
+          " (\(Sanitizer.sanitize(context.text)) at line \(context.mark.line), column \(context.mark.column))"
       }
       return at(mark, message)
     case .duplicatedKeysInMapping(let duplicates, let context):
@@ -27,9 +27,9 @@ enum YAMLDiagnostic {
         context.mark,
         "a mapping repeats the key \(names); to apply a modifier twice, list them under 'modifiers:'")
     case .reader(let problem, _, _, _):
-      return at(nil, "the file could not be read as text: \(Sanitizer.visible(problem))")
+      return at(nil, "the file could not be read as text: \(Sanitizer.sanitize(problem))")
     default:
-      return at(nil, "malformed YAML: \(Sanitizer.visible(String(describing: error)))")
+      return at(nil, "malformed YAML: \(Sanitizer.sanitize(String(describing: error)))")
     }
   }
 }

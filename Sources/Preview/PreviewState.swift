@@ -56,10 +56,7 @@ public struct PreviewState: Sendable, Equatable {
 
   /// The device in the current orientation, with the multitasking window and keyboard asked for
   /// (full screen when the split mode does not exist there).
-  public var screen: Screen {
-    let base = device.screen(orientation)
-    return ((try? base.split(splitMode)) ?? base).keyboard(showsKeyboard)
-  }
+  public var screen: Screen { variant.screen }
 
   /// The text size shown: the one asked for, or the nearest the device has (a watch has no AX5),
   /// or the device's default. Setting it asks for that size.
@@ -69,11 +66,7 @@ public struct PreviewState: Sendable, Equatable {
   }
 
   /// The layout environment of the current variant.
-  public var context: LayoutContext {
-    var context = screen.context(dynamicTypeSize: typeSize, layoutDirection: direction)
-    context.language = language
-    return context
-  }
+  public var context: LayoutContext { variant.context }
 
   /// The smallest terminal the session draws in; below it a "too small" message shows instead.
   public static let minimumColumns = 40

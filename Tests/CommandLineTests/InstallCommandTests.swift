@@ -61,6 +61,9 @@ struct InstallCommandTests {
     #expect(outcome.stderr.contains("devices.json was not found; looked in:"))
     #expect(outcome.stderr.contains(folder.appendingPathComponent("LayoutPreview_Devices.resources").path))
     #expect(outcome.stderr.contains("Scripts/install"))
+    // One folder a line: the message's own line breaks are not turned into visible symbols.
+    #expect(outcome.stderr.split(separator: "\n").count >= 4)
+    #expect(!outcome.stderr.contains("\u{240A}"))
     #expect(outcome.stdout.isEmpty)
   }
 

@@ -95,6 +95,12 @@ final class TmuxSession {
     try tmux(["resize-window", "-t", "main", "-x", String(columns), "-y", String(rows)])
   }
 
+  /// The pane's title: what an OSC 0 or OSC 2 sequence reaching the terminal would set.
+  func paneTitle() throws -> String {
+    try tmux(["display-message", "-p", "-t", "main", "#{pane_title}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   /// The process id of the program in the pane (the wrapper's child).
   func programPID() throws -> Int32? {
     let shell = try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"])

@@ -10,7 +10,7 @@ enum ImageRasterizer {
     case .symbol(let name):
       drawSymbol(Sanitizer.sanitize(name), node: node, cells: cells, into: &painter)
     case .photo(let name, _):
-      drawPhoto(Sanitizer.sanitize(name), cells: cells, into: &painter)
+      drawPhoto(name, cells: cells, into: &painter)
     }
   }
 
@@ -32,6 +32,7 @@ enum ImageRasterizer {
   }
 
   /// A box outline with the name centred inside; a single row of name when too small for a box.
+  /// The name is a text line (`TextRasterizer` sanitizes and reorders it).
   static func drawPhoto(_ name: String, cells: CellRect, into painter: inout Painter) {
     if cells.height >= 2, cells.width >= 3 {
       painter.box(cells, rounded: false, role: .image)

@@ -2,7 +2,6 @@ import ArgumentParser
 import Devices
 import Foundation
 import LayoutEngine
-import LayoutFile
 import TerminalUI
 import Wireframe
 

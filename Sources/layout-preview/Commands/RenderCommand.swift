@@ -69,7 +69,7 @@ struct RenderCommand: ParsableCommand {
         let canvas = try self.canvas(document, screen: screen, columns: columns)
         var text =
           palette.map { ANSIOutput.render(canvas, theme: $0, depth: Terminal.colorDepth) }
-          ?? canvas.lines.joined(separator: "\n")
+          ?? PlainTextOutput.render(canvas)
         if inputs.isSeveral { text = (first ? "" : "\n") + LayoutInputs.header(source) + "\n" + text }
         first = false
         try StandardOutput.print(text)
@@ -82,7 +82,7 @@ struct RenderCommand: ParsableCommand {
   private func canvas(_ document: LayoutDocument, screen: Screen, columns: Int) throws -> Canvas {
     let options = WireframeOptions(glyphs: charset)
     if let compare {
-      let sides = try CompareRender.sides(compare, screen: screen, context: self.options.context(for: screen))
+      let sides = try CompareRender.sides(compare, variant: self.options.variant(on: screen))
       return CompareRender.render(document.body, sides: sides, width: columns, options: options)
     }
     let result = LayoutEngine.layout(document.body, in: self.options.context(for: screen))

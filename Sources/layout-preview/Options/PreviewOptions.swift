@@ -1,6 +1,7 @@
 import ArgumentParser
 import Devices
 import LayoutEngine
+import Preview
 
 /// The variant of a preview every command shares: device, orientation, text size and direction.
 struct PreviewOptions: ParsableArguments {
@@ -80,6 +81,14 @@ struct PreviewOptions: ParsableArguments {
   /// The text size asked for, or `screen`'s device default.
   func typeSize(on screen: Screen) -> DynamicTypeSize {
     typeSize ?? screen.device.defaultDynamicTypeSize
+  }
+
+  /// The variant these options describe on `screen` (from `screen()`), for compare mode.
+  func variant(on screen: Screen) -> PreviewVariant {
+    PreviewVariant(
+      device: screen.device, orientation: screen.orientation, typeSize: typeSize(on: screen),
+      direction: resolvedDirection, language: language, splitMode: screen.splitMode,
+      showsKeyboard: keyboard)
   }
 
   /// The layout environment for `screen`.

@@ -1,6 +1,6 @@
 import Foundation
+import LayoutEngine
 import LayoutFile
-import Wireframe
 
 #if canImport(Glibc)
   import Glibc
@@ -55,7 +55,7 @@ struct LayoutInputs {
         let files = SampleLayouts.files(in: operand)
         guard !files.isEmpty else {
           throw CommandError.noInput(
-            "error: \(Sanitizer.sanitize(operand)): no .yaml or .yml layouts in this folder")
+            "error: \(operand): no .yaml or .yml layouts in this folder")
         }
         sources += files.map(Source.file)
       } else {
