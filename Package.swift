@@ -36,6 +36,12 @@ let package = Package(
       ],
       resources: [.copy("Resources/Layouts"), .copy("Resources/Themes")]
     ),
+    // The fuzz target (Scripts/fuzz.sh builds it with libFuzzer and -DFUZZING); an ordinary
+    // build makes a tool that replays inputs through the same check.
+    .executableTarget(
+      name: "layout-preview-fuzz",
+      dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe"]
+    ),
     .executableTarget(
       name: "layout-preview-bench",
       dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview"]
@@ -47,5 +53,6 @@ let package = Package(
     .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
     .testTarget(name: "CommandLineTests", dependencies: ["layout-preview"]),
     .testTarget(name: "TerminalTests", dependencies: ["layout-preview"]),
+    .testTarget(name: "FuzzRegressionTests", dependencies: ["layout-preview-fuzz"]),
   ]
 )

@@ -17,6 +17,7 @@ struct NodeReader {
           + "split the screen or flatten its stacks", at: yaml)
     }
     if let name = yaml.plainText, Self.bareElements.contains(name) {
+      try context.spendViewNode(at: yaml)
       let element = try ElementReader(context: context).element(
         name, keyNode: yaml, arguments: [:])
       return ViewNode(element, source: context.location(of: yaml))
@@ -58,6 +59,7 @@ struct NodeReader {
     _ entries: [MappingEntry], depth: Int, inheritedChildren: [ViewNode]? = nil
   ) throws(LayoutFileError) -> ViewNode {
     let first = entries[0]
+    try context.spendViewNode(at: first.keyNode)
     let name = first.key
     let isContainer = Vocabulary.containers.contains(name)
     let allowedArguments = Vocabulary.arguments[name] ?? []

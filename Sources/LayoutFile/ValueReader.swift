@@ -87,6 +87,7 @@ struct ValueReader {
   /// Any non-null scalar, as text (numbers and booleans are taken literally).
   func string(_ node: Node, for key: String) throws(LayoutFileError) -> String {
     guard let text = node.text else { throw context.expected("text", for: key, found: node) }
+    try context.spendText(text, at: node)
     return text
   }
 

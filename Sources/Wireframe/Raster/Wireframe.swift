@@ -69,7 +69,7 @@ public enum Wireframe {
 
   /// The viewport `render` uses: the screen plus one bezel cell per side across `columns`, plus
   /// one more cell on the side of a home button so it shows.
-  static func renderViewport(for screen: Screen, columns: Int) -> Viewport {
+  public static func renderViewport(for screen: Screen, columns: Int) -> Viewport {
     let aspect = 2.0
     let button = screen.device.hasHomeButton
     let sideButton = button && screen.orientation.isLandscape

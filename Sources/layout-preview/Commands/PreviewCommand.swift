@@ -62,11 +62,14 @@ struct PreviewCommand: ParsableCommand {
       configuration.splitMode = screen.splitMode
       configuration.showsKeyboard = options.keyboard
       configuration.language = options.language
+      let status: Int32
       do {
-        try PreviewSession.run(configuration)
+        status = try PreviewSession.run(configuration)
       } catch {
         throw CommandError.unavailable(String(describing: error))
       }
+      // Ended by a signal: 128 plus its number, now that the terminal is restored.
+      if status != 0 { throw ExitCode(status) }
     }
   }
 }

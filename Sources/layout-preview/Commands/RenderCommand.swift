@@ -2,6 +2,7 @@ import ArgumentParser
 import Devices
 import LayoutEngine
 import LayoutFile
+import Preview
 import Wireframe
 
 /// `layout-preview render`: prints the wireframe of a layout on a device.
@@ -52,8 +53,10 @@ struct RenderCommand: ParsableCommand {
   var compare: CompareOption?
 
   func validate() throws {
-    if let width, width < 20 || width > 1000 {
-      throw ValidationError("--width must be between 20 and 1000 columns, not \(width)")
+    if let width, !SizeLimits.columns.contains(width) {
+      throw ValidationError(
+        "--width must be between \(SizeLimits.columns.lowerBound) and \(SizeLimits.columns.upperBound) columns, not \(width)"
+      )
     }
   }
 
@@ -61,12 +64,18 @@ struct RenderCommand: ParsableCommand {
     try CommandRunner.run {
       let inputs = try LayoutInputs(operands: files.isEmpty ? [try SampleLayouts.firstDefault()] : files)
       let screen = try options.screen()
-      let columns = width ?? Terminal.columns ?? 80
+      let columns = width ?? SizeLimits.fitting(Terminal.columns ?? 80)
+      // The sides and the size check come before any file is read, once for all of them.
+      let sides = try compare.map { try CompareRender.sides($0, variant: options.variant(on: screen)) }
+      let paneColumns = sides == nil ? columns : CompareRender.paneColumns(width: columns)
+      for shown in sides?.map(\.variant.screen) ?? [screen] {
+        try SizeLimits.check(shown, columns: paneColumns)
+      }
       let colored = color == .always || (color == .auto && Terminal.prefersColor)
       let palette = colored ? try ThemeCatalog.theme(named: theme) : nil
       var first = true
       let failure = try inputs.forEach { source, document in
-        let canvas = try self.canvas(document, screen: screen, columns: columns)
+        let canvas = self.canvas(document, screen: screen, sides: sides, columns: columns)
         var text =
           palette.map { ANSIOutput.render(canvas, theme: $0, depth: Terminal.colorDepth) }
           ?? PlainTextOutput.render(canvas)
@@ -78,11 +87,12 @@ struct RenderCommand: ParsableCommand {
     }
   }
 
-  /// The wireframe of `document` on `screen` (two of them side by side with `--compare`).
-  private func canvas(_ document: LayoutDocument, screen: Screen, columns: Int) throws -> Canvas {
+  /// The wireframe of `document` on `screen`, or on the two `sides` of `--compare`.
+  private func canvas(_ document: LayoutDocument, screen: Screen, sides: [CompareSide]?, columns: Int)
+    -> Canvas
+  {
     let options = WireframeOptions(glyphs: charset)
-    if let compare {
-      let sides = try CompareRender.sides(compare, variant: self.options.variant(on: screen))
+    if let sides {
       return CompareRender.render(document.body, sides: sides, width: columns, options: options)
     }
     let result = LayoutEngine.layout(document.body, in: self.options.context(for: screen))

@@ -19,12 +19,15 @@ enum CompareRender {
     }
   }
 
+  /// The columns of each pane when both fit in `width`.
+  static func paneColumns(width: Int) -> Int { max(20, (width - 3) / 2) }
+
   /// Both sides rendered into one canvas of about `width` columns: each side gets
   /// `(width - 3) / 2` columns (at least 20), separated by ` │ `.
   static func render(
     _ body: ViewNode, sides: [CompareSide], width: Int, options: WireframeOptions
   ) -> Canvas {
-    let half = max(20, (width - 3) / 2)
+    let half = paneColumns(width: width)
     let panes = sides.map { side in
       Wireframe.render(
         LayoutEngine.layout(body, in: side.variant.context), on: side.variant.screen, width: half,

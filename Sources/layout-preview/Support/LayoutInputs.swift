@@ -27,8 +27,8 @@ struct LayoutInputs {
 
   /// The file name diagnostics give standard input (`<stdin>:3:5: error: …`).
   static let standardInputName = "<stdin>"
-  /// The most bytes read from standard input, as for a layout file.
-  static let maximumStandardInputBytes = 4 << 20
+  /// The most bytes read from standard input: the loader's limit for a layout file.
+  static let maximumStandardInputBytes = ReadBudget.maximumFileBytes
 
   var sources: [Source]
   /// Whether the command line named several layouts (more than one operand, or a folder), so
