@@ -39,6 +39,9 @@ public struct Device: Sendable, Hashable {
   /// The gap in points between the screen's top edge (portrait) and the cutout: 0 for a notch,
   /// about 11 for a Dynamic Island, which floats below the edge.
   public var cutoutTopOffset: Double
+  /// An Apple Watch's case size in millimetres (41 for a 41 mm Series 7), which sets its default
+  /// text size; `nil` for other devices.
+  public var caseMillimetres: Int?
 
   /// Creates a device. The trailing parameters default to "none" so callers that predate them
   /// (and custom screens) need not spell them out.
@@ -48,7 +51,7 @@ public struct Device: Sendable, Hashable {
     portraitSafeArea: PhysicalInsets, landscapeSafeArea: PhysicalInsets,
     cornerRadius: Double, cutout: Cutout, hasHomeButton: Bool, hasHomeIndicator: Bool, rotates: Bool,
     aliases: [String] = [], portraitStatusBarHeight: Double = 0, landscapeStatusBarHeight: Double = 0,
-    cutoutTopOffset: Double = 0
+    cutoutTopOffset: Double = 0, caseMillimetres: Int? = nil
   ) {
     self.name = name
     self.idiom = idiom
@@ -67,5 +70,6 @@ public struct Device: Sendable, Hashable {
     self.portraitStatusBarHeight = portraitStatusBarHeight
     self.landscapeStatusBarHeight = landscapeStatusBarHeight
     self.cutoutTopOffset = cutoutTopOffset
+    self.caseMillimetres = caseMillimetres
   }
 }

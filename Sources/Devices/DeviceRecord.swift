@@ -50,6 +50,7 @@ struct DeviceRecord: Decodable {
   var hasHomeButton: Bool
   var hasHomeIndicator: Bool
   var rotates: Bool
+  var caseMillimetres: Int?
 
   /// The device this record describes, or a description of the first field that makes no sense.
   func device() throws(DeviceRecordError) -> Device {
@@ -63,7 +64,7 @@ struct DeviceRecord: Decodable {
       hasHomeIndicator: hasHomeIndicator, rotates: rotates, aliases: aliases,
       portraitStatusBarHeight: statusBarHeight.portrait,
       landscapeStatusBarHeight: statusBarHeight.landscape,
-      cutoutTopOffset: cutout.top ?? 0)
+      cutoutTopOffset: cutout.top ?? 0, caseMillimetres: caseMillimetres)
   }
 
   private func insets(_ record: InsetsRecord) -> PhysicalInsets {

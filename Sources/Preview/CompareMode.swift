@@ -11,7 +11,7 @@ public enum CompareMode: String, Sendable, Hashable, CaseIterable {
   case orientation
   /// The current device | another one (the session: the catalog's next; the command line: named).
   case device
-  /// The smallest (xSmall) | the largest (AX5) Dynamic Type size.
+  /// The device's smallest | largest Dynamic Type size (xSmall | AX5; xSmall | AX3 on a watch).
   case typeSize = "type-size"
 
   /// The mode after `mode` in the `v` cycle; `nil` (one pane) after the last.
@@ -59,11 +59,18 @@ public enum CompareMode: String, Sendable, Hashable, CaseIterable {
         CompareSide(label: right.device.name, variant: right),
       ]
     case .typeSize:
-      left.typeSize = .xSmall
-      right.typeSize = .accessibility5
+      // The device's own smallest and largest sizes: xSmall | AX3 on a watch; Apple TV has none.
+      let sizes = variant.device.dynamicTypeSizes
+      guard let smallest = sizes.first, let largest = sizes.last else {
+        return [
+          CompareSide(label: variant.typeSize.name, variant: left),
+          CompareSide(label: "\(variant.device.name) has no Dynamic Type", variant: right),
+        ]
+      }
+      left.typeSize = smallest
+      right.typeSize = largest
       return [
-        CompareSide(label: DynamicTypeSize.xSmall.name, variant: left),
-        CompareSide(label: DynamicTypeSize.accessibility5.name, variant: right),
+        CompareSide(label: smallest.name, variant: left), CompareSide(label: largest.name, variant: right),
       ]
     }
   }

@@ -12,7 +12,9 @@ extension PreviewState {
     set {
       device = newValue.device
       orientation = newValue.orientation
-      typeSize = newValue.typeSize
+      // Only a different size is asked for, so a state showing its device's default keeps
+      // following the device.
+      if newValue.typeSize != typeSize { typeSize = newValue.typeSize }
       direction = newValue.direction
       language = newValue.language
       splitMode = newValue.splitMode

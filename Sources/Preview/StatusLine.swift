@@ -28,13 +28,13 @@ enum StatusLine {
     parts.append(
       "\(Sanitizer.sanitize(state.device.name)) "
         + "\(PreviewText.points(screen.size.width))×\(PreviewText.points(screen.size.height))")
-    parts.append(state.device.rotates ? orientationName(screen.orientation) : "fixed orientation")
+    parts.append(screen.fixedOrientationDescription ?? orientationName(screen.orientation))
     if screen.splitMode != .full {
       parts.append("\(screen.splitMode.displayName) \(PreviewText.points(screen.window.width)) pt")
     }
     if screen.keyboardHeight > 0 { parts.append("keyboard \(PreviewText.points(screen.keyboardHeight)) pt") }
     parts.append(screen.windowSizeClasses.shortName)
-    parts.append(state.typeSize.name)
+    parts.append(screen.typeSizeDescription(state.typeSize))
     parts.append(state.direction == .leftToRight ? "LTR" : "RTL")
     if state.language != .english { parts.append(state.language.displayName) }
     if let compare = state.compare { parts.append("compare \(compare.title)") }

@@ -28,7 +28,7 @@ public enum PreviewSession {
       layouts: slots, device: configuration.device,
       terminalColumns: terminal.size.columns, terminalRows: terminal.size.rows)
     state.orientation = configuration.device.rotates ? configuration.orientation : .portrait
-    state.typeSize = configuration.typeSize
+    state.requestedTypeSize = configuration.typeSize
     state.direction = configuration.direction
     state.language = configuration.language
     state.splitMode = configuration.splitMode

@@ -11,6 +11,7 @@ struct LayoutPreviewCommand: ParsableCommand {
       Layout files are YAML in SwiftUI's vocabulary (see docs/LayoutFormat.md). With no \
       subcommand, the interactive previewer opens ./Layouts (or the bundled samples).
       """,
+    version: "layout-preview 0.1.0",
     subcommands: [PreviewCommand.self, RenderCommand.self, FramesCommand.self, DevicesCommand.self],
     defaultSubcommand: PreviewCommand.self)
 

@@ -131,7 +131,7 @@ struct BadInputTests {
 
 /// Files that are not regular files, and files that expand beyond the budgets.
 extension BadInputTests {
-  @Test("a missing file, a directory, a FIFO and a device are EX_NOINPUT with one message shape")
+  @Test("a missing file, a FIFO and a device are EX_NOINPUT with one message shape")
   func fileKinds() throws {
     let folder = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -139,7 +139,6 @@ extension BadInputTests {
     #expect(mkfifo(fifo, 0o600) == 0)
     let kinds = [
       (folder.appendingPathComponent("missing.yaml").path, "no such file"),
-      (folder.path, "it is a directory, not a file"),
       (fifo, "it is a FIFO, not a regular file"),
       ("/dev/zero", "it is a device, not a regular file"),
     ]
@@ -152,12 +151,29 @@ extension BadInputTests {
     }
   }
 
+  @Test("a folder stands for its layouts; one without any is EX_NOINPUT, and a FIFO in it is refused")
+  func folders() throws {
+    let empty = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: empty) }
+    for command in ["render", "frames"] {
+      let outcome = try CLI.run([command, empty.path])
+      #expect(outcome.status == 66)
+      #expect(outcome.stderr.contains("no .yaml or .yml layouts in this folder"))
+      #expect(outcome.stdout.isEmpty)
+    }
+    let fifo = empty.appendingPathComponent("pipe.yaml").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let outcome = try CLI.run(["render", empty.path])
+    #expect(outcome.status == 66)
+    #expect(outcome.stderr.contains("\(fifo):1:1: error: cannot read the layout file: it is a FIFO"))
+  }
+
   @Test("a file over 16 MiB is refused before it is read")
   func oversizedFile() throws {
     let folder = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("huge.yaml")
-    FileManager.default.createFile(atPath: file.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: file.path, contents: nil)
     let handle = try FileHandle(forWritingTo: file)
     try handle.truncate(atOffset: 17 << 20)
     try handle.close()

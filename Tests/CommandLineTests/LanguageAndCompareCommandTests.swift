@@ -116,10 +116,10 @@ struct LanguageAndCompareCommandTests {
     #expect(output[0].contains("Apple TV does not rotate"))
     #expect(
       output[0].firstRange(of: "portrait")!.lowerBound < output[0].firstRange(of: "Apple TV")!.lowerBound)
-    // Both captions say portrait.
+    // Both captions say how a TV is held: landscape, fixed.
     let caption = output.suffix(4).joined(separator: " ")
-    #expect(caption.components(separatedBy: "portrait").count == 3)
-    #expect(!caption.contains("landscape"))
+    #expect(caption.components(separatedBy: "landscape (fixed)").count == 3)
+    #expect(!caption.contains("portrait"))
     // A label longer than its half is cut with … rather than run into the other side.
     let narrow = try CLI.run([
       "render", CLI.sample("sign-in.yaml"), "--compare", "orientation", "--device", "Apple TV", "--width",

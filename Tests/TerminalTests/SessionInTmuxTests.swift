@@ -48,9 +48,9 @@ struct SessionInTmuxTests {
 
   @Test("d switches the device: the caption and the outline change")
   func nextDevice() throws {
-    let tmux = try TmuxSession([Self.signIn, "--device", "iPad Pro 12.9-inch"])
+    let tmux = try TmuxSession([Self.signIn, "--device", "iPad Pro 13-inch (M4)"])
     let before = try tmux.waitFor(text: "Welcome back")
-    #expect(status(before).contains("iPad Pro 12.9-inch 1024×1366"))
+    #expect(status(before).contains("iPad Pro 13-inch (M4) 1032×1376"))
     // Previous from the first device wraps around to the last: Apple TV, a wide screen.
     try tmux.type("D")
     let after = try tmux.waitFor { self.status($0).contains("Apple TV") }

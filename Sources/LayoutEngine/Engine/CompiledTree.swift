@@ -94,7 +94,8 @@ struct Compiler {
     }
 
     let font = env.font.resolved(
-      for: env.isInSystemBar ? SystemBarMetrics.typeSize(for: env.font.style, typeSize) : typeSize)
+      for: env.isInSystemBar ? SystemBarMetrics.typeSize(for: env.font.style, typeSize) : typeSize,
+      idiom: context.idiom)
     let kind = view.element.layoutKind(
       ElementSite(font: font, env: env, stackAxis: stackAxis, children: children), in: &self)
     switch kind {

@@ -2,7 +2,7 @@
 extension Compiler {
   /// Insets scaled like `style` at the current type size.
   func scaled(_ insets: EdgeInsets, relativeTo style: TextStyle) -> EdgeInsets {
-    let factor = ScaledMetric.factor(relativeTo: style, at: typeSize)
+    let factor = ScaledMetric.factor(relativeTo: style, at: typeSize, idiom: context.idiom)
     return EdgeInsets(
       top: insets.top * factor, leading: insets.leading * factor, bottom: insets.bottom * factor,
       trailing: insets.trailing * factor)
@@ -10,7 +10,7 @@ extension Compiler {
 
   /// A frame whose lengths are scaled like `style` (infinity stays infinity).
   func scaled(_ spec: FrameSpec, relativeTo style: TextStyle) -> FrameSpec {
-    let factor = ScaledMetric.factor(relativeTo: style, at: typeSize)
+    let factor = ScaledMetric.factor(relativeTo: style, at: typeSize, idiom: context.idiom)
     func scale(_ value: Double?) -> Double? { value.map { $0.isFinite ? $0 * factor : $0 } }
     return FrameSpec(
       width: scale(spec.width), height: scale(spec.height), minWidth: scale(spec.minWidth),

@@ -35,7 +35,7 @@ struct FramesReport {
     return .object([
       ("device", .string(screen.device.name)),
       ("orientation", .string(screen.orientation.rawValue)),
-      ("typeSize", .string(context.dynamicTypeSize.name)),
+      ("typeSize", screen.device.hasDynamicType ? .string(context.dynamicTypeSize.name) : .null),
       ("direction", .string(context.layoutDirection.rawValue)),
       ("language", .string(context.language.rawValue)),
       ("screen", .object([("width", .number(screen.size.width)), ("height", .number(screen.size.height))])),
