@@ -5,13 +5,18 @@ struct StackLayout: LayoutAlgorithm {
   var axis: Axis
   var crossAlignment: CrossAlignment
   var spacing: Double
+  /// Takes the whole offered length across the axis, at least its children's, as SwiftUI's lazy
+  /// stacks do (a `LazyVStack` is as wide as its scroll view); children align within it.
+  var fillsCrossAxis = false
 
   func size(of node: Int32, proposal p: ProposedSize, in layouter: inout Layouter) -> Size {
     let children = layouter.children(of: node)
-    return withUnsafeTemporaryAllocation(of: StackSlot.self, capacity: children.count) { sizes in
+    var size = withUnsafeTemporaryAllocation(of: StackSlot.self, capacity: children.count) { sizes in
       layouter.stackChildSizes(children, axis: axis, spacing: spacing, proposal: p, into: sizes)
       return layouter.stackSize(sizes, axis: axis, spacing: spacing)
     }
+    if fillsCrossAxis, let offered = p[axis.cross] { size[axis.cross] = max(size[axis.cross], offered) }
+    return size
   }
 
   /// Children from the leading (top) edge, each at its share's size, aligned across the axis.

@@ -6,9 +6,16 @@ extension Shape {
     "brown", "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
   ]
 
-  /// `Rectangle`, `Color`.
+  /// `Rectangle`, `Color`, `Circle`, `Capsule`.
   package static let declarations = [
     ElementDeclaration("Rectangle", "A rectangle that fills the space it is offered.") { _ in .rectangle },
+    ElementDeclaration("Circle", "The largest circle that fits the space it is offered, centred.") { _ in
+      .circle
+    },
+    ElementDeclaration("Capsule", "A rectangle with fully rounded ends that fills the space it is offered.") {
+      _ in
+      .capsule
+    },
     ElementDeclaration(
       "Color", "A rectangle in one of SwiftUI's standard colours.",
       arguments: [

@@ -4,11 +4,17 @@ public enum Shape: Sendable, Hashable {
   case rectangle
   /// A rectangle in a named colour (`Color.blue`).
   case color(String)
+  /// The largest circle that fits, centred in the frame (`Circle()`).
+  case circle
+  /// A rounded rectangle whose corner radius is half its shorter side (`Capsule()`).
+  case capsule
 
   /// The shape kinds, by their SwiftUI names.
   package enum Kind: String, ElementKind {
     case rectangle = "Rectangle"
     case color = "Color"
+    case circle = "Circle"
+    case capsule = "Capsule"
 
     package var traits: ElementTraits { .drawsContent }
   }
@@ -17,6 +23,8 @@ public enum Shape: Sendable, Hashable {
     switch self {
     case .rectangle: .rectangle
     case .color: .color
+    case .circle: .circle
+    case .capsule: .capsule
     }
   }
 }
@@ -24,6 +32,12 @@ public enum Shape: Sendable, Hashable {
 extension Element {
   /// `Rectangle()`.
   public static let rectangle = Element.shape(.rectangle)
+
+  /// `Circle()`.
+  public static let circle = Element.shape(.circle)
+
+  /// `Capsule()`.
+  public static let capsule = Element.shape(.capsule)
 
   /// `Color.<name>`: one of SwiftUI's standard colours by name (`blue`, `accentColor`, …).
   public static func color(_ name: String) -> Element { .shape(.color(name)) }
