@@ -33,8 +33,10 @@ let package = Package(
     ),
     .target(name: "Wireframe", dependencies: ["LayoutEngine", "Devices", "Yams", "CFriBidi"]),
     .target(name: "Preview", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe"]),
-    .systemLibrary(
-      name: "CNcurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+    // No pkgConfig: ncursesw's .pc file adds -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which SwiftPM
+    // rejects with a "prohibited flag(s)" warning; the shim defines what it needs and the
+    // module map links the library (libncurses-dev on Debian).
+    .systemLibrary(name: "CNcurses"),
     .systemLibrary(
       name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
     .target(name: "TerminalUI", dependencies: ["CNcurses", "Preview", "Wireframe"]),
@@ -46,6 +48,12 @@ let package = Package(
       ],
       resources: [.copy("Resources/Layouts"), .copy("Resources/Themes")]
     ),
+    // The fuzz target (Scripts/fuzz.sh builds it with libFuzzer and -DFUZZING); an ordinary
+    // build makes a tool that replays inputs through the same check.
+    .executableTarget(
+      name: "layout-preview-fuzz",
+      dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe"]
+    ),
     .executableTarget(
       name: "layout-preview-bench",
       dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview", "SwiftSource"]
@@ -55,9 +63,10 @@ let package = Package(
     .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"]),
     .testTarget(
       name: "SwiftSourceTests", dependencies: ["SwiftSource"], resources: [.copy("Corpus")]),
-    .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "LayoutFile"]),
+    .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "LayoutFile"], exclude: ["Golden"]),
     .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
     .testTarget(name: "CommandLineTests", dependencies: ["layout-preview"]),
     .testTarget(name: "TerminalTests", dependencies: ["layout-preview"]),
+    .testTarget(name: "FuzzRegressionTests", dependencies: ["layout-preview-fuzz"]),
   ]
 )

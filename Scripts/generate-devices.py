@@ -85,6 +85,8 @@ ROW_AIR4 = "iPad Air 4 / 5 / Air 11-inch M2-M3"
 ROW_AIR13 = "iPad Air 13-inch (M2/M3)"
 ROW_PRO11 = "iPad Pro 11 (1st-4th gen)"
 ROW_PRO129_3 = "iPad Pro 12.9 (3rd-6th gen)"
+ROW_PRO11_M4 = "iPad Pro 11 (M4/M5)"
+ROW_PRO13_M4 = "iPad Pro 13 (M4/M5)"
 
 # HIG model name -> (facts row, cutout, note on the choice or None)
 IOS_FACTS: dict[str, tuple[str, dict, str | None]] = {
@@ -108,6 +110,10 @@ IOS_FACTS: dict[str, tuple[str, dict, str | None]] = {
     "iPad 9.7-inch": (ROW_IPAD97, NO_CUTOUT, None),
     "iPad mini 8.3-inch": (ROW_MINI6, NO_CUTOUT, None),
     "iPad mini 7.9-inch": (ROW_IPAD97, NO_CUTOUT, None),
+    "iPad Pro 13-inch (M4)": (ROW_PRO13_M4, NO_CUTOUT,
+                              "newer than the HIG table; the M5 model has the same screen (DK)"),
+    "iPad Pro 11-inch (M4)": (ROW_PRO11_M4, NO_CUTOUT,
+                              "newer than the HIG table; the M5 model has the same screen (DK)"),
     "iPhone 17 Pro Max": (ROW_17PM, ISLAND_17, None),
     "iPhone 17 Pro": (ROW_17, ISLAND_17, None),
     "iPhone Air": (ROW_AIR, ISLAND_AIR, None),
@@ -153,8 +159,46 @@ IOS_FACTS: dict[str, tuple[str, dict, str | None]] = {
     "iPod touch 5th generation and later": (ROW_SE1, NO_CUTOUT, None),
 }
 
-# Other names people use for a HIG model; lookup accepts them as well as the HIG name.
+# Devices newer than the HIG table, as rows of devices-ios.csv, each number with its source:
+#   points and scale: Apple's iPad Pro technical specifications (apple.com/ipad-pro/specs: 13-inch
+#     2752 x 2064 px, 11-inch 2420 x 1668 px, both 264 ppi, the @2x density of every Retina iPad),
+#     which halve to the points of the facts rows (GODOT; GEO; DF; DK) and of the device-size
+#     compilation piotrbakker/diagonal csv/ipad.csv @2f78692 (1376 x 1032 and 1210 x 834 pt);
+#   size classes: regular/regular in both orientations, as every iPad of the HIG size-class table
+#     (the rule devices-ios.csv uses for its inferred iPad rows);
+#   insets, status bar, home indicator, corner radius: the facts rows, with their notes.
+NEWER_THAN_HIG: list[dict[str, str]] = [
+    {"model": "iPad Pro 13-inch (M4)", "width_pt": "1032", "height_pt": "1376", "width_px": "2064",
+     "height_px": "2752", "scale": "2", "portrait_h_class": "regular", "portrait_v_class": "regular",
+     "landscape_h_class": "regular", "landscape_v_class": "regular",
+     "size_class_source": "not in the HIG table: Apple iPad Pro tech specs (2752x2064 px, 264 ppi); "
+                          "size classes as every HIG iPad"},
+    {"model": "iPad Pro 11-inch (M4)", "width_pt": "834", "height_pt": "1210", "width_px": "1668",
+     "height_px": "2420", "scale": "2", "portrait_h_class": "regular", "portrait_v_class": "regular",
+     "landscape_h_class": "regular", "landscape_v_class": "regular",
+     "size_class_source": "not in the HIG table: Apple iPad Pro tech specs (2420x1668 px, 264 ppi); "
+                          "size classes as every HIG iPad"},
+]
+
+# Other names people use for a model (Xcode's simulator names, older generations with the same
+# screen, common short names); lookup accepts them as well as the catalog name.
 IOS_ALIASES: dict[str, list[str]] = {
+    "iPad Pro 13-inch (M4)": ["iPad Pro 13-inch (M5)", "iPad Pro 13"],
+    "iPad Pro 11-inch (M4)": ["iPad Pro 11-inch (M5)"],
+    "iPad Pro 12.9-inch": [
+        "iPad Pro (12.9-inch) (3rd generation)", "iPad Pro (12.9-inch) (4th generation)",
+        "iPad Pro (12.9-inch) (5th generation)", "iPad Pro (12.9-inch) (6th generation)"],
+    "iPad Pro 11-inch": [
+        "iPad Pro (11-inch) (1st generation)", "iPad Pro (11-inch) (2nd generation)",
+        "iPad Pro (11-inch) (3rd generation)", "iPad Pro (11-inch) (4th generation)"],
+    "iPad Air 13-inch": ["iPad Air 13-inch (M2)", "iPad Air 13-inch (M3)"],
+    "iPad Air 11-inch": ["iPad Air 11-inch (M2)", "iPad Air 11-inch (M3)"],
+    "iPad Air 10.9-inch": ["iPad Air (4th generation)", "iPad Air (5th generation)"],
+    "iPad Air 10.5-inch": ["iPad Air (3rd generation)"],
+    "iPad 11-inch": ["iPad (10th generation)", "iPad (A16)"],
+    "iPad 10.2-inch": ["iPad (7th generation)", "iPad (8th generation)", "iPad (9th generation)"],
+    "iPad mini 8.3-inch": ["iPad mini (6th generation)", "iPad mini (A17 Pro)"],
+    "iPad mini 7.9-inch": ["iPad mini (5th generation)", "iPad mini 4"],
     "iPhone SE 4.7-inch": ["iPhone SE 2nd generation", "iPhone SE 3rd generation"],
     "iPhone SE 4-inch": ["iPhone SE 1st generation"],
 }
@@ -178,10 +222,21 @@ IOS18_OVERRIDES: dict[str, dict[str, tuple[float, str]]] = {
     ROW_AIR13: {
         "corner_radius_pt": (18, "corner radius 18: not found; GEO's unverified 18, the iPad Air 11-inch value"),
     },
+    ROW_PRO11_M4: {
+        "corner_radius_pt": (18, "corner radius 18: not found; GEO's unverified 18 (an iPad mockup "
+                                 "suggests about 30), low confidence"),
+    },
+    ROW_PRO13_M4: {
+        "corner_radius_pt": (18, "corner radius 18: not found; GEO's unverified 18 (as the 11-inch M4), "
+                                 "low confidence"),
+    },
 }
 
 # Rows whose portrait insets themselves are of medium confidence (single upstream source).
 MEDIUM_INSETS = {
+    ROW_PRO11_M4: "insets 24/20 in both orientations: GODOT, GEO and DF (DF's landscape 24 left/right "
+                  "is a naive rotation, not used) (medium)",
+    ROW_PRO13_M4: "insets 24/20 in both orientations: GODOT, GEO and DF (medium)",
     ROW_AIR: "portrait insets 68/34 and landscape sides 68: single upstream source (useyourloaf via PR #1046)",
     ROW_AIR13: "insets 24/20: GODOT and GEO only (medium)",
 }
@@ -202,10 +257,12 @@ WATCH_NAMES: dict[tuple[str, str], tuple[str, list[str]]] = {
     ("7, 8, and 9", "45"): ("Apple Watch Series 7 45mm", ["Apple Watch Series 8 45mm", "Apple Watch Series 9 45mm"]),
     ("4, 5, 6, and SE (all generations)", "40"): (
         "Apple Watch Series 4 40mm",
-        ["Apple Watch Series 5 40mm", "Apple Watch Series 6 40mm", "Apple Watch SE 40mm"]),
+        ["Apple Watch Series 5 40mm", "Apple Watch Series 6 40mm", "Apple Watch SE 40mm",
+         "Apple Watch SE (40mm) (2nd generation)", "Apple Watch SE 3 (40mm)"]),
     ("4, 5, 6, and SE (all generations)", "44"): (
         "Apple Watch Series 4 44mm",
-        ["Apple Watch Series 5 44mm", "Apple Watch Series 6 44mm", "Apple Watch SE 44mm"]),
+        ["Apple Watch Series 5 44mm", "Apple Watch Series 6 44mm", "Apple Watch SE 44mm",
+         "Apple Watch SE (44mm) (2nd generation)", "Apple Watch SE 3 (44mm)"]),
     ("1, 2, and 3", "38"): ("Apple Watch Series 1 38mm", ["Apple Watch Series 2 38mm", "Apple Watch Series 3 38mm"]),
     ("1, 2, and 3", "42"): ("Apple Watch Series 1 42mm", ["Apple Watch Series 2 42mm", "Apple Watch Series 3 42mm"]),
 }
@@ -221,7 +278,8 @@ WATCH_RADIUS_FACTOR = 0.24
 
 APPLE_TV = {
     "name": "Apple TV",
-    "aliases": ["Apple TV 4K"],
+    "aliases": ["Apple TV 4K", "Apple TV 4K (3rd generation)", "Apple TV 4K (2nd generation)",
+                "Apple TV HD"],
     "idiom": "tv",
     "portraitSize": {"width": 1920, "height": 1080},
     # Apple TV 4K (every model sold since 2017) renders the 1920x1080 pt canvas at @2x; Apple TV HD is @1x.
@@ -349,7 +407,9 @@ def ios_device(row: dict[str, str], facts_by_row: dict[str, dict[str, str]]) -> 
         "hasHomeIndicator": not has_home_button,
         "rotates": True,
         "factsRow": facts_key,
-        "sources": f"HIG Layout tables ({row['size_class_source']}); facts: {facts['sources']}",
+        "sources": (f"HIG Layout tables ({row['size_class_source']})" if
+                    not row["size_class_source"].startswith("not in the HIG")
+                    else row["size_class_source"]) + f"; facts: {facts['sources']}",
         "notes": notes,
     }
 
@@ -389,6 +449,8 @@ def watch_device(row: dict[str, str], facts: list[dict[str, str]]) -> dict:
         "hasHomeButton": False,
         "hasHomeIndicator": False,
         "rotates": False,
+        # The case size picks the watch's default Dynamic Type size (HIG Typography, watchOS).
+        "caseMillimetres": int(row["case_mm"]),
         "factsRow": facts_row["watch"],
         "sources": f"HIG Layout watchOS table ({row['series']}, {row['case_mm']}mm, {px} px); "
                    f"facts: {facts_row['sources']}",
@@ -407,11 +469,12 @@ def generate() -> str:
     watch_facts = read_csv(HIG / "device-facts" / "watch.csv")
     facts_by_row = {row["device"]: row for row in facts_rows}
 
-    unused = set(IOS_FACTS) - {row["model"] for row in ios_rows}
+    unused = set(IOS_FACTS) - {row["model"] for row in ios_rows + NEWER_THAN_HIG}
     if unused:
         sys.exit(f"IOS_FACTS maps models the HIG table no longer has: {sorted(unused)}")
 
-    devices = [ios_device(row, facts_by_row) for row in ios_rows]
+    # Newer iPads first: the HIG lists each family newest first.
+    devices = [ios_device(row, facts_by_row) for row in NEWER_THAN_HIG + ios_rows]
     devices += [watch_device(row, watch_facts) for row in watch_rows]
     devices.append(APPLE_TV)
 

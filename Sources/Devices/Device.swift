@@ -9,7 +9,7 @@ public struct Device: Sendable, Hashable {
   /// Other names lookup accepts for the same screen ("Apple Watch Series 11 46mm" for the Series 10 row).
   public var aliases: [String]
   /// Phone, pad, watch or TV.
-  public var idiom: Idiom
+  public var idiom: UserInterfaceIdiom
   /// The screen in points, portrait (for TV, its only orientation).
   public var portraitSize: Size
   /// Pixels per point.
@@ -39,16 +39,19 @@ public struct Device: Sendable, Hashable {
   /// The gap in points between the screen's top edge (portrait) and the cutout: 0 for a notch,
   /// about 11 for a Dynamic Island, which floats below the edge.
   public var cutoutTopOffset: Double
+  /// An Apple Watch's case size in millimetres (41 for a 41 mm Series 7), which sets its default
+  /// text size; `nil` for other devices.
+  public var caseMillimetres: Int?
 
   /// Creates a device. The trailing parameters default to "none" so callers that predate them
   /// (and custom screens) need not spell them out.
   public init(
-    name: String, idiom: Idiom, portraitSize: Size, scale: Double,
+    name: String, idiom: UserInterfaceIdiom, portraitSize: Size, scale: Double,
     portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses,
     portraitSafeArea: PhysicalInsets, landscapeSafeArea: PhysicalInsets,
     cornerRadius: Double, cutout: Cutout, hasHomeButton: Bool, hasHomeIndicator: Bool, rotates: Bool,
     aliases: [String] = [], portraitStatusBarHeight: Double = 0, landscapeStatusBarHeight: Double = 0,
-    cutoutTopOffset: Double = 0
+    cutoutTopOffset: Double = 0, caseMillimetres: Int? = nil
   ) {
     self.name = name
     self.idiom = idiom
@@ -67,5 +70,6 @@ public struct Device: Sendable, Hashable {
     self.portraitStatusBarHeight = portraitStatusBarHeight
     self.landscapeStatusBarHeight = landscapeStatusBarHeight
     self.cutoutTopOffset = cutoutTopOffset
+    self.caseMillimetres = caseMillimetres
   }
 }

@@ -11,7 +11,7 @@ extension DeviceCatalog {
   /// 1. a full name or alias equal to the query ("iPhone 17" is not ambiguous with "iPhone 17 Pro");
   /// 2. a name without its family word equal to the query ("17", "air", "tv");
   /// 3. names starting with the query: one is the answer, several are `.ambiguous`.
-  /// Otherwise `.unknown`, with the closest names by edit distance as suggestions.
+  /// Otherwise `.unknown`, with the closest names as suggestions (`suggestions(for:)`).
   /// Sizes such as `800x600`, `800×600` or `800 x 600 pt` give `Device.custom(size:)`.
   public func device(named name: String) throws(DeviceLookupError) -> Device {
     if let size = try FreeFormSize.parse(name) {
@@ -33,20 +33,13 @@ extension DeviceCatalog {
     throw .unknown(name, suggestions: suggestions(for: query))
   }
 
-  /// Up to five device names closest to `query`, nearest first, ties in catalog order.
-  ///
-  /// A name counts only within half the query's length (at least 2 edits), so a query that
-  /// resembles nothing gets no suggestions rather than five arbitrary ones.
+  /// Up to five device names closest to the normalized `query`, nearest first, ties in catalog
+  /// order: the project's one "did you mean" ranking and threshold (`EditDistance`), each device
+  /// scored by the nearest of its keys, so a query that resembles nothing gets no suggestions
+  /// rather than five arbitrary ones.
   func suggestions(for query: String) -> [String] {
-    let limit = max(2, query.count / 2)
-    let scored = devices.indices.compactMap { index -> (distance: Int, index: Int)? in
-      let distance = keys[index].all.map { editDistance(query, $0) }.min() ?? Int.max
-      return distance <= limit ? (distance, index) : nil
-    }
-    return
-      scored
-      .sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }
+    EditDistance.ranking(for: query, among: Array(keys.indices)) { keys[$0].all }
       .prefix(Self.maximumSuggestions)
-      .map { devices[$0.index].name }
+      .map { devices[$0].name }
   }
 }

@@ -5,8 +5,10 @@ import Foundation
 /// `standard` is the bundled HIG catalog: iPads and iPhones in the order of the HIG table, then the
 /// Apple Watch sizes in the order of the HIG watch table, then Apple TV (docs/Devices.md).
 public struct DeviceCatalog: Sendable {
-  /// The catalog shipped in the package's `devices.json`, decoded once on first use.
-  public static let standard: DeviceCatalog = loadBundled()
+  /// The catalog shipped in `devices.json` (found by `DataFiles`), decoded once on first use;
+  /// empty when the file is missing or unreadable, which `loadStandard()` explains. Programs
+  /// call `loadStandard()` first to report such an installation problem.
+  public static let standard: DeviceCatalog = (try? loadStandard()) ?? DeviceCatalog(devices: [])
 
   /// Every device, in catalog order.
   public let devices: [Device]
@@ -33,17 +35,16 @@ public struct DeviceCatalog: Sendable {
     return DeviceCatalog(devices: try file.devices.map { try $0.device() })
   }
 
-  /// The bundled catalog. The file is generated and committed with the code, so a missing or
-  /// corrupt file is a build mistake, not a user error: stop with a message that says how to fix it.
-  private static func loadBundled() -> DeviceCatalog {
-    guard let url = Bundle.module.url(forResource: "devices", withExtension: "json") else {
-      preconditionFailure("devices.json is missing from the Devices resource bundle")
-    }
+  /// Reads the shipped catalog, or says which file is missing or broken and where it was sought.
+  public static func loadStandard() throws(DataFileError) -> DeviceCatalog {
+    let url = try DataFiles.require("devices.json", bundle: DataFiles.devicesBundle)
     do {
       return try decode(try Data(contentsOf: url))
     } catch {
-      preconditionFailure(
-        "bundled devices.json is corrupt (\(error)); regenerate it with Scripts/generate-devices.py")
+      throw DataFileError(
+        file: "devices.json",
+        problem: .unreadable(
+          path: url.path, reason: "\(error); regenerate it with Scripts/generate-devices.py"))
     }
   }
 }

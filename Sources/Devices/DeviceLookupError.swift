@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// Why `DeviceCatalog.device(named:)` found no single device; the description is a one-line message
 /// for the command line.
 public enum DeviceLookupError: Error, CustomStringConvertible, Equatable {
@@ -12,8 +14,11 @@ public enum DeviceLookupError: Error, CustomStringConvertible, Equatable {
   static let listedCandidates = 10
 
   /// `unknown device "x"; did you mean: A, B?`, `ambiguous device "x"; could be: A, B`,
-  /// `invalid size "x": reason`.
-  public var description: String {
+  /// `invalid size "x": reason`; sanitized, since the name comes from the command line.
+  public var description: String { Sanitizer.sanitize(message) }
+
+  /// The message before sanitizing.
+  private var message: String {
     switch self {
     case .unknown(let name, let suggestions):
       let base = "unknown device \"\(name)\""

@@ -37,7 +37,7 @@ struct DeviceRecord: Decodable {
 
   var name: String
   var aliases: [String]
-  var idiom: Idiom
+  var idiom: String
   var portraitSize: SizeRecord
   var scale: Double
   var portraitSizeClasses: SizeClassesRecord
@@ -50,11 +50,12 @@ struct DeviceRecord: Decodable {
   var hasHomeButton: Bool
   var hasHomeIndicator: Bool
   var rotates: Bool
+  var caseMillimetres: Int?
 
   /// The device this record describes, or a description of the first field that makes no sense.
   func device() throws(DeviceRecordError) -> Device {
     Device(
-      name: name, idiom: idiom,
+      name: name, idiom: try resolvedIdiom(),
       portraitSize: Size(width: portraitSize.width, height: portraitSize.height), scale: scale,
       portraitSizeClasses: try sizeClasses(portraitSizeClasses),
       landscapeSizeClasses: try sizeClasses(landscapeSizeClasses),
@@ -63,7 +64,7 @@ struct DeviceRecord: Decodable {
       hasHomeIndicator: hasHomeIndicator, rotates: rotates, aliases: aliases,
       portraitStatusBarHeight: statusBarHeight.portrait,
       landscapeStatusBarHeight: statusBarHeight.landscape,
-      cutoutTopOffset: cutout.top ?? 0)
+      cutoutTopOffset: cutout.top ?? 0, caseMillimetres: caseMillimetres)
   }
 
   private func insets(_ record: InsetsRecord) -> PhysicalInsets {
@@ -78,6 +79,13 @@ struct DeviceRecord: Decodable {
         device: name, problem: "unknown size class \(record.horizontal)/\(record.vertical)")
     }
     return SizeClasses(horizontal: horizontal, vertical: vertical)
+  }
+
+  private func resolvedIdiom() throws(DeviceRecordError) -> UserInterfaceIdiom {
+    guard let idiom = UserInterfaceIdiom(rawValue: idiom) else {
+      throw DeviceRecordError(device: name, problem: "unknown idiom \(idiom)")
+    }
+    return idiom
   }
 
   private func resolvedCutout() throws(DeviceRecordError) -> Cutout {

@@ -5,6 +5,9 @@ enum FreeFormSize {
   /// The largest width or height accepted, in points: far beyond any screen, small enough that
   /// a wireframe of it stays computable.
   static let maximumDimension: Double = 100_000
+  /// The smallest width or height accepted, in points: a narrower screen would be scaled to
+  /// astronomically many cells per point.
+  static let minimumDimension: Double = 1
 
   /// The size `text` spells, `nil` when `text` does not look like a size at all (so it is a device
   /// name), or `.invalidSize` when it looks like one but a number is unusable.
@@ -23,7 +26,9 @@ enum FreeFormSize {
       guard let value = Double(part) else {
         throw .invalidSize(text, reason: "\(label) \"\(part)\" is not a number")
       }
-      guard value > 0 else { throw .invalidSize(text, reason: "\(label) must be positive") }
+      guard value >= minimumDimension else {
+        throw .invalidSize(text, reason: "\(label) must be at least \(Int(minimumDimension)) pt")
+      }
       guard value <= maximumDimension else {
         throw .invalidSize(text, reason: "\(label) must be at most \(Int(maximumDimension)) pt")
       }

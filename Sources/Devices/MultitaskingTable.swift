@@ -15,8 +15,10 @@ public struct MultitaskingTable: Sendable {
     public var isEstimate: Bool
   }
 
-  /// The table shipped in the package, decoded once on first use.
-  public static let standard: MultitaskingTable = loadBundled()
+  /// The table shipped in `multitasking.json` (found by `DataFiles`), decoded once on first use;
+  /// empty when the file is missing or unreadable, which `loadStandard()` explains.
+  public static let standard: MultitaskingTable =
+    (try? loadStandard()) ?? MultitaskingTable(dividerWidth: 0, slideOverVerticalInset: 0, windows: [:])
 
   /// The width of the divider between the two apps of a Split View, in points.
   public let dividerWidth: Double
@@ -93,17 +95,16 @@ public struct MultitaskingTable: Sendable {
       windows: windows)
   }
 
-  /// The bundled table; a missing or corrupt file is a build mistake, as for `devices.json`.
-  private static func loadBundled() -> MultitaskingTable {
-    guard let url = Bundle.module.url(forResource: "multitasking", withExtension: "json") else {
-      preconditionFailure("multitasking.json is missing from the Devices resource bundle")
-    }
+  /// Reads the shipped table, or says which file is missing or broken and where it was sought.
+  public static func loadStandard() throws(DataFileError) -> MultitaskingTable {
+    let url = try DataFiles.require("multitasking.json", bundle: DataFiles.devicesBundle)
     do {
       return try decode(try Data(contentsOf: url))
     } catch {
-      preconditionFailure(
-        "bundled multitasking.json is corrupt (\(error)); regenerate it with Scripts/generate-multitasking.py"
-      )
+      throw DataFileError(
+        file: "multitasking.json",
+        problem: .unreadable(
+          path: url.path, reason: "\(error); regenerate it with Scripts/generate-multitasking.py"))
     }
   }
 }

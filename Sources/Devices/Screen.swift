@@ -44,7 +44,8 @@ public struct Screen: Sendable, Hashable {
   }
 
   /// The layout environment for this screen's window at a text size and direction: the
-  /// window's size, safe area and size classes, and the keyboard's overlap with the window.
+  /// window's size, safe area and size classes, and the keyboard's overlap with the window. A
+  /// text size the device does not offer becomes the nearest one it does (AX5 is AX3 on a watch).
   public func context(
     dynamicTypeSize: DynamicTypeSize = .default, layoutDirection: LayoutDirection = .leftToRight
   ) -> LayoutContext {
@@ -52,8 +53,8 @@ public struct Screen: Sendable, Hashable {
       containerSize: window.size, safeAreaInsets: windowSafeArea,
       horizontalSizeClass: windowSizeClasses.horizontal,
       verticalSizeClass: windowSizeClasses.vertical,
-      dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection,
-      idiom: device.idiom.userInterfaceIdiom,
+      dynamicTypeSize: device.offeredTypeSize(nearest: dynamicTypeSize), layoutDirection: layoutDirection,
+      idiom: device.idiom,
       orientation: orientation.isLandscape ? .landscape : .portrait)
     context.keyboardHeight = windowKeyboardOverlap
     return context

@@ -19,7 +19,7 @@ struct DocumentReader {
       case "title": title = try ValueReader(context: context).string(entry.value, for: "title")
       case "body": body = try NodeReader(context: context).node(entry.value, depth: 1)
       default:
-        let isElement = Vocabulary.elements.contains(entry.key)
+        let isElement = Declarations.element(entry.key) != nil
         throw context.error(
           isElement
             ? "a view at the top of the file must be under 'body:'; found '\(entry.key)'"

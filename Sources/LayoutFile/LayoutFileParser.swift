@@ -1,4 +1,3 @@
-import Foundation
 import LayoutEngine
 import Yams
 
@@ -8,13 +7,19 @@ import Yams
 /// and column of the offending key or value.
 public enum LayoutFileParser {
   /// Parses the bytes of a layout file; `file` names it in diagnostics.
+  ///
+  /// A UTF-8 byte-order mark is dropped first, so it is not counted as a column. What the YAML
+  /// expands to is checked against `ReadBudget` before Yams composes it, and the readers count the
+  /// view nodes and text they make as they go.
   public static func parse(bytes: [UInt8], file: String) throws(LayoutFileError) -> LayoutDocument {
+    let bytes = bytes.starts(with: byteOrderMark) ? Array(bytes.dropFirst(byteOrderMark.count)) : bytes
     let context = ReadContext(file: file)
     if let (line, column) = UTF8Validation.firstInvalidPosition(in: bytes) {
       throw LayoutFileError(
         location: SourceLocation(file: file, line: line, column: column),
         message: "the file is not valid UTF-8; expected UTF-8 text")
     }
+    try YAMLExpansion.check(bytes, file: file)
     let text = String(decoding: bytes, as: UTF8.self)
     let root: Node?
     do {
@@ -24,7 +29,7 @@ public enum LayoutFileParser {
     } catch {
       throw LayoutFileError(
         location: SourceLocation(file: file, line: 1, column: 1),
-        message: "the YAML could not be read: \(Sanitizer.visible(String(describing: error)))")
+        message: "the YAML could not be read: \(Sanitizer.sanitize(String(describing: error)))")
     }
     guard let root else {
       throw LayoutFileError(
@@ -34,18 +39,13 @@ public enum LayoutFileParser {
     return try DocumentReader(context: context).document(root, path: file)
   }
 
-  /// Reads and parses the file at `path`.
+  /// Reads and parses the file at `path`: the one way the commands and the session load a layout.
+  /// A file that cannot be read throws an error of kind `.missing` or `.unreadable`
+  /// (`LayoutFileSource`), an invalid one of kind `.invalid`.
   public static func load(path: String) throws(LayoutFileError) -> LayoutDocument {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      let reason =
-        !exists
-        ? "no such file" : isDirectory.boolValue ? "it is a directory, not a file" : "it cannot be read"
-      throw LayoutFileError(
-        location: SourceLocation(file: path, line: 1, column: 1),
-        message: "cannot open the layout file: \(reason)")
-    }
-    return try parse(bytes: [UInt8](data), file: path)
+    try parse(bytes: LayoutFileSource.bytes(at: path), file: path)
   }
+
+  /// U+FEFF in UTF-8, which some editors write at the start of a file.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 }

@@ -10,12 +10,6 @@ import Yams
 struct LocalizedStringReader {
   var context: ReadContext
 
-  /// The argument that holds each element's translatable string.
-  static let mainStringArgument: [String: String] = [
-    "Text": "text", "Label": "title", "Button": "title", "TextField": "placeholder",
-    "SecureField": "placeholder", "Toggle": "title",
-  ]
-
   /// Whether `key` is written like a language code (`en`, `ar`, `pt-BR`) rather than an argument
   /// or modifier name, so `Text: {en: …}` reads as translations and a misspelt code is reported
   /// as a language code.
@@ -30,8 +24,11 @@ struct LocalizedStringReader {
   /// Whether the mapping written as element `name`'s value is a set of translations: the element
   /// has a translatable string and the first key is a language code, not a known name.
   static func isTranslations(_ entries: [MappingEntry], element name: String) -> Bool {
-    guard mainStringArgument[name] != nil, let first = entries.first else { return false }
-    let known = (Vocabulary.arguments[name] ?? []) + Vocabulary.modifiers + ["id", "content"]
+    guard Declarations.element(name)?.localizedArgument != nil, let first = entries.first else {
+      return false
+    }
+    let known =
+      Vocabulary.arguments(of: name) + Vocabulary.modifiers + [Vocabulary.idKey, Vocabulary.contentKey]
     return !known.contains(first.key) && looksLikeLanguageCode(first.key)
   }
 
@@ -40,7 +37,7 @@ struct LocalizedStringReader {
   func split(
     element name: String, arguments: inout [String: MappingEntry]
   ) throws(LayoutFileError) -> [String: String] {
-    guard let key = Self.mainStringArgument[name], let entry = arguments[key],
+    guard let key = Declarations.element(name)?.localizedArgument, let entry = arguments[key],
       case .mapping(let mapping) = entry.value
     else { return [:] }
     let entries = try context.entries(of: mapping)

@@ -1,3 +1,4 @@
+import LayoutEngine
 import Yams
 
 /// One `key: value` pair of a YAML mapping, with the key as text and both nodes kept for

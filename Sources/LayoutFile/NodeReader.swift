@@ -6,9 +6,6 @@ import Yams
 struct NodeReader {
   var context: ReadContext
 
-  /// Elements that need no argument, so a bare name such as `- Spacer` is a whole node.
-  static let bareElements: Set<String> = ["Spacer", "Divider", "Rectangle", "ProgressView"]
-
   /// The view node `yaml` describes, at nesting level `depth` (the body is level 1).
   func node(_ yaml: Node, depth: Int) throws(LayoutFileError) -> ViewNode {
     guard depth <= Vocabulary.maximumDepth else {
@@ -16,9 +13,11 @@ struct NodeReader {
         "nodes are nested more than \(Vocabulary.maximumDepth) levels deep; "
           + "split the screen or flatten its stacks", at: yaml)
     }
-    if let name = yaml.plainText, Self.bareElements.contains(name) {
-      let element = try ElementReader(context: context).element(
-        name, keyNode: yaml, arguments: [:])
+    // A leaf that needs no argument is a whole node by its name alone (`- Divider`).
+    if let name = yaml.plainText, let declaration = Declarations.element(name), declaration.allowsBareName {
+      try context.spendViewNode(at: yaml)
+      let (element, _) = try ElementReader(context: context, depth: depth).element(
+        declaration, keyNode: yaml, arguments: [:])
       return ViewNode(element, source: context.location(of: yaml))
     }
     guard case .mapping(let mapping) = yaml, !mapping.isEmpty else {
@@ -27,7 +26,7 @@ struct NodeReader {
         at: yaml)
     }
     let entries = try context.entries(of: mapping)
-    guard Vocabulary.elements.contains(entries[0].key) else {
+    guard Declarations.element(entries[0].key) != nil else {
       throw unknownElement(entries[0], others: entries.dropFirst())
     }
     // Variants are read after the node they vary, from the same keys with theirs merged in.
@@ -58,9 +57,11 @@ struct NodeReader {
     _ entries: [MappingEntry], depth: Int, inheritedChildren: [ViewNode]? = nil
   ) throws(LayoutFileError) -> ViewNode {
     let first = entries[0]
+    try context.spendViewNode(at: first.keyNode)
     let name = first.key
-    let isContainer = Vocabulary.containers.contains(name)
-    let allowedArguments = Vocabulary.arguments[name] ?? []
+    let declaration = Declarations.element(name)!
+    let isContainer = declaration.isContainer
+    let allowedArguments = declaration.keys
     var arguments: [String: MappingEntry] = [:]
     var childNodes: [Node]?
     let inner = try collectMainValue(first, name: name, into: &arguments, children: &childNodes)
@@ -70,11 +71,11 @@ struct NodeReader {
     let modifierReader = ModifierReader(context: context, depth: depth)
     for entry in inner + entries.dropFirst() {
       let key = entry.key
-      if Vocabulary.elements.contains(key) {
+      if Declarations.element(key) != nil {
         throw context.error(
           "a node has one element, but this one has '\(name)' (line \(first.keyNode.mark?.line ?? 1)) "
             + "and '\(key)'; put both in the 'content' of a stack", at: entry.keyNode)
-      } else if key == "content" {
+      } else if key == Vocabulary.contentKey {
         guard isContainer else {
           throw context.error(
             "'content' is only for containers (stacks, ScrollView, List, Grid, NavigationStack, TabView, …); "
@@ -88,7 +89,7 @@ struct NodeReader {
           throw context.expected("a list of nodes", for: "content", found: entry.value)
         }
         childNodes = Array(sequence)
-      } else if key == "id" {
+      } else if key == Vocabulary.idKey {
         id = try ValueReader(context: context).string(entry.value, for: "id")
       } else if allowedArguments.contains(key) {
         guard arguments[key] == nil else {
@@ -102,8 +103,8 @@ struct NodeReader {
           "a variant cannot have 'variants' of its own; give the outer variant a narrower 'if'",
           at: entry.keyNode)
       } else {
-        var known = allowedArguments + Vocabulary.modifiers + ["id", Vocabulary.variantsKey]
-        if isContainer { known.append("content") }
+        var known = allowedArguments + Vocabulary.modifiers + [Vocabulary.idKey, Vocabulary.variantsKey]
+        if isContainer { known.append(Vocabulary.contentKey) }
         throw context.error(
           "unknown argument or modifier \(Sanitizer.quoted(key)) for '\(name)'", at: entry.keyNode,
           suggestion: EditDistance.suggestion(for: key, among: known))
@@ -112,25 +113,21 @@ struct NodeReader {
 
     let translations = try LocalizedStringReader(context: context).split(
       element: name, arguments: &arguments)
-    let element = try ElementReader(context: context).element(
-      name, keyNode: first.keyNode, arguments: arguments)
+    let (element, values) = try ElementReader(context: context, depth: depth).element(
+      declaration, keyNode: first.keyNode, arguments: arguments)
     var children: [ViewNode] = childNodes == nil && isContainer ? inheritedChildren ?? [] : []
     for child in childNodes ?? [] {
       children.append(try node(child, depth: depth + 1))
     }
-    try BarElementReader(context: context).checkChildren(
-      of: element, children, childNodes: childNodes ?? [], keyNode: first.keyNode)
-    if name == "Section" {
-      let (header, footer) = try ElementReader(context: context).sectionTexts(arguments)
-      // An inherited (variant) child list already holds them.
-      if inheritedChildren == nil || childNodes != nil {
-        children = (header.map { [$0] } ?? []) + children + (footer.map { [$0] } ?? [])
-      }
+    do {
+      try declaration.content.check(children, of: name)
+      try declaration.checkChildren?(element, children)
+    } catch {
+      throw context.error(error, element: first.keyNode, arguments: arguments, children: childNodes ?? [])
     }
-    if name == "NavigationSplitView", !(2...3).contains(children.count) {
-      throw context.error(
-        "'NavigationSplitView' needs 2 columns (sidebar, detail) or 3 (sidebar, content, detail) "
-          + "in its 'content', found \(children.count)", at: first.keyNode)
+    // An inherited (variant) child list is already arranged.
+    if let arrange = declaration.arrangeChildren, inheritedChildren == nil || childNodes != nil {
+      children = arrange(values, children)
     }
     var node = ViewNode(
       element, children: children, modifiers: modifiers.modifiers, id: id,
@@ -151,7 +148,7 @@ struct NodeReader {
     case _ where value.isNull:
       return []
     case .scalar:
-      guard let key = ElementReader.mainArgument[name] else {
+      guard let key = Declarations.element(name)?.mainArgument else {
         throw context.error(
           "'\(name)' takes no value of its own; expected {} or a mapping of its arguments, "
             + "found \(context.describe(value))", at: value)
@@ -161,14 +158,14 @@ struct NodeReader {
     case .mapping(let mapping):
       let entries = try context.entries(of: mapping)
       if LocalizedStringReader.isTranslations(entries, element: name),
-        let key = LocalizedStringReader.mainStringArgument[name]
+        let key = Declarations.element(name)?.localizedArgument
       {
         arguments[key] = MappingEntry(key: key, keyNode: entry.keyNode, value: value)
         return []
       }
       return entries
     case .sequence(let sequence):
-      guard Vocabulary.containers.contains(name) else {
+      guard Declarations.element(name)?.isContainer == true else {
         throw context.error(
           "only containers (stacks, ScrollView, List, Grid, NavigationStack, TabView, …) take a list of "
             + "children; '\(name)' has none",
@@ -187,11 +184,11 @@ struct NodeReader {
   ) -> LayoutFileError {
     let key = first.key
     let isOtherKnownKey =
-      Vocabulary.modifiers.contains(key) || key == "id" || key == "content" || key == Vocabulary.variantsKey
-      || Vocabulary.arguments.values.contains { $0.contains(key) }
+      Vocabulary.modifiers.contains(key) || key == Vocabulary.idKey || key == Vocabulary.contentKey
+      || key == Vocabulary.variantsKey || Vocabulary.isArgument(key)
     if isOtherKnownKey {
       let message =
-        if let element = others.first(where: { Vocabulary.elements.contains($0.key) }) {
+        if let element = others.first(where: { Declarations.element($0.key) != nil }) {
           "the element name must be the node's first key; move '\(element.key)' above '\(key)'"
         } else {
           "expected an element name such as 'VStack' or 'Text' as the node's first key, found '\(key)'"

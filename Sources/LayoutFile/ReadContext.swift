@@ -6,11 +6,26 @@ import Yams
 struct ReadContext {
   /// The file name diagnostics and source locations carry.
   var file: String
+  /// The view nodes and text read so far, against `ReadBudget`'s limits.
+  let spent = ReadBudget.Shared()
 
   /// Where `node` starts in the file (Yams marks are 1-based lines and columns).
   func location(of node: Node) -> SourceLocation {
     let mark = node.mark
     return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+  }
+
+  /// Counts one view node built from `node`, before its children are read: variants re-read
+  /// their node's keys, so a small file can stand for very many nodes.
+  func spendViewNode(at node: Node) throws(LayoutFileError) {
+    try spent.budget.spend(
+      1, of: .viewNodes, at: location(of: node),
+      cause: "each use of an alias and each variant count as copies")
+  }
+
+  /// Counts `text`, read from `node` into the tree.
+  func spendText(_ text: String, at node: Node) throws(LayoutFileError) {
+    try spent.budget.spend(text.utf8.count, of: .textBytes, at: location(of: node))
   }
 
   /// A diagnostic pointing at `node`.

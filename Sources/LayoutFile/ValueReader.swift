@@ -1,22 +1,11 @@
 import LayoutEngine
 import Yams
 
-/// Reads the scalar values of a layout file: numbers, booleans, names, alignments, edges, text
-/// styles, weights and colours, each checked and reported with the key it belongs to.
+/// Reads the values of a layout file: numbers, booleans, names, alignments, edges, text styles,
+/// weights and colours, each checked and reported with the key it belongs to; the compound values
+/// (padding, fonts, grid columns, scaled metrics) are in `ValueReader+…` files.
 struct ValueReader {
   var context: ReadContext
-
-  /// What a number may be, so each key states its own rule.
-  enum NumberRule {
-    /// A size: finite, not negative, at most 100,000 pt.
-    case length
-    /// A size that may also be `infinity` (SwiftUI's `.infinity` for max widths and heights).
-    case maximumLength
-    /// A signed distance such as an offset: finite, magnitude at most 100,000.
-    case signed
-    /// A fraction between 0 and 1, such as a slider's value.
-    case fraction
-  }
 
   /// A number for `key`, checked against `rule`.
   func number(_ node: Node, for key: String, rule: NumberRule = .length)
@@ -42,7 +31,7 @@ struct ValueReader {
       throw context.expected("a number", for: key, found: node)
     }
     switch rule {
-    case .length, .maximumLength:
+    case .length, .maximumLength, .ratio:
       guard value >= 0 else {
         throw context.error("'\(key)' must not be negative, found \(context.describe(node))", at: node)
       }
@@ -60,6 +49,9 @@ struct ValueReader {
         throw context.error(
           "expected a number from 0 to 1 for '\(key)', found \(context.describe(node))", at: node)
       }
+    }
+    if rule == .ratio, value <= 0 {
+      throw context.error("'\(key)' must be greater than 0, found \(context.describe(node))", at: node)
     }
     return value
   }
@@ -87,6 +79,7 @@ struct ValueReader {
   /// Any non-null scalar, as text (numbers and booleans are taken literally).
   func string(_ node: Node, for key: String) throws(LayoutFileError) -> String {
     guard let text = node.text else { throw context.expected("text", for: key, found: node) }
+    try context.spendText(text, at: node)
     return text
   }
 
@@ -162,7 +155,7 @@ struct ValueReader {
 
   /// One of SwiftUI's standard colour names.
   func color(_ node: Node, for key: String) throws(LayoutFileError) -> String {
-    try name(node, for: key, among: Vocabulary.colors, kind: "colour")
+    try name(node, for: key, among: Shape.colorNames, kind: "colour")
   }
 
   /// The edges an edge name stands for.
@@ -184,5 +177,23 @@ struct ValueReader {
     }
     let name = try name(node, for: key, among: names, kind: "edge")
     return Self.edgeNames.first { $0.0 == name }!.1
+  }
+
+  /// `in: horizontal`, `in: vertical`, `in: both` or a list of axes.
+  func axes(_ node: Node, for key: String) throws(LayoutFileError) -> (horizontal: Bool, vertical: Bool) {
+    let names = ["horizontal", "vertical", "both"]
+    let items: [Node] = if case .sequence(let sequence) = node { Array(sequence) } else { [node] }
+    var horizontal = false
+    var vertical = false
+    for item in items {
+      switch try name(item, for: key, among: names, kind: "axis") {
+      case "horizontal": horizontal = true
+      case "vertical": vertical = true
+      default:
+        horizontal = true
+        vertical = true
+      }
+    }
+    return (horizontal, vertical)
   }
 }

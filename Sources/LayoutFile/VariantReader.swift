@@ -58,7 +58,7 @@ struct VariantReader {
     case .scalar:
       result[0].value = first.value  // the main argument stays with its element
     case .sequence:
-      result.append(MappingEntry(key: "content", keyNode: first.keyNode, value: first.value))
+      result.append(MappingEntry(key: Vocabulary.contentKey, keyNode: first.keyNode, value: first.value))
     case .mapping(let mapping):
       result += mapping.compactMap { key, value in
         key.text.map { MappingEntry(key: $0, keyNode: key, value: value) }
@@ -73,10 +73,10 @@ struct VariantReader {
   private func merge(_ base: [MappingEntry], _ changes: [MappingEntry]) -> ([MappingEntry], Bool) {
     var merged = base
     var overrides = changes
-    if let element = changes.first, Vocabulary.elements.contains(element.key) {
+    if let element = changes.first, Declarations.element(element.key) != nil {
       let flatChanges = flatten(changes)
       overrides = Array(flatChanges.dropFirst())
-      let oldArguments = Set(Vocabulary.arguments[base[0].key] ?? [])
+      let oldArguments = Set(Vocabulary.arguments(of: base[0].key))
       let keepsArguments = element.key == base[0].key
       merged = [flatChanges[0]]
       for entry in base.dropFirst() where keepsArguments || !oldArguments.contains(entry.key) {
@@ -90,9 +90,11 @@ struct VariantReader {
         merged.append(change)
       }
     }
-    // A section's header and footer are among its children, so a section re-reads its content.
-    let changesContent = overrides.contains { $0.key == "content" } || merged[0].key == "Section"
-    if !changesContent { merged.removeAll { $0.key == "content" } }
+    // An element that makes children of its arguments (a section's header and footer) re-reads
+    // its content.
+    let rearranges = Declarations.element(merged[0].key)?.arrangeChildren != nil
+    let changesContent = overrides.contains { $0.key == Vocabulary.contentKey } || rearranges
+    if !changesContent { merged.removeAll { $0.key == Vocabulary.contentKey } }
     return (merged, !changesContent)
   }
 }

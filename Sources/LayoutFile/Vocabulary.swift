@@ -1,77 +1,33 @@
-/// The names a layout file may use, in one place, so readers, "did you mean" suggestions and
-/// the documentation agree.
+import LayoutEngine
+
+/// The names a layout file may use besides the declared elements and modifiers, and the
+/// file format's own limits, in one place, so readers, "did you mean" suggestions and the
+/// documentation agree. Elements, modifiers and their arguments are declared in LayoutEngine
+/// (`Declarations`).
 enum Vocabulary {
   /// Every element name, as the SwiftUI type it stands for.
-  static let elements = [
-    "VStack", "HStack", "ZStack", "Spacer", "ScrollView", "Text", "Image", "Label", "Button",
-    "TextField", "SecureField", "Toggle", "Slider", "ProgressView", "Divider", "Rectangle", "Color",
-    "NavigationStack", "TabView", "Tab",
-    "ViewThatFits", "Grid", "GridRow", "LazyVGrid", "NavigationSplitView", "List", "Form", "Section",
-  ]
+  static let elements = Declarations.elementNames
 
-  /// Elements that take `content` (a list of child nodes).
-  static let containers: Set<String> = [
-    "VStack", "HStack", "ZStack", "ScrollView", "NavigationStack", "TabView", "Tab", "ViewThatFits",
-    "Grid", "GridRow", "LazyVGrid", "NavigationSplitView", "List", "Form", "Section",
-  ]
+  /// The key that lists a chain of modifiers, to apply one twice (a YAML mapping cannot repeat a key).
+  static let chainKey = "modifiers"
 
-  /// The arguments each element accepts (besides `content` for containers), by element name.
-  static let arguments: [String: [String]] = [
-    "VStack": ["alignment", "spacing"],
-    "HStack": ["alignment", "spacing"],
-    "ZStack": ["alignment"],
-    "Spacer": ["minLength"],
-    "ScrollView": ["axis", "axes", "showsIndicators"],
-    "Text": [],
-    "Image": ["systemName", "photo", "width", "height", "resizable"],
-    "Label": ["title", "systemImage"],
-    "Button": ["title", "style", "controlSize"],
-    "TextField": ["placeholder", "text"],
-    "SecureField": ["placeholder", "text"],
-    "Toggle": ["title", "isOn"],
-    "Slider": ["value"],
-    "ProgressView": ["value"],
-    "Divider": [],
-    "Rectangle": [],
-    "Color": [],
-    "NavigationStack": [
-      "navigationTitle", "navigationBarTitleDisplayMode", "backButton", "searchable", "toolbar",
-    ],
-    "TabView": ["selection"],
-    "Tab": ["title", "systemImage"],
-    "ViewThatFits": ["in"],
-    "Grid": ["alignment", "horizontalSpacing", "verticalSpacing"],
-    "GridRow": [],
-    "LazyVGrid": ["columns", "alignment", "spacing"],
-    "NavigationSplitView": [],
-    "List": ["style"],
-    "Form": [],
-    "Section": ["header", "footer"],
-  ]
+  /// Every modifier key, the chain among them, in the order the documentation lists them.
+  static let modifiers: [String] = {
+    var names = Declarations.modifierNames
+    let after = names.firstIndex(of: "ignoresSafeArea").map { $0 + 1 } ?? names.endIndex
+    names.insert(chainKey, at: after)
+    return names
+  }()
 
-  /// The placements a `NavigationStack`'s `toolbar` mapping accepts, as SwiftUI's
-  /// `ToolbarItemPlacement` names them.
-  static let toolbarPlacements = ["topBarLeading", "topBarTrailing", "bottomBar"]
-
-  /// Every modifier key, in the order the documentation lists them.
-  static let modifiers = [
-    "padding", "frame", "fixedSize", "layoutPriority", "offset", "background", "overlay", "hidden",
-    "aspectRatio", "font", "fontWeight", "lineLimit", "multilineTextAlignment", "ignoresSafeArea",
-    "modifiers", "environment", "flipsForRightToLeft", "gridCellColumns",
-  ]
+  /// The keys a node may have besides its element's arguments and its modifiers.
+  static let contentKey = "content"
+  static let idKey = "id"
 
   /// The key next to an element that lists its variants chosen by the environment.
   static let variantsKey = "variants"
 
   /// Keys of the document's top-level mapping.
   static let documentKeys = ["title", "body"]
-
-  /// SwiftUI's standard colour names, accepted by `Color:` and the colour shorthand of
-  /// `background` and `overlay`.
-  static let colors = [
-    "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink",
-    "brown", "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
-  ]
 
   /// The deepest nesting of nodes a file may have (the body is level 1).
   ///
@@ -84,12 +40,15 @@ enum Vocabulary {
   /// anything beyond this is a typo (an extra zero or two), not a layout.
   static let maximumLength = 100_000.0
 
-  /// The size a photo gets when the file gives none: a 4:3 landscape picture.
-  static let defaultPhotoSize = (width: 400.0, height: 300.0)
-
   /// `padding: true` and `padding: {horizontal: true}` use SwiftUI's default padding on iOS.
   static let defaultPadding = 16.0
 
-  /// A slider's value when the file gives none: the middle.
-  static let defaultSliderValue = 0.5
+  /// The argument names of element `name` that a file may write as keys.
+  static func arguments(of name: String) -> [String] { Declarations.element(name)?.keys ?? [] }
+
+  /// Every key that is an argument of some element.
+  private static let allArguments = Set(Declarations.elements.flatMap(\.keys))
+
+  /// Whether `key` is an argument of any element.
+  static func isArgument(_ key: String) -> Bool { allArguments.contains(key) }
 }

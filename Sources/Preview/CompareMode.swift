@@ -1,15 +1,17 @@
 import Devices
 import LayoutEngine
 
-/// The two variants compare mode shows side by side, in the order `v` steps through them.
+/// Two variants of one layout side by side, the one model the session (`v`) and
+/// `render --compare` share: which variants, their labels, and what a device that does not rotate
+/// shows.
 public enum CompareMode: String, Sendable, Hashable, CaseIterable {
   /// Left to right | right to left, in the current language.
   case direction = "rtl"
   /// Portrait | landscape (left).
   case orientation
-  /// The current device | the next one in the catalog.
+  /// The current device | another one (the session: the catalog's next; the command line: named).
   case device
-  /// The smallest (xSmall) | the largest (AX5) Dynamic Type size.
+  /// The device's smallest | largest Dynamic Type size (xSmall | AX5; xSmall | AX3 on a watch).
   case typeSize = "type-size"
 
   /// The mode after `mode` in the `v` cycle; `nil` (one pane) after the last.
@@ -29,59 +31,47 @@ public enum CompareMode: String, Sendable, Hashable, CaseIterable {
     case .typeSize: "smallest | largest text"
     }
   }
-}
 
-/// One pane of compare mode: a label and the session state that pane shows.
-public struct CompareVariant: Sendable, Equatable {
-  /// What the pane shows, written above it ("RTL", "landscape", "iPad Air 11-inch", "AX5").
-  public var label: String
-  /// The session state with this pane's variant applied (one pane, no compare).
-  public var state: PreviewState
-}
-
-extension PreviewState {
-  /// The two panes of `mode`: this state with the variant applied on each side. `next` is the
-  /// device shown on the right in device mode (the catalog's next one).
-  public func compareVariants(_ mode: CompareMode, next nextDevice: Device?) -> [CompareVariant] {
-    var left = self
-    var right = self
-    left.compare = nil
-    right.compare = nil
-    switch mode {
+  /// The two sides of `variant` in this mode, left then right; each differs from `variant` only
+  /// in what the mode compares, so the language, split mode and keyboard carry over to both.
+  ///
+  /// `other` is the right side's device in `.device` mode (unchanged when `nil`). A device that
+  /// does not rotate is still compared by orientation: both sides show it upright and the right
+  /// one's label says "… does not rotate", so the answer is on screen, and a session cycling
+  /// with `v` or a script rendering every device gets a picture rather than a failure.
+  public func sides(of variant: PreviewVariant, other: Device? = nil) -> [CompareSide] {
+    var left = variant
+    var right = variant
+    switch self {
     case .direction:
       left.direction = .leftToRight
       right.direction = .rightToLeft
-      // While zoomed, the pane in the other direction looks at the mirrored point.
-      let mirrored = center.map { Point(x: screen.size.width - $0.x, y: $0.y) }
-      if direction == .leftToRight { right.center = mirrored } else { left.center = mirrored }
-      return [CompareVariant(label: "LTR", state: left), CompareVariant(label: "RTL", state: right)]
+      return [CompareSide(label: "LTR", variant: left), CompareSide(label: "RTL", variant: right)]
     case .orientation:
       left.orientation = .portrait
       right.orientation = .landscapeLeft
-      let rightLabel = device.rotates ? "landscape" : "\(device.name) does not rotate"
-      return [
-        CompareVariant(label: "portrait", state: left), CompareVariant(label: rightLabel, state: right),
-      ]
+      let rightLabel = variant.device.rotates ? "landscape" : "\(variant.device.name) does not rotate"
+      return [CompareSide(label: "portrait", variant: left), CompareSide(label: rightLabel, variant: right)]
     case .device:
-      if let nextDevice { right.device = nextDevice }
+      if let other { right.device = other }
       return [
-        CompareVariant(label: left.device.name, state: left),
-        CompareVariant(label: right.device.name, state: right),
+        CompareSide(label: left.device.name, variant: left),
+        CompareSide(label: right.device.name, variant: right),
       ]
     case .typeSize:
-      left.typeSize = .xSmall
-      right.typeSize = .accessibility5
+      // The device's own smallest and largest sizes: xSmall | AX3 on a watch; Apple TV has none.
+      let sizes = variant.device.dynamicTypeSizes
+      guard let smallest = sizes.first, let largest = sizes.last else {
+        return [
+          CompareSide(label: variant.typeSize.name, variant: left),
+          CompareSide(label: "\(variant.device.name) has no Dynamic Type", variant: right),
+        ]
+      }
+      left.typeSize = smallest
+      right.typeSize = largest
       return [
-        CompareVariant(label: DynamicTypeSize.xSmall.name, state: left),
-        CompareVariant(label: DynamicTypeSize.accessibility5.name, state: right),
+        CompareSide(label: smallest.name, variant: left), CompareSide(label: largest.name, variant: right),
       ]
     }
-  }
-
-  /// The device after the current one in `devices`, wrapping, for device compare.
-  public func nextDevice(in devices: [Device]) -> Device? {
-    guard !devices.isEmpty else { return nil }
-    let current = devices.firstIndex { $0.name == device.name }
-    return devices[current.map { ($0 + 1) % devices.count } ?? 0]
   }
 }

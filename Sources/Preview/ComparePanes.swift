@@ -22,7 +22,7 @@ enum ComparePanes {
       pane.terminalRows = rows - 1 + PreviewState.reservedRows
       let wireframe = ScreenComposer.wireframePane(pane, result: pane.layoutResult, glyphs: glyphs)
       canvas.draw(wireframe, column: column, row: 1)
-      let label = PreviewText.truncated(PreviewText.sanitized(variant.label), width: half)
+      let label = variant.side.label(fitting: half)
       canvas.write(label, column: column + max(0, (half - DisplayWidth.of(label)) / 2), row: 0, role: .status)
     }
     let divider = glyphs.glyphs.vertical

@@ -1,10 +1,12 @@
+import LayoutEngine
+
 /// The device picker overlay's content: the filter line and a scrolling window of matches.
 enum DevicePickerPanel {
   /// The picker panel for a pane of `rows` rows; the window scrolls so the highlighted match is
   /// visible, and the highlighted match is drawn with the `.selection` role.
   static func panel(_ picker: DevicePicker, names: [String], rows: Int, cursor: Character) -> Panel {
     let matches = picker.matches(in: names)
-    var lines = [PanelLine(text: "Device: \(PreviewText.sanitized(picker.filter))\(cursor)")]
+    var lines = [PanelLine(text: "Device: \(Sanitizer.sanitize(picker.filter))\(cursor)")]
     guard !matches.isEmpty else {
       lines.append(PanelLine(text: "No device matches"))
       return Panel(title: title, lines: lines)
@@ -13,7 +15,7 @@ enum DevicePickerPanel {
     let highlighted = min(max(0, picker.highlighted), matches.count - 1)
     let first = min(max(0, highlighted - listRows / 2), matches.count - listRows)
     for index in first..<(first + listRows) {
-      let name = PreviewText.sanitized(matches[index])
+      let name = Sanitizer.sanitize(matches[index])
       lines.append(PanelLine(text: name, role: index == highlighted ? .selection : .panel))
     }
     return Panel(title: "\(title) · \(matches.count) of \(names.count)", lines: lines)

@@ -32,7 +32,11 @@ extension PreviewState {
     case .largerText: stepTextSize(by: 1)
     case .smallerText: stepTextSize(by: -1)
     case .defaultTextSize:
-      typeSize = .default
+      guard device.hasDynamicType else {
+        notice = Self.noDynamicTypeNotice(device)
+        return
+      }
+      requestedTypeSize = nil
       notice = "Text size: \(typeSize.name) (the default)"
       followSelection()
     case .nextLanguage, .nextCompareMode: break
@@ -100,19 +104,30 @@ extension PreviewState {
     followSelection(always: true)
   }
 
-  /// Steps the Dynamic Type size, stopping at xSmall and AX5 with a notice.
+  /// Steps through the sizes the device has (xSmall … AX5 on iPhone and iPad, xSmall … AX3 on a
+  /// watch), stopping at either end with a notice; Apple TV says it has no Dynamic Type.
   private mutating func stepTextSize(by step: Int) {
-    let all = DynamicTypeSize.allCases
-    let index = typeSize.rawValue + step
-    guard all.indices.contains(index) else {
-      notice =
-        step > 0
-        ? "Text size is already the largest (AX5)" : "Text size is already the smallest (xSmall)"
+    let sizes = device.dynamicTypeSizes
+    guard let current = sizes.firstIndex(of: typeSize) else {
+      notice = Self.noDynamicTypeNotice(device)
       return
     }
-    typeSize = all[index]
+    let index = current + step
+    guard sizes.indices.contains(index) else {
+      notice =
+        step > 0
+        ? "Text size is already the largest (\(typeSize.name))"
+        : "Text size is already the smallest (\(typeSize.name))"
+      return
+    }
+    typeSize = sizes[index]
     notice = "Text size: \(typeSize.name)"
     followSelection()
+  }
+
+  /// What the text-size keys say on a device whose text does not follow Dynamic Type.
+  static func noDynamicTypeNotice(_ device: Device) -> String {
+    "\(device.name) has no Dynamic Type: its text styles have fixed sizes"
   }
 
   /// Moves to another layout file; its tree differs, so the selection and zoom start afresh.
@@ -211,8 +226,13 @@ extension PreviewState {
       if count > 0 { picker.highlighted = ((picker.highlighted + step) % count + count) % count }
     case .pickerConfirm:
       let matches = picker.matches(in: names)
-      guard matches.indices.contains(picker.highlighted),
-        let chosen = devices.first(where: { $0.name == matches[picker.highlighted] })
+      // A highlighted catalog name, else what `--device` would make of the text: a free-form
+      // size, or an alias such as Xcode's "iPad (10th generation)".
+      let named = matches.indices.contains(picker.highlighted) ? matches[picker.highlighted] : nil
+      guard
+        let chosen = devices.first(where: { $0.name == named })
+          ?? Device.freeForm(picker.filter)
+          ?? (try? DeviceCatalog(devices: devices).device(named: picker.filter))
       else {
         notice = "No device matches \"\(picker.filter)\""
         return

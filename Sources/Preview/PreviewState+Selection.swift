@@ -32,7 +32,7 @@ extension PreviewState {
     guard !node.isHidden else { return false }
     if node.id != nil { return true }
     if node.element.isContainer { return false }
-    if case .spacer = node.element { return false }
+    if case .spacing(.spacer) = node.element { return false }
     return true
   }
 

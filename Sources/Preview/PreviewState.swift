@@ -12,7 +12,10 @@ public struct PreviewState: Sendable, Equatable {
   /// The orientation asked for; kept while a device that does not rotate is shown upright, so
   /// the next phone comes back in it. `screen.orientation` is what is shown.
   public var orientation: Orientation = .portrait
-  public var typeSize: DynamicTypeSize = .large
+  /// The text size asked for, or `nil` for the device's default (Large on iPhone and iPad, by
+  /// case size on a watch), so stepping through devices shows each at its own default until a
+  /// size is chosen.
+  public var requestedTypeSize: DynamicTypeSize?
   public var direction: LayoutDirection = .leftToRight
   public var themeIndex = 0
   public var showsSafeArea = false
@@ -53,17 +56,17 @@ public struct PreviewState: Sendable, Equatable {
 
   /// The device in the current orientation, with the multitasking window and keyboard asked for
   /// (full screen when the split mode does not exist there).
-  public var screen: Screen {
-    let base = device.screen(orientation)
-    return ((try? base.split(splitMode)) ?? base).keyboard(showsKeyboard)
+  public var screen: Screen { variant.screen }
+
+  /// The text size shown: the one asked for, or the nearest the device has (a watch has no AX5),
+  /// or the device's default. Setting it asks for that size.
+  public var typeSize: DynamicTypeSize {
+    get { requestedTypeSize.map(device.offeredTypeSize(nearest:)) ?? device.defaultDynamicTypeSize }
+    set { requestedTypeSize = newValue }
   }
 
   /// The layout environment of the current variant.
-  public var context: LayoutContext {
-    var context = screen.context(dynamicTypeSize: typeSize, layoutDirection: direction)
-    context.language = language
-    return context
-  }
+  public var context: LayoutContext { variant.context }
 
   /// The smallest terminal the session draws in; below it a "too small" message shows instead.
   public static let minimumColumns = 40

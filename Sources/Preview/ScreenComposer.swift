@@ -57,7 +57,7 @@ public enum ScreenComposer {
 
   /// The error banner across the pane's top row: sanitized, cut with `…` to the width.
   static func drawBanner(_ message: String, into canvas: inout Canvas) {
-    let text = PreviewText.truncated("⚠ " + PreviewText.sanitized(message), width: canvas.columns)
+    let text = PreviewText.truncated("⚠ " + Sanitizer.sanitize(message), width: canvas.columns)
     for x in 0..<canvas.columns { canvas.put(" ", column: x, row: 0, role: .banner) }
     canvas.write(text, column: 0, row: 0, role: .banner)
   }

@@ -20,21 +20,21 @@ enum StatusLine {
   static func variantParts(of state: PreviewState) -> [String] {
     var parts: [String] = []
     if let layout = state.currentLayout {
-      parts.append("\(PreviewText.sanitized(layout.name)) \(state.layoutIndex + 1)/\(state.layouts.count)")
+      parts.append("\(Sanitizer.sanitize(layout.name)) \(state.layoutIndex + 1)/\(state.layouts.count)")
     } else {
       parts.append("no layout")
     }
     let screen = state.screen
     parts.append(
-      "\(PreviewText.sanitized(state.device.name)) "
+      "\(Sanitizer.sanitize(state.device.name)) "
         + "\(PreviewText.points(screen.size.width))×\(PreviewText.points(screen.size.height))")
-    parts.append(state.device.rotates ? orientationName(screen.orientation) : "fixed orientation")
+    parts.append(screen.fixedOrientationDescription ?? orientationName(screen.orientation))
     if screen.splitMode != .full {
       parts.append("\(screen.splitMode.displayName) \(PreviewText.points(screen.window.width)) pt")
     }
     if screen.keyboardHeight > 0 { parts.append("keyboard \(PreviewText.points(screen.keyboardHeight)) pt") }
     parts.append(screen.windowSizeClasses.shortName)
-    parts.append(state.typeSize.name)
+    parts.append(screen.typeSizeDescription(state.typeSize))
     parts.append(state.direction == .leftToRight ? "LTR" : "RTL")
     if state.language != .english { parts.append(state.language.displayName) }
     if let compare = state.compare { parts.append("compare \(compare.title)") }
@@ -45,7 +45,7 @@ enum StatusLine {
   /// A selected node as `Button #primary 20,120 362×50 pt · 17 pt`: type, id, frame, font size.
   static func describe(_ node: PlacedNode) -> String {
     var text = node.element.typeName
-    if let id = node.id { text += " #\(PreviewText.sanitized(id))" }
+    if let id = node.id { text += " #\(Sanitizer.sanitize(id))" }
     let frame = node.frame
     text +=
       " \(PreviewText.points(frame.minX)),\(PreviewText.points(frame.minY))"
@@ -67,7 +67,7 @@ enum StatusLine {
   /// two spaces apart.
   static func hints(for state: PreviewState, width: Int) -> String {
     if let notice = state.notice {
-      return PreviewText.truncated(PreviewText.sanitized(notice), width: width)
+      return PreviewText.truncated(Sanitizer.sanitize(notice), width: width)
     }
     var line = ""
     for hint in KeyMap.hints {

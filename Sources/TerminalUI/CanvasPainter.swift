@@ -1,4 +1,5 @@
 import CNcurses
+import LayoutEngine
 import Wireframe
 
 /// Draws a `Canvas` on the ncurses screen: one wide-character cell at a time, styled by the theme.
@@ -26,9 +27,10 @@ final class CanvasPainter {
         let cell = canvas[column, row]
         if cell.isContinuation { continue }
         text.removeAll(keepingCapacity: true)
-        for scalar in cell.character.unicodeScalars {
-          let value = scalar.value
-          text.append(wchar_t(value < 0x20 || (0x7F...0x9F).contains(value) ? 0xFFFD : value))
+        // The canvas holds sanitized characters only; sanitizing again costs little and keeps
+        // this, the last step before the terminal, safe on its own.
+        for scalar in Sanitizer.sanitize(cell.character).unicodeScalars {
+          text.append(wchar_t(scalar.value))
         }
         text.append(0)
         let style = palette.style(for: cell.role)

@@ -48,7 +48,16 @@ final class CursesTerminal {
       start_color()
       use_default_colors()
     }
-    SignalFlags.install()
+    // raw() also turns off ISIG; turned back on, Ctrl-C, Ctrl-Z and Ctrl-\ send SIGINT, SIGTSTP
+    // and SIGQUIT as in any program, and the session handles each like the same signal sent
+    // with kill. ncurses keeps the modes as they are now for after a suspend.
+    var modes = termios()
+    if tcgetattr(STDIN_FILENO, &modes) == 0 {
+      modes.c_lflag |= tcflag_t(ISIG)
+      tcsetattr(STDIN_FILENO, TCSANOW, &modes)
+    }
+    def_prog_mode()
+    SignalPipe.install()
     return terminal
   }
 
@@ -75,7 +84,36 @@ final class CursesTerminal {
     endwin()
     if let screen { delscreen(screen) }
     screen = nil
-    SignalFlags.restoreDefaults()
+    SignalPipe.restoreDefaults()
+  }
+
+  /// Ctrl-Z or SIGTSTP: restores the terminal, stops the process as the default action would,
+  /// and when it is continued (`fg`, SIGCONT) takes the screen back; the caller then repaints.
+  func suspend() {
+    guard !stopped else { return }
+    endwin()
+    SignalPipe.setDefault(SIGTSTP)
+    raise(SIGTSTP)
+    // Continued: the next refresh restores the program's modes and the alternate screen.
+    SignalPipe.install()
+    clearok(lp_stdscr(), true)
+    refresh()
+    mousemask(lp_all_mouse_events(), nil)
+  }
+
+  /// SIGQUIT: restores the terminal, then lets the default action end the process (a core
+  /// dump where enabled), so no backtrace or raw mode is left in the person's terminal.
+  func quitBySignal() -> Never {
+    stop()
+    SignalPipe.setDefault(SIGQUIT)
+    raise(SIGQUIT)
+    exit(128 + SIGQUIT)
+  }
+
+  /// Repaints everything on the next refresh (after the process was stopped and continued by
+  /// someone else, the terminal may show anything).
+  func redrawAll() {
+    clearok(lp_stdscr(), true)
   }
 
   deinit { stop() }

@@ -8,20 +8,30 @@ enum EventWait {
   struct Ready {
     var input: Bool
     var files: Bool
+    var signals: Bool
+    /// The terminal is gone (its other end closed): reading would only return EOF, at once, forever.
+    var hangup: Bool
   }
 
-  /// Waits without a timeout on standard input and the file watcher's descriptor.
+  /// Waits without a timeout on standard input, the file watcher's descriptor and the signal
+  /// pipe (`SignalPipe`), so a signal that arrived at any moment ends the wait at once.
   ///
-  /// A signal (SIGWINCH from a resize, SIGTERM, SIGHUP) interrupts the wait; the input side is then
-  /// reported ready so ncurses can deliver `KEY_RESIZE`, and the loop sees any termination flag.
-  static func next(input: Int32, files: Int32) -> Ready {
-    var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
-    if files >= 0 { descriptors.append(pollfd(fd: files, events: Int16(POLLIN), revents: 0)) }
+  /// SIGWINCH (a resize, handled by ncurses) interrupts the wait; the input side is then
+  /// reported ready so ncurses can deliver `KEY_RESIZE`.
+  static func next(input: Int32, files: Int32, signals: Int32) -> Ready {
+    var descriptors = [
+      pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: files, events: Int16(POLLIN), revents: 0),
+    ]
+    // poll ignores negative descriptors.
     let count = poll(&descriptors, nfds_t(descriptors.count), -1)
-    if count < 0 { return Ready(input: true, files: false) }
-    let inputReady = descriptors[0].revents != 0
-    let filesReady = descriptors.count > 1 && descriptors[1].revents != 0
-    return Ready(input: inputReady, files: filesReady)
+    if count < 0 { return Ready(input: true, files: false, signals: false, hangup: false) }
+    let gone = Int16(POLLHUP | POLLERR | POLLNVAL)
+    return Ready(
+      input: descriptors[0].revents != 0, files: descriptors[2].revents != 0,
+      signals: descriptors[1].revents != 0,
+      hangup: descriptors[0].revents & gone != 0)
   }
 
   /// After a first file event, waits briefly for the rest of an editor's save (write, rename,

@@ -9,7 +9,8 @@
 /// one over it, which ends a watch on the file itself. Any event in a folder re-checks the files'
 /// signatures, and only those that really changed are reported.
 final class FileWatcher {
-  /// The descriptor to wait on; -1 when inotify is unavailable (then `changes` is checked on a timer).
+  /// The descriptor to wait on; -1 when inotify is unavailable, and then nothing is watched: the
+  /// session runs without live reload (there is no polling fallback).
   let descriptor: Int32
   private var signatures: [String: FileSignature?]
 

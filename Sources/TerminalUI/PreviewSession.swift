@@ -11,8 +11,11 @@ import Wireframe
 /// what `ScreenComposer` makes of the state. Everything it decides is in the pure `Preview` module;
 /// this loop only waits, translates and draws.
 public enum PreviewSession {
-  /// Runs the session until `q`, Ctrl-C, SIGTERM or SIGHUP; the terminal is restored on every exit.
-  public static func run(_ configuration: SessionConfiguration) throws(TerminalUIError) {
+  /// Runs the session until `q`, Ctrl-C (SIGINT), SIGTERM or SIGHUP and returns the exit status:
+  /// 0 after `q`, 128 plus the signal's number after a signal (130, 143, 129), as a shell reports
+  /// a program the signal ended. The terminal is restored on every exit; Ctrl-Z (SIGTSTP)
+  /// suspends and SIGQUIT ends the process by its default action, both with the terminal restored.
+  public static func run(_ configuration: SessionConfiguration) throws(TerminalUIError) -> Int32 {
     let terminal = try CursesTerminal.start()
     defer { terminal.stop() }
     let glyphs: GlyphSet = CursesTerminal.localeIsUTF8 ? .unicode : .ascii
@@ -25,18 +28,37 @@ public enum PreviewSession {
       layouts: slots, device: configuration.device,
       terminalColumns: terminal.size.columns, terminalRows: terminal.size.rows)
     state.orientation = configuration.device.rotates ? configuration.orientation : .portrait
-    state.typeSize = configuration.typeSize
+    state.requestedTypeSize = configuration.typeSize
     state.direction = configuration.direction
     state.language = configuration.language
     state.splitMode = configuration.splitMode
     state.showsKeyboard = configuration.showsKeyboard
     let watcher = FileWatcher(paths: configuration.paths)
 
-    while !state.shouldQuit && SignalFlags.pending == 0 {
+    var endingSignal: Int32?
+    while !state.shouldQuit && endingSignal == nil {
       let canvas = ScreenComposer.compose(state, environment: environment, glyphs: glyphs)
       let theme = configuration.themes.isEmpty ? Theme.builtIn : configuration.themes[state.themeIndex]
       painter.paint(canvas, theme: theme)
-      let ready = EventWait.next(input: STDIN_FILENO, files: watcher.descriptor)
+      let ready = EventWait.next(
+        input: STDIN_FILENO, files: watcher.descriptor, signals: SignalPipe.readEnd)
+      if ready.signals {
+        for signal in SignalPipe.drain() {
+          switch signal {
+          case SIGTSTP: terminal.suspend()
+          case SIGCONT: terminal.redrawAll()
+          case SIGQUIT: terminal.quitBySignal()
+          default: endingSignal = endingSignal ?? signal
+          }
+        }
+        continue
+      }
+      // A terminal that went away without a SIGHUP reaching us (blocked, or sent elsewhere)
+      // would make every wait return at once: end as the hangup it is.
+      if ready.hangup {
+        endingSignal = SIGHUP
+        continue
+      }
       if ready.files {
         EventWait.settle(files: watcher.descriptor)
         for path in watcher.changes() {
@@ -62,5 +84,6 @@ public enum PreviewSession {
         if state.shouldQuit { break }
       }
     }
+    return endingSignal.map { 128 + $0 } ?? 0
   }
 }

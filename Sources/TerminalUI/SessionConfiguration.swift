@@ -8,7 +8,8 @@ public struct SessionConfiguration: Sendable {
   public var paths: [String]
   public var device: Device
   public var orientation: Orientation
-  public var typeSize: DynamicTypeSize
+  /// The text size asked for, or `nil` for the device's default.
+  public var typeSize: DynamicTypeSize?
   public var direction: LayoutDirection
   /// The language the session starts in.
   public var language: Language = .english
@@ -24,7 +25,7 @@ public struct SessionConfiguration: Sendable {
   public var showsKeyboard = false
 
   public init(
-    paths: [String], device: Device, orientation: Orientation, typeSize: DynamicTypeSize,
+    paths: [String], device: Device, orientation: Orientation, typeSize: DynamicTypeSize?,
     direction: LayoutDirection, themes: [Theme], allowsColor: Bool, devices: [Device]
   ) {
     self.paths = paths

@@ -26,7 +26,7 @@ enum GridBenchmarks {
         ViewNode(
           .vStack(alignment: .center, spacing: 2),
           children: [
-            ViewNode(.rectangle(color: "gray"), modifiers: [.aspectRatio(1, contentMode: .fit)]),
+            ViewNode(.color("gray"), modifiers: [.aspectRatio(1, contentMode: .fit)]),
             ViewNode(.text("IMG_\(n)"), modifiers: [.font(Font(style: .caption))]),
           ]))
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutEngine
 
 /// `layout-preview`: previews SwiftUI-style layout files on every Apple device, in a terminal.
 @main
@@ -10,6 +11,26 @@ struct LayoutPreviewCommand: ParsableCommand {
       Layout files are YAML in SwiftUI's vocabulary (see docs/LayoutFormat.md). With no \
       subcommand, the interactive previewer opens ./Layouts (or the bundled samples).
       """,
+    version: "layout-preview 0.1.0",
     subcommands: [PreviewCommand.self, RenderCommand.self, FramesCommand.self, DevicesCommand.self],
     defaultSubcommand: PreviewCommand.self)
+
+  /// Runs the command as ArgumentParser's own `main` does, with its messages sanitized line by
+  /// line: they quote arguments (`The value '…' is invalid`), and an argument may be a hostile
+  /// file name that a shell glob put there.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      let message = fullMessage(for: error)
+      if !message.isEmpty {
+        let safe = message.split(separator: "\n", omittingEmptySubsequences: false)
+          .map { Sanitizer.sanitize(String($0)) }.joined(separator: "\n")
+        if code.isSuccess { print(safe) } else { Terminal.writeError(safe) }
+      }
+      exit(withError: code)
+    }
+  }
 }

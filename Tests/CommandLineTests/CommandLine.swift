@@ -22,28 +22,38 @@ enum CLI {
     packageRoot.appendingPathComponent("Layouts/\(name)").path
   }
 
-  /// Runs the binary with `arguments` in `directory`; output goes through files, so a large
-  /// output never blocks the child on a full pipe.
-  static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:])
-    throws -> Outcome
-  {
+  /// Runs the binary (or `executable`) with `arguments` in `directory`; output goes through
+  /// files, so a large output never blocks the child on a full pipe. `input` is its standard input
+  /// (none by default); `standardOutput` names a file to write to instead (such as `/dev/full`),
+  /// and `stdout` is then empty.
+  static func run(
+    _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:],
+    executable: String = binary, input: String? = nil, standardOutput: String? = nil
+  ) throws -> Outcome {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("lp-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let out = scratch.appendingPathComponent("out")
     let err = scratch.appendingPathComponent("err")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = nil
     for (key, value) in environment { env[key] = value }
     process.environment = env
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = try FileHandle(forWritingTo: out)
+    if let input {
+      let file = scratch.appendingPathComponent("in")
+      try input.write(to: file, atomically: true, encoding: .utf8)
+      process.standardInput = try FileHandle(forReadingFrom: file)
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
+    process.standardOutput = try FileHandle(
+      forWritingTo: standardOutput.map(URL.init(fileURLWithPath:)) ?? out)
     process.standardError = try FileHandle(forWritingTo: err)
     try process.run()
     process.waitUntilExit()

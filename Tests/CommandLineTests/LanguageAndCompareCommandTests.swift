@@ -99,10 +99,58 @@ struct LanguageAndCompareCommandTests {
     #expect(lines(device.stdout)[0].contains("iPad Air"))
     let unknown = try CLI.run(["render", CLI.sample("sign-in.yaml"), "--compare", "device:Nokia 3310"])
     #expect(unknown.status == 64)
-    let watch = try CLI.run([
-      "render", CLI.sample("sign-in.yaml"), "--compare", "orientation", "--device", "Apple TV",
+  }
+
+  @Test(
+    "--compare orientation on a device that does not rotate shows it upright twice, labelled as the session does"
+  )
+  func compareDeviceThatDoesNotRotate() throws {
+    let tv = try CLI.run([
+      "render", CLI.sample("sign-in.yaml"), "--compare", "orientation", "--device", "Apple TV", "--width",
+      "120",
+      "--color", "never",
     ])
-    #expect(watch.status == 64)
-    #expect(watch.stderr.contains("does not rotate"))
+    #expect(tv.status == 0)
+    let output = lines(tv.stdout)
+    #expect(output[0].contains("portrait"))
+    #expect(output[0].contains("Apple TV does not rotate"))
+    #expect(
+      output[0].firstRange(of: "portrait")!.lowerBound < output[0].firstRange(of: "Apple TV")!.lowerBound)
+    // Both captions say how a TV is held: landscape, fixed.
+    let caption = output.suffix(4).joined(separator: " ")
+    #expect(caption.components(separatedBy: "landscape (fixed)").count == 3)
+    #expect(!caption.contains("portrait"))
+    // A label longer than its half is cut with … rather than run into the other side.
+    let narrow = try CLI.run([
+      "render", CLI.sample("sign-in.yaml"), "--compare", "orientation", "--device", "Apple TV", "--width",
+      "44",
+      "--color", "never",
+    ])
+    let top = lines(narrow.stdout)[0]
+    #expect(top.contains("Apple TV does not r…"))
+    #expect(top.count <= 43)
+  }
+
+  @Test("--compare keeps --keyboard, --split and --language on both sides, as the session does")
+  func compareKeepsTheOtherOptions() throws {
+    let keyboard = try CLI.run([
+      "render", CLI.sample("sign-in.yaml"), "--compare", "orientation", "--keyboard", "--width", "160",
+      "--color", "never",
+    ])
+    #expect(keyboard.status == 0)
+    // Each side draws its keyboard (labelled with its height) and names it in its caption.
+    for height in ["keyboard 294 pt", "keyboard 215 pt"] {
+      #expect(keyboard.stdout.components(separatedBy: height).count == 3, "\(height)")
+    }
+    let split = try CLI.run([
+      "render", CLI.sample("sign-in.yaml"), "--device", "iPad Pro 12.9-inch", "--orientation",
+      "landscape-left",
+      "--split", "one-third", "--language", "he", "--compare", "type-size", "--width", "160", "--color",
+      "never",
+    ])
+    #expect(split.status == 0)
+    let captions = lines(split.stdout).suffix(4).joined(separator: " ")
+    #expect(captions.components(separatedBy: "1/3 Split View").count == 3)
+    #expect(captions.components(separatedBy: "Hebrew").count == 3)
   }
 }

@@ -26,6 +26,14 @@ struct CatalogDataTests {
     #expect(throws: DeviceRecordError.self) { try DeviceCatalog.decode(Data(broken.utf8)) }
   }
 
+  @Test func anUnknownIdiomIsRejected() throws {
+    let url = try #require(Bundle.module.url(forResource: "devices", withExtension: "json"))
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let broken = text.replacingOccurrences(of: "\"idiom\": \"pad\"", with: "\"idiom\": \"car\"")
+    #expect(broken != text)
+    #expect(throws: DeviceRecordError.self) { try DeviceCatalog.decode(Data(broken.utf8)) }
+  }
+
   @Test func anotherSchemaVersionIsRejected() throws {
     let json = #"{"schemaVersion": 2, "devices": []}"#
     #expect(throws: DeviceRecordError.self) { try DeviceCatalog.decode(Data(json.utf8)) }
@@ -39,17 +47,5 @@ struct CatalogDataTests {
     #expect(throws: DeviceLookupError.ambiguous("100", candidates: ["100x300 pt", "100x200 pt"])) {
       try catalog.device(named: "100")
     }
-  }
-}
-
-struct EditDistanceTests {
-  @Test(arguments: [
-    ("", "", 0), ("", "abc", 3), ("abc", "", 3), ("abc", "abc", 0),
-    ("kitten", "sitting", 3), ("iphone71pro", "iphone17pro", 1), ("ab", "ba", 1),
-    ("iphone71pro", "iphone11pro", 1), ("ca", "abc", 3),
-  ])
-  func distances(a: String, b: String, expected: Int) {
-    #expect(editDistance(a, b) == expected)
-    #expect(editDistance(b, a) == expected)
   }
 }

@@ -56,8 +56,8 @@ struct CustomSizeTests {
   }
 
   @Test(arguments: [
-    ("0x600", "width must be positive"),
-    ("800x-1", "height must be positive"),
+    ("0x600", "width must be at least 1 pt"),
+    ("800x-1", "height must be at least 1 pt"),
     ("800x200000", "height must be at most 100000 pt"),
     ("100001x10", "width must be at most 100000 pt"),
     ("1.2.3x4", "width \"1.2.3\" is not a number"),
@@ -71,8 +71,8 @@ struct CustomSizeTests {
 
   @Test func invalidSizeMessageNamesTheTextAndTheReason() {
     #expect(
-      DeviceLookupError.invalidSize("0x600", reason: "width must be positive").description
-        == "invalid size \"0x600\": width must be positive")
+      DeviceLookupError.invalidSize("0x600", reason: "width must be at least 1 pt").description
+        == "invalid size \"0x600\": width must be at least 1 pt")
   }
 
   @Test func textThatIsNotTwoNumbersIsANameNotASize() throws {

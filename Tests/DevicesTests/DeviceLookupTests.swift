@@ -109,9 +109,9 @@ struct DeviceLookupTests {
       Issue.record("expected ambiguous, got \(failure)")
       return
     }
-    #expect(candidates.count == 14)
-    #expect(failure.description.hasPrefix("ambiguous device \"ipad\"; could be: iPad Pro 12.9-inch, "))
-    #expect(failure.description.hasSuffix(", iPad 11-inch and 4 more"))
+    #expect(candidates.count == 16)
+    #expect(failure.description.hasPrefix("ambiguous device \"ipad\"; could be: iPad Pro 13-inch (M4), "))
+    #expect(failure.description.hasSuffix(", iPad Air 10.5-inch and 6 more"))
   }
 
   @Test func unknownNamesSuggestTheClosestByEditDistance() {

@@ -24,7 +24,9 @@ struct HIGTableTests {
 
   @Test func iPhonesAndIPadsAreInHIGTableOrderAtTheStart() throws {
     let names = try HIGSourceFiles.rows(of: HIGSourceFiles.iosTable).map { $0["model"] ?? "" }
-    #expect(catalog.devices.prefix(names.count).map(\.name) == names)
+    // The iPad Pros newer than the HIG table come first (docs/Devices.md), then the table in order.
+    let newer = ["iPad Pro 13-inch (M4)", "iPad Pro 11-inch (M4)"]
+    #expect(catalog.devices.prefix(newer.count + names.count).map(\.name) == newer + names)
   }
 
   @Test func everyWatchRowMatchesTheCatalog() throws {

@@ -24,7 +24,9 @@ struct ScreenContextTests {
     #expect(watch.screen(.portrait).context().idiom == .watch)
   }
 
-  @Test func idiomsMapOneToOne() {
-    #expect(Idiom.allCases.map(\.userInterfaceIdiom) == [.phone, .pad, .watch, .tv])
+  @Test func theLayoutSeesItsDevicesIdiom() {
+    let devices = DeviceCatalog.standard.devices
+    #expect(Set(devices.map(\.idiom)) == Set(UserInterfaceIdiom.allCases))
+    for device in devices { #expect(device.screen(.portrait).context().idiom == device.idiom) }
   }
 }

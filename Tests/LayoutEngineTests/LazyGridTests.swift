@@ -50,7 +50,7 @@ struct LazyGridTests {
     var cells: [ViewNode] = []
     for n in 0..<5 {
       cells.append(
-        ViewNode(.rectangle(color: nil), modifiers: [.aspectRatio(1, contentMode: .fit)], id: "c\(n)"))
+        ViewNode(.rectangle, modifiers: [.aspectRatio(1, contentMode: .fit)], id: "c\(n)"))
     }
     let grid = ViewNode(
       .lazyVGrid(columns: columns, alignment: .center, spacing: 2), children: cells, id: "grid")

@@ -15,7 +15,7 @@ struct ScaledMetricTests {
   @Test("scaled padding grows with the type size; fixed padding does not")
   func padding() {
     let node = ViewNode(
-      .rectangle(color: nil),
+      .rectangle,
       modifiers: [
         .frame(FrameSpec(width: 100, height: 20)),
         .scaledPadding(EdgeInsets(all: 17), relativeTo: .body),
@@ -31,7 +31,7 @@ struct ScaledMetricTests {
   @Test("a scaled frame scales every finite length")
   func frame() {
     let node = ViewNode(
-      .rectangle(color: nil),
+      .rectangle,
       modifiers: [.scaledFrame(FrameSpec(width: 28, height: 28), relativeTo: .title)], id: "icon")
     var context = screen()
     context.dynamicTypeSize = .xSmall

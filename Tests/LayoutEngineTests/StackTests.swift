@@ -93,7 +93,7 @@ struct StackTests {
   @Test("The least flexible child is served first, so a capped child leaves its share to the others")
   func flexibilityOrder() {
     // a: at most 50 wide; b: anything. Equal split would be 200/200; a takes 50, b the remaining 350.
-    let capped = ViewNode(.rectangle(color: nil), modifiers: [.frame(FrameSpec(maxWidth: 50))], id: "a")
+    let capped = ViewNode(.rectangle, modifiers: [.frame(FrameSpec(maxWidth: 50))], id: "a")
     let root = hStack(capped, fill(id: "b"))
     let result = LayoutEngine.layout(root, in: screen(400, 100))
     #expect(result.frame("a").width == 50)
@@ -102,7 +102,7 @@ struct StackTests {
 
   @Test("A minimum-width child gets its minimum even when offered an equal share that is smaller")
   func minimumWidthChild() {
-    let wide = ViewNode(.rectangle(color: nil), modifiers: [.frame(FrameSpec(minWidth: 300))], id: "a")
+    let wide = ViewNode(.rectangle, modifiers: [.frame(FrameSpec(minWidth: 300))], id: "a")
     let root = hStack(wide, fill(id: "b"))
     let result = LayoutEngine.layout(root, in: screen(400, 100))
     // b (flexibility ∞) and a (flexibility ∞, minimum 300) tie: a goes first by order and takes
@@ -113,8 +113,8 @@ struct StackTests {
 
   @Test("Higher layout priority is offered everything but the minimums of lower priorities")
   func layoutPriority() {
-    let low = ViewNode(.rectangle(color: nil), modifiers: [.frame(FrameSpec(minWidth: 40))], id: "low")
-    let high = ViewNode(.rectangle(color: nil), modifiers: [.layoutPriority(1)], id: "high")
+    let low = ViewNode(.rectangle, modifiers: [.frame(FrameSpec(minWidth: 40))], id: "low")
+    let high = ViewNode(.rectangle, modifiers: [.layoutPriority(1)], id: "high")
     let root = hStack(low, high)
     let result = LayoutEngine.layout(root, in: screen(400, 100))
     #expect(result.frame("high").width == 360)

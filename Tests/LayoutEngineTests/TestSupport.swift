@@ -3,12 +3,12 @@ import Testing
 
 /// A rectangle with a fixed size: the simplest leaf with exactly known geometry.
 func box(_ width: Double, _ height: Double, id: String? = nil) -> ViewNode {
-  ViewNode(.rectangle(color: nil), modifiers: [.frame(FrameSpec(width: width, height: height))], id: id)
+  ViewNode(.rectangle, modifiers: [.frame(FrameSpec(width: width, height: height))], id: id)
 }
 
 /// A rectangle that takes whatever it is offered.
 func fill(id: String? = nil) -> ViewNode {
-  ViewNode(.rectangle(color: nil), id: id)
+  ViewNode(.rectangle, id: id)
 }
 
 func vStack(

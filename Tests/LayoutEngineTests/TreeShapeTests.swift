@@ -15,7 +15,7 @@ struct TreeShapeTests {
         modifiers: [
           .padding(EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)),
           .background(
-            ViewNode(.zStack(alignment: .center), children: [ViewNode(.rectangle(color: nil))]),
+            ViewNode(.zStack(alignment: .center), children: [ViewNode(.rectangle)]),
             alignment: .center),
           .overlay(ViewNode(.divider), alignment: .center),
         ]),

@@ -47,8 +47,8 @@ import Testing
     ("ProgressView: {}", .progressView(.circular)),
     ("ProgressView: {value: 0.3}", .progressView(.linear(0.3))),
     ("Divider: {}", .divider),
-    ("Rectangle: {}", .rectangle(color: nil)),
-    ("Color: blue", .rectangle(color: "blue")),
+    ("Rectangle: {}", .rectangle),
+    ("Color: blue", .color("blue")),
   ]
 
   @Test(arguments: cases) func elementParses(yaml: String, expected: Element) throws {

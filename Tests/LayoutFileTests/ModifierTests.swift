@@ -67,7 +67,7 @@ import Testing
       """)
     #expect(
       node.modifiers == [
-        .background(ViewNode(.rectangle(color: "blue"), source: at(3, 15)), alignment: .center),
+        .background(ViewNode(.color("blue"), source: at(3, 15)), alignment: .center),
         .overlay(
           ViewNode(.image(.symbol("star"), resizable: false), source: at(7, 7)), alignment: .topTrailing),
       ])
@@ -75,7 +75,7 @@ import Testing
     #expect(
       other.modifiers == [
         .background(
-          ViewNode(.rectangle(color: "red"), modifiers: [.padding(EdgeInsets(all: 2))], source: at(4, 5)),
+          ViewNode(.color("red"), modifiers: [.padding(EdgeInsets(all: 2))], source: at(4, 5)),
           alignment: .center)
       ])
   }

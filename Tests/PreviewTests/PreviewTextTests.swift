@@ -2,15 +2,8 @@ import Testing
 
 @testable import Preview
 
-/// Sanitizing, truncating and number formatting for the canvas.
+/// Truncating and number formatting for the canvas.
 @Suite struct PreviewTextTests {
-  @Test func controlCharactersAreReplaced() {
-    #expect(PreviewText.sanitized("a\u{1B}[31mb") == "a\u{FFFD}[31mb")
-    #expect(PreviewText.sanitized("line\nbreak\ttab") == "line break tab")
-    #expect(PreviewText.sanitized("\u{202E}evil") == "\u{FFFD}evil")
-    #expect(PreviewText.sanitized("Grüße 日本") == "Grüße 日本")
-  }
-
   @Test func truncationEndsInAnEllipsisWithinTheWidth() {
     #expect(PreviewText.truncated("abcdef", width: 4) == "abc…")
     #expect(PreviewText.truncated("abc", width: 3) == "abc")

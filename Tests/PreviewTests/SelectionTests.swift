@@ -77,7 +77,7 @@ import Wireframe
     let body = ViewNode(
       .zStack(alignment: .center),
       children: [
-        ViewNode(.rectangle(color: "blue"), id: "back"),
+        ViewNode(.color("blue"), id: "back"),
         ViewNode(.text("Hi"), id: "front"),
       ])
     let result = LayoutEngine.layout(body, in: Fixtures.state().context)

@@ -34,6 +34,8 @@ final class TmuxSession {
     try """
     #!/bin/sh
     cd \(Self.shellQuote(directory ?? Self.packageRoot.path))
+    # Ctrl-C sends SIGINT to the whole foreground group: this script must outlive it to record.
+    trap : INT QUIT
     timeout --foreground 120 \(quoted)
     status=$?
     { echo "status $status"; stty -a; } > \(Self.shellQuote(afterExit.path)) 2>&1
@@ -50,7 +52,46 @@ final class TmuxSession {
     if ids.count == 2 { (serverPID, panePID) = (ids[0], ids[1]) }
   }
 
+  /// Starts an interactive shell with job control in a `columns` x `rows` terminal and runs
+  /// `layout-preview arguments` from it, as a person at a prompt does (Ctrl-Z and `fg` need a
+  /// shell that stops and continues jobs). `type` and `press` then go to the program or the shell.
+  init(shell arguments: [String], columns: Int = 120, rows: Int = 40) throws {
+    scratch = FileManager.default.temporaryDirectory.appendingPathComponent("lp-tmux-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    afterExit = scratch.appendingPathComponent("after-exit")
+    try tmux([
+      "-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", String(columns), "-y", String(rows),
+      "-c", Self.packageRoot.path, "env", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "TERM=screen-256color",
+      "PS1=$ ", "bash", "--norc", "--noprofile", "-i",
+    ])
+    try tmux(["set-option", "-t", "main", "window-size", "manual"])
+    let ids = try tmux(["display-message", "-p", "-t", "main", "#{pid} #{pane_pid}"])
+      .split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    if ids.count == 2 { (serverPID, panePID) = (ids[0], ids[1]) }
+    try waitFor(text: "$")
+    try type(([Self.binary] + arguments).map(Self.shellQuote).joined(separator: " "))
+    try press("Enter")
+  }
+
+  /// A tmux format of the pane, such as `#{alternate_on}` or `#{mouse_any_flag}`.
+  func paneFormat(_ format: String) throws -> String {
+    try tmux(["display-message", "-p", "-t", "main", format])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Clears the terminal behind the program's back (writing to the pane's tty), as another
+  /// program writing to the terminal would.
+  func clear() throws {
+    let tty = try paneFormat("#{pane_tty}")
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: tty))
+    defer { try? handle.close() }
+    try handle.write(contentsOf: Data("\u{1B}[2J\u{1B}[H".utf8))
+    _ = try waitFor(2) { $0.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty } }
+  }
+
   deinit {
+    // A program started from an interactive shell has a process group of its own.
+    if let program = try? programPID() { kill(program, SIGKILL) }
     _ = try? tmux(["kill-server"])
     if panePID > 0 { kill(-panePID, SIGKILL) }
     if serverPID > 0 { kill(serverPID, SIGKILL) }
@@ -95,12 +136,27 @@ final class TmuxSession {
     try tmux(["resize-window", "-t", "main", "-x", String(columns), "-y", String(rows)])
   }
 
-  /// The process id of the program in the pane (the wrapper's child).
+  /// The pane's title: what an OSC 0 or OSC 2 sequence reaching the terminal would set.
+  func paneTitle() throws -> String {
+    try tmux(["display-message", "-p", "-t", "main", "#{pane_title}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// The process id of the program in the pane: the last of the pane shell's descendants (the
+  /// wrapper runs it under `timeout`, which would only pass some signals on).
   func programPID() throws -> Int32? {
     let shell = try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"])
       .trimmingCharacters(in: .whitespacesAndNewlines)
-    let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
-    return children.split(separator: " ").first.flatMap { Int32($0) }
+    var pid = Int32(shell)
+    var program: Int32?
+    while let parent = pid,
+      let children = try? String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8),
+      let child = children.split(separator: " ").first.flatMap({ Int32($0) })
+    {
+      program = child
+      pid = child
+    }
+    return program
   }
 
   /// What the wrapper recorded after the program exited (status and `stty -a`), once it has.

@@ -50,7 +50,11 @@ struct AdaptiveSampleTests {
   func firstRow(_ result: LayoutResult) -> (count: Int, side: Double) {
     let first = result.frame("photo-1")
     let count = result.nodes.filter { node in
-      if case .image(.photo, _) = node.element { return node.frame.minY == first.minY } else { return false }
+      if case .picture(.image(.photo, _)) = node.element {
+        return node.frame.minY == first.minY
+      } else {
+        return false
+      }
     }.count
     return (count, (first.width * 1000).rounded() / 1000)
   }

@@ -67,6 +67,6 @@ struct BidiTextTests {
     let line = BidiText.visual("\u{202E}abc\u{202C} \u{2067}x\u{2069}\u{200F}", fallback: .leftToRight)
     #expect(line.text.contains("cba"))
     #expect(line.text.count == 5)
-    #expect(!line.text.unicodeScalars.contains(where: BidiText.isBidiControl))
+    #expect(!line.text.unicodeScalars.contains(where: Sanitizer.isBidiFormatting))
   }
 }

@@ -47,10 +47,3 @@ import Testing
   #expect(cut == TextPlacement(column: 0, text: "abcd", isCut: true))
   #expect(TextPlacement("漢字漢", in: 0..<4, side: .left).text == "漢")
 }
-
-@Test func sanitizerReplacesControlCharacters() {
-  #expect(Sanitizer.sanitize("a\u{1B}[31mb") == "a\u{241B}[31mb")
-  #expect(Sanitizer.sanitize("\u{0}\u{7}\n\u{7F}") == "\u{2400}\u{2407}\u{240A}\u{2421}")
-  #expect(Sanitizer.sanitize("x\u{85}y\u{9B}") == "x\u{FFFD}y\u{FFFD}")
-  #expect(Sanitizer.sanitize("héllo 漢") == "héllo 漢")
-}

@@ -9,7 +9,7 @@ struct PaintOrderTests {
   func backToFront() {
     let bubble = text("Hello", id: "bubble")
       .modifier(.padding(EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)))
-      .modifier(.background(ViewNode(.rectangle(color: "blue"), id: "fill"), alignment: .center))
+      .modifier(.background(ViewNode(.color("blue"), id: "fill"), alignment: .center))
     let (result, canvas) = draw(bubble, on: plainScreen, viewport: plainViewport)
     #expect(canvas.lines.contains { $0.contains("Hello") })
     #expect(!canvas.cells(with: .fill).isEmpty)

@@ -11,7 +11,7 @@ func device(_ name: String) throws -> Device {
 
 /// A rectangle of a fixed size.
 func box(_ width: Double, _ height: Double, id: String? = nil) -> ViewNode {
-  ViewNode(.rectangle(color: nil), modifiers: [.frame(FrameSpec(width: width, height: height))], id: id)
+  ViewNode(.rectangle, modifiers: [.frame(FrameSpec(width: width, height: height))], id: id)
 }
 
 /// A text with an optional fixed frame.

@@ -57,7 +57,7 @@ struct Compiler {
   ) -> Int32 {
     // Conditions are resolved here, at layout time, so a new context re-resolves them.
     let view = written.variants.isEmpty ? written : written.resolved(for: context)
-    let env = barEnvironment(view.element, parentEnv.applying(view.modifiers))
+    let env = view.element.environment(parentEnv.applying(view.modifiers))
     let placedIndex = tree.placed.count
     tree.placed.append(
       PlacedNode(
@@ -81,30 +81,27 @@ struct Compiler {
       }
     }
 
-    let childAxis: Axis? =
-      switch view.element {
-      case .vStack: .vertical
-      case .hStack: .horizontal
-      default: nil
-      }
+    let childAxis = view.element.childStackAxis
     var children: [Int32] = []
     children.reserveCapacity(view.children.count)
     // By index, so each child is borrowed from the array rather than copied (retained) first.
     for n in view.children.indices {
       children.append(
         compile(
-          view.children[n], env: childEnvironment(view.element, env, child: n), parent: placedIndex,
+          view.children[n], env: view.element.environment(ofChild: n, env, context: context),
+          parent: placedIndex,
           role: .child(n), depth: depth + 1, stackAxis: childAxis))
     }
 
     let font = env.font.resolved(
-      for: env.isInSystemBar ? SystemBarMetrics.typeSize(for: env.font.style, typeSize) : typeSize)
-    let kind =
-      BarSlots(view).map { LayoutKind.bars($0) }
-      ?? adaptiveKind(view.element, children: children)
-      ?? coreKind(view.element, font: font, env: env, stackAxis: stackAxis)
-    if case .text = view.element { tree.placed[placedIndex].font = font }
-    if case .labelled = kind { tree.placed[placedIndex].font = font }
+      for: env.isInSystemBar ? SystemBarMetrics.typeSize(for: env.font.style, typeSize) : typeSize,
+      idiom: context.idiom)
+    let kind = view.element.layoutKind(
+      ElementSite(font: font, env: env, stackAxis: stackAxis, children: children), in: &self)
+    switch kind {
+    case .text, .labelled: tree.placed[placedIndex].font = font
+    default: break
+    }
     var current = add(kind, children: children, direction: env.direction)
     tree.nodes[Int(current)].coreOf = Int32(placedIndex)
 
@@ -115,15 +112,16 @@ struct Compiler {
       let wrapper: LayoutKind?
       var decoration: Int32?
       switch modifier {
-      case .padding(let insets): wrapper = .padding(insets)
-      case .frame(let spec): wrapper = .frame(spec)
-      case .fixedSize(let h, let v): wrapper = .fixedSize(horizontal: h, vertical: v)
-      case .offset(let x, let y): wrapper = .offset(x: x, y: y)
+      case .padding(let insets): wrapper = .padding(PaddingLayout(insets: insets))
+      case .frame(let spec): wrapper = .frame(FrameLayout(spec: spec))
+      case .fixedSize(let h, let v): wrapper = .fixedSize(FixedSizeLayout(horizontal: h, vertical: v))
+      case .offset(let x, let y): wrapper = .offset(OffsetLayout(x: x, y: y))
       case .background(_, let alignment), .overlay(_, let alignment):
-        wrapper = .decorated(alignment)
+        wrapper = .decorated(DecoratedLayout(alignment: alignment))
         decoration = decorationIterator.next()!
-      case .aspectRatio(let ratio, let mode): wrapper = .aspectRatio(ratio, mode)
-      case .ignoresSafeArea(let edges): wrapper = .ignoresSafeArea(edges)
+      case .aspectRatio(let ratio, let mode):
+        wrapper = .aspectRatio(AspectRatioLayout(ratio: ratio, mode: mode))
+      case .ignoresSafeArea(let edges): wrapper = .ignoresSafeArea(IgnoresSafeAreaLayout(edges: edges))
       case .layoutPriority(let value):
         priority = value
         wrapper = nil
@@ -132,8 +130,10 @@ struct Compiler {
       case .gridCellColumns(let columns):
         cellSpan = columns
         wrapper = nil
-      case .scaledPadding(let insets, let style): wrapper = .padding(scaled(insets, relativeTo: style))
-      case .scaledFrame(let spec, let style): wrapper = .frame(scaled(spec, relativeTo: style))
+      case .scaledPadding(let insets, let style):
+        wrapper = .padding(PaddingLayout(insets: scaled(insets, relativeTo: style)))
+      case .scaledFrame(let spec, let style):
+        wrapper = .frame(FrameLayout(spec: scaled(spec, relativeTo: style)))
       }
       // No temporary array for the common single-child wrapper: this runs for every modifier.
       if let wrapper, let decoration {
@@ -161,112 +161,14 @@ struct Compiler {
     return index
   }
 
-  private mutating func addText(_ string: String, font: ResolvedFont, lineLimit: Int?) -> Int32 {
+  /// Adds `string` to the tree's text store, measured in `font` with `lineLimit`; returns its index.
+  mutating func addText(_ string: String, font: ResolvedFont, lineLimit: Int?) -> Int32 {
     tree.lineLimits.append(lineLimit)
     return tree.texts.add(string, font: font)
   }
 
-  /// The internal kind for an element, with control metrics applied.
-  private mutating func coreKind(
-    _ element: Element, font: ResolvedFont, env: InheritedEnvironment, stackAxis: Axis?
-  ) -> LayoutKind {
-    let symbol = (font.pointSize * ControlMetrics.symbolScale).rounded()
-    switch element {
-    case .vStack(let alignment, let spacing):
-      return .stack(
-        axis: .vertical, crossAlignment: .horizontal(alignment),
-        spacing: spacing ?? ControlMetrics.defaultSpacing)
-    case .hStack(let alignment, let spacing):
-      return .stack(
-        axis: .horizontal, crossAlignment: .vertical(alignment),
-        spacing: spacing ?? ControlMetrics.defaultSpacing)
-    case .zStack(let alignment):
-      return .zStack(alignment)
-    case .spacer(let minLength):
-      return .spacer(minLength: minLength ?? ControlMetrics.spacerMinLength, axis: stackAxis)
-    case .scrollView(let axis):
-      return .scrollView(axis)
-    case .text(let string):
-      return .text(addText(string, font: font, lineLimit: env.lineLimit))
-    case .image(.symbol, let resizable):
-      let size = Size(width: symbol, height: symbol)
-      return resizable ? .flexible(ideal: size, horizontal: true, vertical: true) : .fixed(size)
-    case .image(.photo(_, let natural), let resizable):
-      return resizable ? .flexible(ideal: natural, horizontal: true, vertical: true) : .fixed(natural)
-    case .label(let title, _):
-      return .labelled(
-        text: addText(title, font: font, lineLimit: env.lineLimit),
-        chrome: LabelChrome(
-          insets: EdgeInsets(leading: symbol + ControlMetrics.labelSpacing),
-          minimumSize: Size(width: symbol, height: symbol), greedyWidth: false))
-    case .button(let title, let style, let controlSize):
-      let (h, v) = style == .plain ? (0, 0) : ControlMetrics.buttonInsets(controlSize)
-      return .labelled(
-        text: addText(title, font: font, lineLimit: env.lineLimit),
-        chrome: LabelChrome(
-          insets: EdgeInsets(top: v, leading: h, bottom: v, trailing: h), minimumSize: .zero,
-          greedyWidth: false))
-    case .textField(let placeholder, let text), .secureField(let placeholder, let text):
-      let shown = text.map { isSecure(element) ? String(repeating: "•", count: $0.count) : $0 }
-      let h = ControlMetrics.fieldHorizontalInset
-      let v = ControlMetrics.fieldVerticalInset
-      return .labelled(
-        text: addText(shown ?? placeholder, font: font, lineLimit: 1),
-        chrome: LabelChrome(
-          insets: EdgeInsets(top: v, leading: h, bottom: v, trailing: h),
-          minimumSize: Size(width: 0, height: ControlMetrics.minimumTouchTarget), greedyWidth: true))
-    case .toggle(let title, _):
-      let switchSize = ControlMetrics.switchSize
-      return .labelled(
-        text: addText(title, font: font, lineLimit: env.lineLimit),
-        chrome: LabelChrome(
-          insets: EdgeInsets(trailing: switchSize.width + ControlMetrics.labelSpacing),
-          minimumSize: switchSize, greedyWidth: true))
-    case .slider:
-      return .flexible(
-        ideal: Size(width: ControlMetrics.flexibleIdealWidth, height: ControlMetrics.sliderHeight),
-        horizontal: true, vertical: false)
-    case .progressView(.linear):
-      return .flexible(
-        ideal: Size(width: ControlMetrics.flexibleIdealWidth, height: ControlMetrics.progressBarHeight),
-        horizontal: true, vertical: false)
-    case .progressView(.circular):
-      return .fixed(Size(width: ControlMetrics.spinnerSize, height: ControlMetrics.spinnerSize))
-    case .divider:
-      let thin = ControlMetrics.dividerThickness
-      return stackAxis == .horizontal
-        ? .flexible(ideal: Size(width: thin, height: 0), horizontal: false, vertical: true)
-        : .flexible(ideal: Size(width: 0, height: thin), horizontal: true, vertical: false)
-    case .rectangle:
-      let ideal = ControlMetrics.shapeIdealSize
-      return .flexible(ideal: Size(width: ideal, height: ideal), horizontal: true, vertical: true)
-    case .viewThatFits, .grid, .gridRow, .lazyVGrid, .navigationSplitView, .list, .section:
-      return .passthrough  // compiled by `adaptiveKind`
-    case .navigationStack, .tabView, .tab, .navigationBar, .tabBar, .toolbar, .tabItem, .searchField:
-      return barKind(element, font: font)
-    }
-  }
-
-  /// The kind of a bar part: bar rows stack with no spacing, tab items stack their icon and
-  /// title, the search field is a field 36 pt tall.
-  private mutating func barKind(_ element: Element, font: ResolvedFont) -> LayoutKind {
-    switch element {
-    case .tabItem(_, _, _, let sideBySide):
-      return sideBySide
-        ? .stack(
-          axis: .horizontal, crossAlignment: .vertical(.center), spacing: SystemBarMetrics.tabItemSpacing)
-        : .stack(
-          axis: .vertical, crossAlignment: .horizontal(.center), spacing: SystemBarMetrics.tabItemIconGap)
-    case .searchField(let prompt):
-      return .labelled(
-        text: addText(prompt, font: font, lineLimit: 1), chrome: SystemBarMetrics.searchFieldChrome)
-    default:
-      return .stack(axis: .vertical, crossAlignment: .horizontal(.center), spacing: 0)
-    }
-  }
-
-  private func isSecure(_ element: Element) -> Bool {
-    if case .secureField = element { return true }
-    return false
+  /// The element of the placed node whose outermost internal node is `node` (a compiled child).
+  func element(of node: Int32) -> Element {
+    tree.placed[Int(tree.nodes[Int(node)].outerOf)].element
   }
 }

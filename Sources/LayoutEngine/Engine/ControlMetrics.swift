@@ -41,4 +41,7 @@ enum ControlMetrics {
   /// An SF Symbol glyph box relative to its font's point size (a medium-scale symbol is about
   /// 1.2 em square; an estimate from symbol metrics in SF Symbols 5).
   static let symbolScale = 1.2
+
+  /// The side of an SF Symbol's square box in `font`, in whole points.
+  static func symbolSize(_ font: ResolvedFont) -> Double { (font.pointSize * symbolScale).rounded() }
 }

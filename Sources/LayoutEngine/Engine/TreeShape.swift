@@ -52,24 +52,15 @@ struct TreeShape {
 
   /// Whether `node` is a bar container or has variants, which are chosen only at compile time.
   private static func mayHoldBars(_ node: ViewNode) -> Bool {
-    switch node.element {
-    case .navigationStack, .tabView: true
-    default: !node.variants.isEmpty
-    }
+    if case .navigation(let navigation) = node.element, navigation.hasBars { return true }
+    return !node.variants.isEmpty
   }
 
   /// Counts the text an element shows; elements without text (or not listed) count nothing, and
   /// the store's arrays then grow as they need.
   private mutating func countText(_ element: Element) {
-    switch element {
-    case .text(let string), .label(let string, _), .button(let string, _, _), .toggle(let string, _):
-      textCount += 1
-      textBytes += string.utf8.count
-    case .textField(let placeholder, let text), .secureField(let placeholder, let text):
-      textCount += 1
-      // A secure field shows a three-byte bullet per character of its text.
-      textBytes += text.map { 3 * $0.utf8.count } ?? placeholder.utf8.count
-    default: break
-    }
+    guard let text = element.shownText else { return }
+    textCount += 1
+    textBytes += text.utf8.count
   }
 }

@@ -37,14 +37,13 @@ public enum DynamicTypeSize: Int, Sendable, Hashable, CaseIterable, Comparable {
   /// Whether this is one of the five accessibility sizes (AX1 and above).
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
-  /// Parses a name case-insensitively: `xSmall`, `large`, `AX3`, `accessibility3`, `xxxl`.
+  /// Parses a name case-insensitively, ignoring spaces, hyphens and underscores: the HIG's and
+  /// SwiftUI's (`xSmall`, `large`, `xxxLarge`, `AX3`, `accessibility3`), UIKit's content size
+  /// categories (`extraLarge`, `accessibilityExtraLarge`) and T-shirt sizes (`XS`, `XXXL`).
+  /// Numbers alone are not sizes: "3" could mean the fourth size or AX3.
   public init?(name: String) {
     let key = name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
-    let aliases: [String: DynamicTypeSize] = [
-      "xs": .xSmall, "s": .small, "m": .medium, "l": .large, "xl": .xLarge, "xxl": .xxLarge,
-      "xxxl": .xxxLarge,
-    ]
-    if let alias = aliases[key] {
+    if let alias = Self.aliases[key] {
       self = alias
       return
     }
@@ -57,6 +56,17 @@ public enum DynamicTypeSize: Int, Sendable, Hashable, CaseIterable, Comparable {
     }
     return nil
   }
+
+  /// Other spellings of the sizes, normalized as `init(name:)` normalizes its input.
+  private static let aliases: [String: DynamicTypeSize] = [
+    "xs": .xSmall, "s": .small, "m": .medium, "l": .large, "xl": .xLarge, "xxl": .xxLarge,
+    "xxxl": .xxxLarge,
+    "extrasmall": .xSmall, "extralarge": .xLarge, "extraextralarge": .xxLarge,
+    "extraextraextralarge": .xxxLarge,
+    "accessibilitymedium": .accessibility1, "accessibilitylarge": .accessibility2,
+    "accessibilityextralarge": .accessibility3, "accessibilityextraextralarge": .accessibility4,
+    "accessibilityextraextraextralarge": .accessibility5,
+  ]
 
   public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool {
     lhs.rawValue < rhs.rawValue

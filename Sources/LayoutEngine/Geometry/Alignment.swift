@@ -51,7 +51,7 @@ public struct Alignment: Sendable, Hashable {
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
   /// Every named alignment, keyed by its SwiftUI name.
-  public static let named: [(String, Alignment)] = [
+  package static let named: [(String, Alignment)] = [
     ("center", .center), ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing),
     ("leading", .leading), ("trailing", .trailing), ("bottomLeading", .bottomLeading),
     ("bottom", .bottom), ("bottomTrailing", .bottomTrailing),

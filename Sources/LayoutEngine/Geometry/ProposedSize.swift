@@ -2,28 +2,28 @@
 ///
 /// Per axis: a finite value is a concrete offer, `nil` asks for the ideal size, `0` for the
 /// minimum and `.infinity` for the maximum. Children choose their size; parents place them.
-public struct ProposedSize: Sendable, Hashable {
-  public var width: Double?
-  public var height: Double?
+package struct ProposedSize: Sendable, Hashable {
+  package var width: Double?
+  package var height: Double?
 
-  public init(width: Double?, height: Double?) {
+  package init(width: Double?, height: Double?) {
     self.width = width
     self.height = height
   }
 
-  public init(_ size: Size) {
+  package init(_ size: Size) {
     self.init(width: size.width, height: size.height)
   }
 
   /// Ask for the ideal size on both axes.
-  public static let unspecified = ProposedSize(width: nil, height: nil)
+  package static let unspecified = ProposedSize(width: nil, height: nil)
   /// Ask for the minimum size on both axes.
-  public static let zero = ProposedSize(width: 0, height: 0)
+  package static let zero = ProposedSize(width: 0, height: 0)
   /// Ask for the maximum size on both axes.
-  public static let infinity = ProposedSize(width: .infinity, height: .infinity)
+  package static let infinity = ProposedSize(width: .infinity, height: .infinity)
 
   /// The offer along `axis`.
-  public subscript(axis: Axis) -> Double? {
+  package subscript(axis: Axis) -> Double? {
     get { axis == .horizontal ? width : height }
     set {
       if axis == .horizontal { width = newValue } else { height = newValue }
@@ -31,7 +31,7 @@ public struct ProposedSize: Sendable, Hashable {
   }
 
   /// The proposal with `nil` replaced by `fallback`, as a view does when it has no ideal size.
-  public func replacingUnspecified(with fallback: Size) -> Size {
+  package func replacingUnspecified(with fallback: Size) -> Size {
     Size(width: width ?? fallback.width, height: height ?? fallback.height)
   }
 }

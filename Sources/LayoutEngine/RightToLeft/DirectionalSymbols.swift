@@ -7,10 +7,10 @@
 /// logos, clocks, checkmarks and other universal marks never mirror; media transport symbols
 /// (`backward.fill`, `forward.fill`, `play.fill`) describe a tape's direction and stay as they
 /// are. A file overrides the list per element with `flipsForRightToLeft: true|false`.
-public enum DirectionalSymbols {
+package enum DirectionalSymbols {
   /// Exact names and dotted prefixes (a name matches `list.bullet` and `list.bullet.circle`)
   /// of symbols that show text or reading direction, or motion that reads forward.
-  public static let mirroredPrefixes: [String] = [
+  package static let mirroredPrefixes: [String] = [
     // Text and reading direction.
     "text.alignleft", "text.alignright", "text.justify.leading", "text.justify.trailing",
     "text.justify.left", "text.justify.right", "list.bullet", "list.number", "list.dash",
@@ -27,20 +27,20 @@ public enum DirectionalSymbols {
 
   /// Symbol families whose `backward`/`forward` names mirror (`chevron.backward`,
   /// `arrow.forward.circle.fill`): navigation in a fixed order, such as a back button.
-  public static let semanticFamilies: Set<String> = [
+  package static let semanticFamilies: Set<String> = [
     "chevron", "arrow", "arrowshape", "arrowtriangle", "chevron.compact",
   ]
 
   /// Names that never mirror, listed so the documentation and tests can name them: universal
   /// marks and real-world objects.
-  public static let neverMirrored: [String] = [
+  package static let neverMirrored: [String] = [
     "checkmark", "xmark", "clock", "alarm", "timer", "apple.logo", "globe", "heart", "star",
     "play.fill", "backward.fill", "forward.fill", "pause.fill", "magnifyingglass", "camera",
     "phone", "envelope", "person", "wifi", "airplane", "sun.max", "sun.min", "bell",
   ]
 
   /// Whether the symbol `name` mirrors in right-to-left by the list (without a file's flag).
-  public static func mirrors(_ name: String) -> Bool {
+  package static func mirrors(_ name: String) -> Bool {
     let parts = name.split(separator: ".").map(String.init)
     if let index = parts.firstIndex(where: { $0 == "backward" || $0 == "forward" }), index > 0,
       semanticFamilies.contains(parts[..<index].joined(separator: "."))

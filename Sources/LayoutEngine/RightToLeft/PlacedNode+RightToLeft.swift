@@ -29,7 +29,8 @@ extension PlacedNode {
     guard layoutDirection == .rightToLeft else { return false }
     if let flipsForRightToLeft { return flipsForRightToLeft }
     switch element {
-    case .image(.symbol(let name), _), .label(_, let name): return DirectionalSymbols.mirrors(name)
+    case .picture(.image(.symbol(let name), _)), .textual(.label(_, let name)):
+      return DirectionalSymbols.mirrors(name)
     default: return false
     }
   }

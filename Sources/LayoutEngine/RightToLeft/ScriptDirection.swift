@@ -3,10 +3,10 @@
 /// library: Hebrew, Arabic, Syriac, Thaana, N'Ko and the other right-to-left scripts are
 /// right-to-left, any other letter left-to-right; digits, punctuation and spaces are weak or
 /// neutral and do not decide.
-public enum ScriptDirection {
+package enum ScriptDirection {
   /// The direction of the first strong character of `text`, or `nil` when it has none (a price,
   /// a phone number, punctuation).
-  public static func of(_ text: String) -> LayoutDirection? {
+  package static func of(_ text: String) -> LayoutDirection? {
     for scalar in text.unicodeScalars {
       if isRightToLeft(scalar) { return .rightToLeft }
       if scalar.properties.isAlphabetic { return .leftToRight }
@@ -18,7 +18,7 @@ public enum ScriptDirection {
   /// Extended blocks (U+0590–U+08FF), Hebrew and Arabic presentation forms (U+FB1D–U+FDFF,
   /// U+FE70–U+FEFF) and the supplementary right-to-left blocks (U+10800–U+10FFF,
   /// U+1E800–U+1EFFF), less the combining marks and digits inside them, which are not strong.
-  public static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
     let v = scalar.value
     let inBlock =
       (0x0590...0x08FF).contains(v) || (0xFB1D...0xFDFF).contains(v) || (0xFE70...0xFEFF).contains(v)

@@ -16,16 +16,16 @@
 /// Answering one line (rather than one character per line) at the probe keeps a text's minimum
 /// size independent of the height offered: stacks see the same flexibility (one-line width minus
 /// "…") at every level, which keeps the size cache's proposals few and layout linear in depth.
-public struct PreparedText: Sendable {
+package struct PreparedText: Sendable {
   /// The store holding the measurements, and this text's place in it.
   let store: TextStore
   let index: Int32
 
-  public var string: String { store.string(index) }
-  public var font: ResolvedFont { store.font(index) }
+  package var string: String { store.string(index) }
+  package var font: ResolvedFont { store.font(index) }
 
   /// Measures `string` with `font`, in a store of its own.
-  public init(_ string: String, font: ResolvedFont) {
+  package init(_ string: String, font: ResolvedFont) {
     var builder = TextStore.Builder()
     index = builder.add(string, font: font)
     store = builder.build()
@@ -38,7 +38,7 @@ public struct PreparedText: Sendable {
   }
 
   /// The width of the text with every paragraph on one line: the widest paragraph.
-  public var idealWidth: Double { store.idealWidth(index) }
+  package var idealWidth: Double { store.idealWidth(index) }
 
   /// Breaks the text into lines no wider than `width` (`nil`: one line per paragraph), at most
   /// `lineLimit` lines and as many whole lines as fit in `height` (at least one), ending the last
@@ -46,7 +46,7 @@ public struct PreparedText: Sendable {
   ///
   /// The size and truncation are computed here; the line strings only when the result's `lines`
   /// are read, so a layout whose lines nobody reads builds no strings.
-  public func layout(width: Double?, height: Double?, lineLimit: Int?) -> TextLayout {
+  package func layout(width: Double?, height: Double?, lineLimit: Int?) -> TextLayout {
     store.layout(index, width: width, height: height, lineLimit: lineLimit)
   }
 
@@ -57,7 +57,7 @@ public struct PreparedText: Sendable {
 
   /// The size `layout(width:height:lineLimit:)` reports, without building lines or strings: the
   /// layout engine's sizing passes call this many times per node and keep only the size.
-  public func size(width: Double?, height: Double?, lineLimit: Int?) -> Size {
+  package func size(width: Double?, height: Double?, lineLimit: Int?) -> Size {
     store.size(index, width: width, height: height, lineLimit: lineLimit)
   }
 }

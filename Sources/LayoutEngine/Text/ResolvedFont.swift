@@ -6,7 +6,7 @@ public struct ResolvedFont: Sendable, Hashable {
   public var lineHeight: Double
   public var weight: FontWeight
 
-  public init(pointSize: Double, lineHeight: Double, weight: FontWeight) {
+  package init(pointSize: Double, lineHeight: Double, weight: FontWeight) {
     self.pointSize = pointSize
     self.lineHeight = lineHeight
     self.weight = weight

@@ -5,7 +5,7 @@ public struct TextLine: Sendable, Hashable {
   /// The line's advance width in points.
   public var width: Double
 
-  public init(text: String, width: Double) {
+  package init(text: String, width: Double) {
     self.text = text
     self.width = width
   }
@@ -39,7 +39,7 @@ public struct TextLayout: Sendable, Hashable {
     case deferred(PreparedText, widthLimit: Double, maxLines: Int)
   }
 
-  public init(lines: [TextLine], size: Size, isTruncated: Bool) {
+  package init(lines: [TextLine], size: Size, isTruncated: Bool) {
     self.storage = .built(lines)
     self.size = size
     self.isTruncated = isTruncated

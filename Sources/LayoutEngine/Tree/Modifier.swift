@@ -39,6 +39,38 @@ public enum Modifier: Sendable, Hashable {
   case scaledFrame(FrameSpec, relativeTo: TextStyle)
 }
 
+extension Modifier {
+  /// The modifiers by name, so the vocabulary's test can check each is declared.
+  package enum Kind: String, Sendable, CaseIterable {
+    case padding, frame, fixedSize, layoutPriority, offset, background, overlay, hidden, aspectRatio
+    case font, lineLimit, multilineTextAlignment, ignoresSafeArea, layoutDirection, flipsForRightToLeft
+    case gridCellColumns, scaledPadding, scaledFrame
+  }
+
+  package var kind: Kind {
+    switch self {
+    case .padding: .padding
+    case .frame: .frame
+    case .fixedSize: .fixedSize
+    case .layoutPriority: .layoutPriority
+    case .offset: .offset
+    case .background: .background
+    case .overlay: .overlay
+    case .hidden: .hidden
+    case .aspectRatio: .aspectRatio
+    case .font: .font
+    case .lineLimit: .lineLimit
+    case .multilineTextAlignment: .multilineTextAlignment
+    case .ignoresSafeArea: .ignoresSafeArea
+    case .layoutDirection: .layoutDirection
+    case .flipsForRightToLeft: .flipsForRightToLeft
+    case .gridCellColumns: .gridCellColumns
+    case .scaledPadding: .scaledPadding
+    case .scaledFrame: .scaledFrame
+    }
+  }
+}
+
 /// How `aspectRatio` fits a ratio into a proposal.
 public enum ContentMode: String, Sendable, Hashable, CaseIterable {
   case fit

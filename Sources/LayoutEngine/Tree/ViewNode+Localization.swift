@@ -5,7 +5,7 @@ extension ViewNode {
   ///
   /// A pure rewrite before layout, so the engine, the wireframe and `frames` all see the strings
   /// the language shows.
-  public func localized(for language: Language) -> ViewNode {
+  package func localized(for language: Language) -> ViewNode {
     var copy = self
     let translated = translations[language.stringsCode]
     copy.element = element.replacingMainString { english in
@@ -29,20 +29,23 @@ extension ViewNode {
 }
 
 extension Element {
-  /// The element with its main string (text, title or placeholder) passed through `transform`;
-  /// elements without one are returned unchanged. Typed field text is the person's, not the
-  /// app's, so it is not translated.
-  public func replacingMainString(_ transform: (String) -> String) -> Element {
+  /// The element with its main string (a text, a title or a placeholder) passed through
+  /// `transform`; elements without one are returned unchanged. Typed field text is the person's,
+  /// not the app's, so it is not translated.
+  package func replacingMainString(_ transform: (String) -> String) -> Element {
     switch self {
-    case .text(let string): .text(transform(string))
-    case .label(let title, let systemImage): .label(title: transform(title), systemImage: systemImage)
-    case .button(let title, let style, let controlSize):
-      .button(title: transform(title), style: style, controlSize: controlSize)
-    case .textField(let placeholder, let text): .textField(placeholder: transform(placeholder), text: text)
-    case .secureField(let placeholder, let text):
-      .secureField(placeholder: transform(placeholder), text: text)
-    case .toggle(let title, let isOn): .toggle(title: transform(title), isOn: isOn)
+    case .textual(let textual): .textual(textual.replacingString(transform))
+    case .control(let control): .control(control.replacingString(transform))
     default: self
+    }
+  }
+
+  /// The text the element lays out, if any: what the tree's text store measures.
+  var shownText: String? {
+    switch self {
+    case .textual(let textual): textual.string
+    case .control(let control): control.shownString
+    default: nil
     }
   }
 }

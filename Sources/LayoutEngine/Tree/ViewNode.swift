@@ -39,7 +39,7 @@ public struct ViewNode: Sendable, Hashable {
   }
 
   /// The number of nodes in this subtree, counting background and overlay nodes.
-  public var nodeCount: Int {
+  package var nodeCount: Int {
     var count = 1
     // By index: a `for child in children` loop copies (retains and releases) every child.
     for n in children.indices { count += children[n].nodeCount }
@@ -49,7 +49,7 @@ public struct ViewNode: Sendable, Hashable {
   }
 
   /// The nesting depth of this subtree (1 for a leaf), counting at most `limit` levels.
-  public func depth(limit: Int = .max) -> Int {
+  package func depth(limit: Int = .max) -> Int {
     guard limit > 1 else { return 1 }
     var deepest = 0
     for n in children.indices { deepest = max(deepest, children[n].depth(limit: limit - 1)) }

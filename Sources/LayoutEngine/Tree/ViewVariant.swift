@@ -17,7 +17,7 @@ extension ViewNode {
   /// The node as it stands in `context`: its first variant whose condition matches, else itself.
   ///
   /// Variants nest (a variant's node may have variants of its own), so the choice repeats.
-  public func resolved(for context: LayoutContext) -> ViewNode {
+  package func resolved(for context: LayoutContext) -> ViewNode {
     guard let match = variants.first(where: { $0.condition.matches(context) }) else { return self }
     return match.node.resolved(for: context)
   }

@@ -1,9 +1,13 @@
+import LayoutEngine
+
 /// A grid of terminal cells: what the rasterizer draws into and every output (ncurses, plain text,
 /// ANSI) reads from.
 ///
 /// Writes are clipped to the grid and width-aware: a wide character takes two cells (the second
 /// marked as a continuation), and a write that would split one blanks both halves, so a wide
-/// character never corrupts its neighbours.
+/// character never corrupts its neighbours. Every character is sanitized on its way in
+/// (`Sanitizer`), so no cell ever holds a control or bidi formatting character for an output to
+/// send to a terminal, whichever path drew it.
 public struct Canvas: Sendable, Hashable {
   public let columns: Int
   public let rows: Int
@@ -29,6 +33,13 @@ public struct Canvas: Sendable, Hashable {
   /// Puts one character at a cell, keeping wide characters whole; returns the columns it took.
   @discardableResult
   public mutating func put(_ character: Character, column: Int, row: Int, role: CellRole) -> Int {
+    place(Sanitizer.sanitize(character), column: column, row: row, role: role)
+  }
+
+  /// `put` for a character the caller has already sanitized (to measure it), so it is not
+  /// checked twice.
+  @discardableResult
+  mutating func place(_ character: Character, column: Int, row: Int, role: CellRole) -> Int {
     let width = DisplayWidth.of(character)
     guard width > 0 else { return 0 }
     guard contains(column: column, row: row), contains(column: column + width - 1, row: row) else {
@@ -55,9 +66,10 @@ public struct Canvas: Sendable, Hashable {
   ) -> Int {
     var x = column
     for character in text {
+      let character = Sanitizer.sanitize(character)
       let width = DisplayWidth.of(character)
       if x - column + width > maxWidth { break }
-      put(character, column: x, row: row, role: role)
+      place(character, column: x, row: row, role: role)
       x += width
     }
     return x - column

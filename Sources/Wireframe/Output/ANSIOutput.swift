@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// A canvas as text with ANSI colours from a theme: for `render --color` and terminals that are
 /// not driven through ncurses.
 ///

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// A canvas as plain text: its lines joined by newlines, for files, pipes and tests.
 public enum PlainTextOutput {
   /// The canvas's rows, trailing spaces removed, joined with `\n`; control characters replaced.

@@ -2,11 +2,11 @@ import LayoutEngine
 
 /// Draws system bars: a navigation bar's bottom edge, a tab bar's or toolbar's top edge, a
 /// search field with its magnifier (the symbol stand-in), so bars read as bars.
-enum BarRasterizer {
-  /// Draws the bar element of `node`; other elements are not drawn here.
-  static func draw(_ node: PlacedNode, cells: CellRect, into painter: inout Painter) {
+enum BarRasterizer: ElementRasterizer {
+  static func draw(_ family: SystemBar, _ node: RasterNode, into painter: inout Painter) {
+    let cells = node.cells
     let columns = cells.minColumn..<cells.maxColumn
-    switch node.element {
+    switch family.part {
     case .navigationBar:
       painter.horizontalLine(
         columns, row: cells.maxRow - 1, with: painter.glyphs.horizontal, role: .systemBar)
@@ -17,9 +17,9 @@ enum BarRasterizer {
       painter.horizontalLine(columns, row: cells.minRow, with: painter.glyphs.horizontal, role: .systemBar)
     case .searchField(let prompt):
       FieldRasterizer.draw(
-        placeholder: "\(painter.glyphs.symbol) " + prompt, text: nil, isSecure: false, node: node,
+        placeholder: "\(painter.glyphs.symbol) " + prompt, text: nil, isSecure: false, node: node.node,
         cells: cells, into: &painter)
-    default:
+    case .tabItem:
       break
     }
   }

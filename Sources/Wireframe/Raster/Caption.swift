@@ -12,9 +12,9 @@ enum Caption {
     return [
       Sanitizer.sanitize(screen.device.name),
       "\(format(size.width))\(glyphs.times)\(format(size.height)) pt",
-      screen.orientation.rawValue,
+      screen.fixedOrientationDescription ?? screen.orientation.rawValue,
       "\(context.horizontalSizeClass.rawValue)/\(context.verticalSizeClass.rawValue) (w/h)",
-      context.dynamicTypeSize.name,
+      screen.typeSizeDescription(context.dynamicTypeSize),
       context.layoutDirection.rawValue.uppercased(),
     ] + language + conditionParts(for: screen)
   }

@@ -2,15 +2,15 @@ import LayoutEngine
 
 /// Draws image placeholders: an SF Symbol as one glyph (with its name when there is room), a photo
 /// as a box outline with its name centred, since the terminal cannot show the pixels.
-enum ImageRasterizer {
-  /// Draws `source` in `cells`.
-  static func draw(_ source: ImageSource, node: PlacedNode, cells: CellRect, into painter: inout Painter) {
-    guard !cells.isEmpty else { return }
+enum ImageRasterizer: ElementRasterizer {
+  static func draw(_ family: Picture, _ node: RasterNode, into painter: inout Painter) {
+    let cells = node.cells
+    guard !cells.isEmpty, case .image(let source, _) = family else { return }
     switch source {
     case .symbol(let name):
-      drawSymbol(Sanitizer.sanitize(name), node: node, cells: cells, into: &painter)
+      drawSymbol(Sanitizer.sanitize(name), node: node.node, cells: cells, into: &painter)
     case .photo(let name, _):
-      drawPhoto(Sanitizer.sanitize(name), cells: cells, into: &painter)
+      drawPhoto(name, cells: cells, into: &painter)
     }
   }
 
@@ -32,6 +32,7 @@ enum ImageRasterizer {
   }
 
   /// A box outline with the name centred inside; a single row of name when too small for a box.
+  /// The name is a text line (`TextRasterizer` sanitizes and reorders it).
   static func drawPhoto(_ name: String, cells: CellRect, into painter: inout Painter) {
     if cells.height >= 2, cells.width >= 3 {
       painter.box(cells, rounded: false, role: .image)

@@ -2,11 +2,12 @@ import LayoutEngine
 
 /// Draws a `List` or `Form`: each inset-grouped section as a rounded card around its rows, and a
 /// separator line between rows from the row's content to the cell's far edge, as UIKit does.
-enum ListRasterizer {
-  /// Draws the cards and separators of node `index` if it is a list.
-  static func draw(_ index: Int, of result: LayoutResult, viewport: Viewport, into painter: inout Painter) {
-    let list = result.nodes[index]
-    guard case .list(let style, _) = list.element else { return }
+enum ListRasterizer: ElementRasterizer {
+  /// Draws the cards and separators of a list; sections draw nothing of their own.
+  static func draw(_ family: Listing, _ node: RasterNode, into painter: inout Painter) {
+    guard case .list(let style, _) = family else { return }
+    let (index, result, viewport) = (node.index, node.result, node.viewport)
+    let list = node.node
     // Below two cell rows per 44 pt row, outlines and separators would land on the rows' text;
     // the rows alone read better at that scale.
     guard viewport.pointsPerRow * 2 <= ListMetrics.minimumRowHeight else { return }
@@ -37,7 +38,7 @@ enum ListRasterizer {
     while n < result.nodes.count, result.nodes[n].depth > depth {
       defer { n += 1 }
       guard result.nodes[n].parent == index, case .child = result.nodes[n].role else { continue }
-      guard case .section(let hasHeader, let hasFooter) = result.nodes[n].element else {
+      guard case .listing(.section(let hasHeader, let hasFooter)) = result.nodes[n].element else {
         bare.append(n)
         continue
       }

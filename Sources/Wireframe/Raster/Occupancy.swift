@@ -78,24 +78,13 @@ struct Occupancy {
     return cells.intersection(own) == own && !own.isEmpty
   }
 
-  /// Whether `node` claims its cells: a drawn leaf, or a list, whose cards and separators are drawn
-  /// before its rows and would cut through text that ran into it from outside (to the list's own
-  /// rows it is a backdrop, so they still use its free cells).
+  /// Whether `node` claims its cells: a leaf that draws, or an element that draws a backdrop
+  /// behind its children (a list, whose cards and separators are drawn before its rows and would
+  /// cut through text that ran into it from outside; to the list's own rows it is a backdrop, so
+  /// they still use its free cells).
   static func claims(_ node: PlacedNode, hasChildren: Bool) -> Bool {
-    if case .list = node.element { return true }
-    return !hasChildren && isDrawn(node.element)
-  }
-
-  /// Whether an element draws something of its own when it is a leaf: text, controls, images,
-  /// shapes and dividers; stacks, spacers, bars and other containers do not.
-  static func isDrawn(_ element: Element) -> Bool {
-    switch element {
-    case .text, .image, .label, .button, .textField, .secureField, .toggle, .slider, .progressView,
-      .divider, .rectangle, .searchField:
-      true
-    default:
-      false
-    }
+    let traits = node.element.traits
+    return traits.contains(.drawsBackdrop) || (!hasChildren && traits.contains(.drawsContent))
   }
 
   /// The cells `node` may touch: the window, narrowed by the node's clip (a scroll view's).

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// A canvas with a clip region and a glyph table: the drawing primitives (boxes, lines, fills,
 /// text) every rasterizer shares, so each one only decides *where* and *what*, and nothing can
 /// draw outside the region its node is allowed to touch.
@@ -18,14 +20,13 @@ struct Painter {
   /// Puts a character if all its columns lie inside the clip; returns the columns it takes.
   @discardableResult
   mutating func put(_ character: Character, column: Int, row: Int, role: CellRole) -> Int {
-    // Bidi controls never reach the canvas: text lines are reordered first (`BidiText`), and any
-    // other path (a symbol's name) must not smuggle an override to a bidi-aware terminal.
-    if character.unicodeScalars.contains(where: BidiText.isBidiControl) { return 0 }
+    // Measured as it will be stored: the canvas keeps only sanitized characters. Text lines
+    // reach here already reordered, their bidi controls applied and removed (`BidiText`).
     let character = Sanitizer.sanitize(character)
     let width = DisplayWidth.of(character)
     guard width > 0 else { return 0 }
     if clip.contains(column: column, row: row), clip.contains(column: column + width - 1, row: row) {
-      canvas.put(character, column: column, row: row, role: role)
+      canvas.place(character, column: column, row: row, role: role)
     }
     return width
   }

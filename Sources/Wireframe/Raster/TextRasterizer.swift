@@ -36,7 +36,8 @@ enum TextRasterizer {
     }
   }
 
-  /// Draws one line on `row`: sanitized, placed, its layout `…` in `truncatedText` when
+  /// Draws one line on `row`: its controls replaced (its bidi formatting characters are applied
+  /// by the reordering, then removed), placed, its layout `…` in `truncatedText` when
   /// `marksTruncation`, and the cut marker in `clippedText` when it does not fit. With `overflows`,
   /// a line the columns cut (not one the layout truncated) first grows into the painter's
   /// `overflow` room, so a short label in a wide row reads whole.
@@ -45,7 +46,7 @@ enum TextRasterizer {
     marksTruncation: Bool = false, overflows: Bool = false, into painter: inout Painter
   ) {
     guard !columns.isEmpty else { return }
-    let sanitized = Sanitizer.sanitize(line)
+    let sanitized = Sanitizer.sanitizeKeepingBidiFormatting(line)
     var columns = columns
     if overflows, !marksTruncation, let room = painter.overflow {
       columns = room.columns(

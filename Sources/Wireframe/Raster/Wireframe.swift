@@ -31,13 +31,12 @@ public enum Wireframe {
     for index in order where !result.nodes[index].isHidden {
       let node = result.nodes[index]
       painter.clip = Occupancy.clip(of: node, viewport: window, window: windowCells)
-      // Only leaves draw text; containers need no room (and a deep tree no walk up per level).
+      // Only elements that show text need room to overflow into (and a deep tree no walk up per
+      // level for its containers).
       painter.overflow =
-        Occupancy.isDrawn(node.element)
+        node.element.traits.contains(.showsText)
         ? OverflowRoom(index, of: result, occupancy: occupancy, viewport: window, clip: painter.clip) : nil
-      NodeRasterizer.draw(node, viewport: window, into: &painter)
-      SplitViewRasterizer.draw(index, of: result, viewport: window, into: &painter)
-      ListRasterizer.draw(index, of: result, viewport: window, into: &painter)
+      NodeRasterizer.draw(index, of: result, viewport: window, into: &painter)
     }
     painter.overflow = nil
     painter.clip = screenCells
@@ -69,7 +68,7 @@ public enum Wireframe {
 
   /// The viewport `render` uses: the screen plus one bezel cell per side across `columns`, plus
   /// one more cell on the side of a home button so it shows.
-  static func renderViewport(for screen: Screen, columns: Int) -> Viewport {
+  public static func renderViewport(for screen: Screen, columns: Int) -> Viewport {
     let aspect = 2.0
     let button = screen.device.hasHomeButton
     let sideButton = button && screen.orientation.isLandscape

@@ -9,7 +9,8 @@ import LayoutEngine
 /// presentation forms, and brackets in right-to-left runs are mirrored. Digits inside a number
 /// keep their order, as the algorithm guarantees. Explicit embedding, override and isolate
 /// controls (and marks) are resolved by the reordering and then removed, so text from a layout
-/// file never reaches the terminal with bidi controls that a bidi-aware terminal would apply again.
+/// file never reaches the terminal with bidi controls that a bidi-aware terminal would apply again
+/// (the reordering must come first: removing them before would change the order).
 public enum BidiText {
   /// A line in visual order and the direction its paragraph resolved to.
   public struct VisualLine: Sendable, Hashable {
@@ -24,7 +25,7 @@ public enum BidiText {
   public static func visual(_ logical: String, fallback: LayoutDirection) -> VisualLine {
     let own = ScriptDirection.of(logical)
     let needsReordering = logical.unicodeScalars.contains {
-      ScriptDirection.isRightToLeft($0) || isBidiControl($0)
+      ScriptDirection.isRightToLeft($0) || Sanitizer.isBidiFormatting($0)
     }
     if !needsReordering && (own ?? fallback) == .leftToRight {
       return VisualLine(text: logical, isRightToLeft: false)
@@ -38,7 +39,8 @@ public enum BidiText {
     }
     var view = String.UnicodeScalarView()
     for value in scalars {
-      guard let scalar = Unicode.Scalar(value), !isBidiControl(scalar), value != fillCharacter else {
+      guard let scalar = Unicode.Scalar(value), !Sanitizer.isBidiFormatting(scalar), value != fillCharacter
+      else {
         continue
       }
       view.append(scalar)
@@ -49,20 +51,11 @@ public enum BidiText {
   /// The placeholder FriBidi leaves where a ligature (lam-alef) swallowed a character.
   static let fillCharacter: UInt32 = 0xFEFF
 
-  /// Whether `scalar` is a bidirectional formatting character: the marks (LRM, RLM, ALM), the
-  /// embeddings and overrides (LRE, RLE, PDF, LRO, RLO) and the isolates (LRI, RLI, FSI, PDI).
-  public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
-    }
-  }
-
-  /// `text` without bidirectional formatting characters.
-  public static func stripped(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isBidiControl) else { return text }
+  /// `text` without bidirectional formatting characters (`Sanitizer.isBidiFormatting`).
+  static func stripped(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: Sanitizer.isBidiFormatting) else { return text }
     var view = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars where !isBidiControl(scalar) { view.append(scalar) }
+    for scalar in text.unicodeScalars where !Sanitizer.isBidiFormatting(scalar) { view.append(scalar) }
     return String(view)
   }
 }

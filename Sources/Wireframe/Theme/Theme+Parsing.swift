@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import Yams
 
 extension Theme {
@@ -79,12 +80,14 @@ struct ThemeReader {
           guard let role = CellRole(rawValue: roleName) else {
             let known = CellRole.allCases.map(\.rawValue)
             throw error(
-              at: roleKey, Suggestion.message("unknown role '\(roleName)'", for: roleName, in: known))
+              at: roleKey,
+              Suggestion.message("unknown role \(Sanitizer.quoted(roleName))", for: roleName, in: known))
           }
           theme.styles[role] = try style(roleValue, role: roleName)
         }
       default:
-        throw error(at: key, Suggestion.message("unknown key '\(name)'", for: name, in: Theme.fileKeys))
+        throw error(
+          at: key, Suggestion.message("unknown key \(Sanitizer.quoted(name))", for: name, in: Theme.fileKeys))
       }
     }
     guard hasName else { throw error(at: root, "the theme has no 'name'") }
@@ -105,7 +108,8 @@ struct ThemeReader {
       case "underline": style.underline = try bool(value, what: name)
       default:
         throw error(
-          at: key, Suggestion.message("unknown style key '\(name)'", for: name, in: Theme.styleKeys))
+          at: key,
+          Suggestion.message("unknown style key \(Sanitizer.quoted(name))", for: name, in: Theme.styleKeys))
       }
     }
     return style
@@ -119,7 +123,8 @@ struct ThemeReader {
     throw error(
       at: node,
       Suggestion.message(
-        "unknown colour '\(text)' (a name such as 'red' or 'brightBlue', 0-255 or 'default')", for: text,
+        "unknown colour \(Sanitizer.quoted(text)) (a name such as 'red' or 'brightBlue', 0-255 or 'default')",
+        for: text,
         in: ThemeColor.names))
   }
 
@@ -129,7 +134,7 @@ struct ThemeReader {
     switch text {
     case "true", "yes", "on": return true
     case "false", "no", "off": return false
-    default: throw error(at: node, "expected true or false for '\(what)', found '\(text)'")
+    default: throw error(at: node, "expected true or false for '\(what)', found \(Sanitizer.quoted(text))")
     }
   }
 

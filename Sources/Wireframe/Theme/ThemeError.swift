@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// Why a theme file was rejected, with where: its description is the compiler-style
 /// `file:line:column: error: message` that editors and terminals turn into a link.
 public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -15,5 +17,6 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
     self.message = message
   }
 
-  public var description: String { "\(file):\(line):\(column): error: \(message)" }
+  /// The one-line message, sanitized: the file name and the message may hold text from outside.
+  public var description: String { Sanitizer.sanitize("\(file):\(line):\(column): error: \(message)") }
 }

@@ -12,9 +12,13 @@ struct DevicesCommand: ParsableCommand {
   var json = false
 
   func run() throws {
+    try CommandRunner.run(list)
+  }
+
+  private func list() throws {
     let devices = DeviceCatalog.standard.devices
     if json {
-      print(JSONValue.array(devices.map(Self.json)).serialized())
+      try StandardOutput.print(JSONValue.array(devices.map(Self.json)).serialized())
       return
     }
     var rows: [[String]] = [["NAME", "POINTS", "SCALE", "PORTRAIT", "LANDSCAPE", "CUTOUT", "HOME"]]
@@ -30,12 +34,13 @@ struct DevicesCommand: ParsableCommand {
       ])
     }
     let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
-    for row in rows {
-      print(
-        row.enumerated().map { $1 + String(repeating: " ", count: widths[$0] - $1.count) }
-          .joined(separator: "  ").trimmingTrailingSpaces())
+    let lines = rows.map { row in
+      row.enumerated().map { $1 + String(repeating: " ", count: widths[$0] - $1.count) }
+        .joined(separator: "  ").trimmingTrailingSpaces()
     }
-    print("\n\(devices.count) devices. Size classes are width/height: C compact, R regular.")
+    try StandardOutput.print(
+      lines.joined(separator: "\n")
+        + "\n\n\(devices.count) devices. Size classes are width/height: C compact, R regular.")
   }
 
   private static func json(_ device: Device) -> JSONValue {

@@ -13,8 +13,12 @@ struct FramesCommand: ParsableCommand {
     case text
   }
 
-  @Argument(help: "The layout file (.yaml).")
-  var file: String
+  @Argument(
+    help: ArgumentHelp(
+      "Layout files, folders of them, or - for standard input. Several: a JSON array, or a table per file.",
+      valueName: "file"),
+    completion: Completions.layoutFiles)
+  var files: [String]
 
   @OptionGroup var options: PreviewOptions
 
@@ -23,11 +27,27 @@ struct FramesCommand: ParsableCommand {
 
   func run() throws {
     try CommandRunner.run {
+      let inputs = try LayoutInputs(operands: files)
       let screen = try options.screen()
-      let document = try LayoutLoading.load(file)
-      let result = LayoutEngine.layout(document.body, in: options.context(for: screen))
-      let report = FramesReport(screen: screen, result: result)
-      print(format == .json ? report.json.serialized() : report.table)
+      var documents: [JSONValue] = []
+      var tables: [String] = []
+      let failure = try inputs.forEach { source, document in
+        let result = LayoutEngine.layout(document.body, in: options.context(for: screen))
+        let report = FramesReport(screen: screen, result: result)
+        switch (format, inputs.isSeveral) {
+        case (.json, false): try StandardOutput.print(report.json.serialized())
+        case (.json, true):
+          documents.append(report.json.inserting([("file", .string(source.name))], before: "device"))
+        case (.text, false): try StandardOutput.print(report.table)
+        case (.text, true): tables.append(LayoutInputs.header(source) + "\n" + report.table)
+        }
+      }
+      // Written even when a file failed, so the others' output is not lost.
+      if inputs.isSeveral {
+        try StandardOutput.print(
+          format == .json ? JSONValue.array(documents).serialized() : tables.joined(separator: "\n\n"))
+      }
+      if let failure { throw failure }
     }
   }
 }

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Devices
+import Foundation
 import LayoutEngine
 import TerminalUI
+import Wireframe
 
 /// `layout-preview [FILE|DIR ...]`: the interactive session, the default command.
 struct PreviewCommand: ParsableCommand {
@@ -12,15 +14,38 @@ struct PreviewCommand: ParsableCommand {
     discussion: """
       With no files, opens ./Layouts, or the bundled samples when there is none. Press ? in the \
       session for every key. Standard input and output must be a terminal; use `render` in scripts.
-      """)
+      """,
+    version: LayoutPreviewCommand.configuration.version)
 
-  @Argument(help: "Layout files or folders of them. Default: ./Layouts or the bundled samples.")
+  @Argument(
+    help: "Layout files or folders of them. Default: ./Layouts or the bundled samples.",
+    completion: Completions.layoutFiles)
   var files: [String] = []
 
   @OptionGroup var options: PreviewOptions
 
-  @Option(help: "The first colour theme: a name from Themes/ or a theme file; c cycles through the rest.")
+  @Option(
+    help: "The first colour theme: a name from Themes/ or a theme file; c cycles through the rest.",
+    completion: Completions.themeNames)
   var theme = "dark"
+
+  /// A first argument that is no file but close to a subcommand's name is a mistyped command
+  /// (`rendr`, `device`), not a layout to open: say which command was meant.
+  func validate() throws {
+    guard let first = files.first, !FileManager.default.fileExists(atPath: first),
+      let command = Self.mistypedCommand(first)
+    else { return }
+    try CommandRunner.run {
+      throw CommandError.usage(
+        "error: '\(Sanitizer.sanitize(first))' is not a file or a command; did you mean '\(command)'?")
+    }
+  }
+
+  /// The subcommand `word` is probably a misspelling of, if any.
+  static func mistypedCommand(_ word: String) -> String? {
+    let names = LayoutPreviewCommand.configuration.subcommands.map { $0.configuration.commandName ?? "" }
+    return EditDistance.suggestion(for: word, among: names + ["help"])
+  }
 
   func run() throws {
     try CommandRunner.run {
@@ -37,11 +62,14 @@ struct PreviewCommand: ParsableCommand {
       configuration.splitMode = screen.splitMode
       configuration.showsKeyboard = options.keyboard
       configuration.language = options.language
+      let status: Int32
       do {
-        try PreviewSession.run(configuration)
+        status = try PreviewSession.run(configuration)
       } catch {
         throw CommandError.unavailable(String(describing: error))
       }
+      // Ended by a signal: 128 plus its number, now that the terminal is restored.
+      if status != 0 { throw ExitCode(status) }
     }
   }
 }

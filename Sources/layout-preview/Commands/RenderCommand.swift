@@ -1,6 +1,8 @@
 import ArgumentParser
 import Devices
 import LayoutEngine
+import LayoutFile
+import Preview
 import Wireframe
 
 /// `layout-preview render`: prints the wireframe of a layout on a device.
@@ -20,8 +22,13 @@ struct RenderCommand: ParsableCommand {
     case never
   }
 
-  @Argument(help: "The layout file (.yaml). Default: the first layout in ./Layouts or the bundled samples.")
-  var file: String?
+  @Argument(
+    help: ArgumentHelp(
+      "Layout files, folders of them, or - for standard input; several print one after another, "
+        + "each after a '==> file <==' line. Default: the first layout in ./Layouts or the bundled samples.",
+      valueName: "file"),
+    completion: Completions.layoutFiles)
+  var files: [String] = []
 
   @OptionGroup var options: PreviewOptions
 
@@ -34,7 +41,9 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Colour: auto (a terminal without NO_COLOR), always or never.")
   var color: ColorMode = .auto
 
-  @Option(help: "Colour theme: a name from Themes/ (dark, light, high-contrast, monochrome) or a file.")
+  @Option(
+    help: "Colour theme: a name from Themes/ (dark, light, high-contrast, monochrome) or a file.",
+    completion: Completions.themeNames)
   var theme = "dark"
 
   @Option(
@@ -44,35 +53,50 @@ struct RenderCommand: ParsableCommand {
   var compare: CompareOption?
 
   func validate() throws {
-    if let width, width < 20 || width > 1000 {
-      throw ValidationError("--width must be between 20 and 1000 columns, not \(width)")
+    if let width, !SizeLimits.columns.contains(width) {
+      throw ValidationError(
+        "--width must be between \(SizeLimits.columns.lowerBound) and \(SizeLimits.columns.upperBound) columns, not \(width)"
+      )
     }
   }
 
   func run() throws {
     try CommandRunner.run {
-      let path = try file ?? SampleLayouts.firstDefault()
+      let inputs = try LayoutInputs(operands: files.isEmpty ? [try SampleLayouts.firstDefault()] : files)
       let screen = try options.screen()
-      let document = try LayoutLoading.load(path)
-      let columns = width ?? Terminal.columns ?? 80
-      let canvas: Canvas
-      if let compare {
-        let sides = try CompareRender.sides(compare, screen: screen, context: options.context(for: screen))
-        canvas = CompareRender.render(
-          document.body, sides: sides, width: columns, options: WireframeOptions(glyphs: charset))
-      } else {
-        let result = LayoutEngine.layout(document.body, in: options.context(for: screen))
-        canvas = Wireframe.render(
-          result, on: screen, width: columns, options: WireframeOptions(glyphs: charset))
+      let columns = width ?? SizeLimits.fitting(Terminal.columns ?? 80)
+      // The sides and the size check come before any file is read, once for all of them.
+      let sides = try compare.map { try CompareRender.sides($0, variant: options.variant(on: screen)) }
+      let paneColumns = sides == nil ? columns : CompareRender.paneColumns(width: columns)
+      for shown in sides?.map(\.variant.screen) ?? [screen] {
+        try SizeLimits.check(shown, columns: paneColumns)
       }
       let colored = color == .always || (color == .auto && Terminal.prefersColor)
-      if colored {
-        let theme = try ThemeCatalog.theme(named: theme)
-        print(ANSIOutput.render(canvas, theme: theme, depth: Terminal.colorDepth))
-      } else {
-        print(canvas.lines.joined(separator: "\n"))
+      let palette = colored ? try ThemeCatalog.theme(named: theme) : nil
+      var first = true
+      let failure = try inputs.forEach { source, document in
+        let canvas = self.canvas(document, screen: screen, sides: sides, columns: columns)
+        var text =
+          palette.map { ANSIOutput.render(canvas, theme: $0, depth: Terminal.colorDepth) }
+          ?? PlainTextOutput.render(canvas)
+        if inputs.isSeveral { text = (first ? "" : "\n") + LayoutInputs.header(source) + "\n" + text }
+        first = false
+        try StandardOutput.print(text)
       }
+      if let failure { throw failure }
     }
+  }
+
+  /// The wireframe of `document` on `screen`, or on the two `sides` of `--compare`.
+  private func canvas(_ document: LayoutDocument, screen: Screen, sides: [CompareSide]?, columns: Int)
+    -> Canvas
+  {
+    let options = WireframeOptions(glyphs: charset)
+    if let sides {
+      return CompareRender.render(document.body, sides: sides, width: columns, options: options)
+    }
+    let result = LayoutEngine.layout(document.body, in: self.options.context(for: screen))
+    return Wireframe.render(result, on: screen, width: columns, options: options)
   }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Preview
 
 /// `render --compare`: the variant the second wireframe differs in.
 enum CompareOption: Equatable, ExpressibleByArgument {
@@ -26,4 +27,14 @@ enum CompareOption: Equatable, ExpressibleByArgument {
   }
 
   static var allValueStrings: [String] { ["rtl", "orientation", "type-size", "device:NAME"] }
+
+  /// The compare mode this option asks for.
+  var mode: CompareMode {
+    switch self {
+    case .rtl: .direction
+    case .orientation: .orientation
+    case .typeSize: .typeSize
+    case .device: .device
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Devices
 import LayoutEngine
+import Preview
 
 /// The variant of a preview every command shares: device, orientation, text size and direction.
 struct PreviewOptions: ParsableArguments {
@@ -8,14 +9,22 @@ struct PreviewOptions: ParsableArguments {
     name: .shortAndLong,
     help: ArgumentHelp(
       "Device name (forgiving: 'iphone17pro', \"ipad air 11\") or a size in points such as 800x600.",
-      valueName: "name"))
+      valueName: "name"),
+    completion: Completions.deviceNames)
   var device = "iPhone 17 Pro"
 
   @Option(name: .shortAndLong, help: "portrait, landscape-left (cutout on the left) or landscape-right.")
   var orientation: Orientation = .portrait
 
-  @Option(name: [.customShort("t"), .long], help: "Dynamic Type size: xSmall … xxxLarge, AX1 … AX5.")
-  var typeSize: DynamicTypeSize = .large
+  @Option(
+    name: [.customShort("t"), .long],
+    help: ArgumentHelp(
+      """
+      Dynamic Type size, in any case. Default: the device's. Apple TV has none. Numbers are not \
+      sizes ('3' could be Large or AX3).
+      """,
+      valueName: "size"))
+  var typeSize: DynamicTypeSize?
 
   @Option(help: "Layout direction: ltr or rtl. Default: the language's (rtl for ar, he, rtl-pseudo).")
   var direction: LayoutDirection?
@@ -50,6 +59,18 @@ struct PreviewOptions: ParsableArguments {
       throw CommandError.usage(
         "error: \(found.name) does not rotate; leave out --orientation")
     }
+    if let typeSize {
+      guard found.hasDynamicType else {
+        throw CommandError.usage(
+          "error: \(found.name) has no Dynamic Type (its text styles have fixed sizes); leave out --type-size"
+        )
+      }
+      guard found.dynamicTypeSizes.contains(typeSize) else {
+        let sizes = found.dynamicTypeSizes.map(\.name).joined(separator: ", ")
+        throw CommandError.usage(
+          "error: \(found.name) has no \(typeSize.name) text size; its sizes: \(sizes)")
+      }
+    }
     do {
       return try found.screen(orientation).split(split).keyboard(keyboard)
     } catch {
@@ -57,9 +78,22 @@ struct PreviewOptions: ParsableArguments {
     }
   }
 
+  /// The text size asked for, or `screen`'s device default.
+  func typeSize(on screen: Screen) -> DynamicTypeSize {
+    typeSize ?? screen.device.defaultDynamicTypeSize
+  }
+
+  /// The variant these options describe on `screen` (from `screen()`), for compare mode.
+  func variant(on screen: Screen) -> PreviewVariant {
+    PreviewVariant(
+      device: screen.device, orientation: screen.orientation, typeSize: typeSize(on: screen),
+      direction: resolvedDirection, language: language, splitMode: screen.splitMode,
+      showsKeyboard: keyboard)
+  }
+
   /// The layout environment for `screen`.
   func context(for screen: Screen) -> LayoutContext {
-    var context = screen.context(dynamicTypeSize: typeSize, layoutDirection: resolvedDirection)
+    var context = screen.context(dynamicTypeSize: typeSize(on: screen), layoutDirection: resolvedDirection)
     context.language = language
     return context
   }

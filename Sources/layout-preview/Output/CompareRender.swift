@@ -1,79 +1,43 @@
 import Devices
 import LayoutEngine
-import LayoutFile
+import Preview
 import Wireframe
 
 /// `render --compare`: the same layout in two variants side by side, each fitted to half of the
-/// width with its label above and its caption below, a line between them.
+/// width with its label above and its caption below, a line between them. Which variants and
+/// their labels come from `CompareMode`, the model the session's compare mode uses too.
 enum CompareRender {
-  /// One side: its label, screen and layout environment.
-  struct Side {
-    var label: String
-    var screen: Screen
-    var context: LayoutContext
-  }
-
-  /// The two sides of `option` for the variant `screen`/`context` chosen by the other options.
+  /// The two sides of `option` for the variant chosen by the other options.
   static func sides(
-    _ option: CompareOption, screen: Screen, context: LayoutContext, catalog: DeviceCatalog = .standard
-  ) throws -> [Side] {
-    var left = Side(label: "", screen: screen, context: context)
-    var right = left
-    switch option {
-    case .rtl:
-      left.context.layoutDirection = .leftToRight
-      right.context.layoutDirection = .rightToLeft
-      (left.label, right.label) = ("LTR", "RTL")
-    case .orientation:
-      guard screen.device.rotates else {
-        throw CommandError.usage("error: \(screen.device.name) does not rotate; compare another way")
-      }
-      left.screen = screen.device.screen(.portrait)
-      right.screen = screen.device.screen(.landscapeLeft)
-      (left.label, right.label) = ("portrait", "landscape")
-    case .typeSize:
-      left.context.dynamicTypeSize = .xSmall
-      right.context.dynamicTypeSize = .accessibility5
-      (left.label, right.label) = (DynamicTypeSize.xSmall.name, DynamicTypeSize.accessibility5.name)
-    case .device(let name):
-      let other: Device
-      do {
-        other = try catalog.device(named: name)
-      } catch {
-        throw CommandError.usage("error: \(error)")
-      }
-      right.screen = other.screen(other.rotates ? screen.orientation : .portrait)
-      (left.label, right.label) = (screen.device.name, other.name)
+    _ option: CompareOption, variant: PreviewVariant, catalog: DeviceCatalog = .standard
+  ) throws -> [CompareSide] {
+    guard case .device(let name) = option else { return option.mode.sides(of: variant) }
+    do {
+      return option.mode.sides(of: variant, other: try catalog.device(named: name))
+    } catch {
+      throw CommandError.usage("error: \(error)")
     }
-    left.context = relocated(left.context, to: left.screen)
-    right.context = relocated(right.context, to: right.screen)
-    return [left, right]
   }
 
-  /// `context` moved onto `screen` (its size, safe area and size classes), keeping text size,
-  /// direction and language.
-  static func relocated(_ context: LayoutContext, to screen: Screen) -> LayoutContext {
-    var moved = screen.context(
-      dynamicTypeSize: context.dynamicTypeSize, layoutDirection: context.layoutDirection)
-    moved.language = context.language
-    return moved
-  }
+  /// The columns of each pane when both fit in `width`.
+  static func paneColumns(width: Int) -> Int { max(20, (width - 3) / 2) }
 
   /// Both sides rendered into one canvas of about `width` columns: each side gets
   /// `(width - 3) / 2` columns (at least 20), separated by ` │ `.
   static func render(
-    _ body: ViewNode, sides: [Side], width: Int, options: WireframeOptions
+    _ body: ViewNode, sides: [CompareSide], width: Int, options: WireframeOptions
   ) -> Canvas {
-    let half = max(20, (width - 3) / 2)
+    let half = paneColumns(width: width)
     let panes = sides.map { side in
       Wireframe.render(
-        LayoutEngine.layout(body, in: side.context), on: side.screen, width: half, options: options)
+        LayoutEngine.layout(body, in: side.variant.context), on: side.variant.screen, width: half,
+        options: options)
     }
     let rows = 1 + (panes.map(\.rows).max() ?? 0)
     var canvas = Canvas(columns: 2 * half + 3, rows: rows)
     for (index, pane) in panes.enumerated() {
       let column = index == 0 ? 0 : half + 3
-      let label = Sanitizer.sanitize(sides[index].label)
+      let label = sides[index].label(fitting: half)
       canvas.write(label, column: column + max(0, (half - DisplayWidth.of(label)) / 2), row: 0, role: .status)
       canvas.draw(pane, column: column, row: 1)
     }

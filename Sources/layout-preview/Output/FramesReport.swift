@@ -35,7 +35,7 @@ struct FramesReport {
     return .object([
       ("device", .string(screen.device.name)),
       ("orientation", .string(screen.orientation.rawValue)),
-      ("typeSize", .string(context.dynamicTypeSize.name)),
+      ("typeSize", screen.device.hasDynamicType ? .string(context.dynamicTypeSize.name) : .null),
       ("direction", .string(context.layoutDirection.rawValue)),
       ("language", .string(context.language.rawValue)),
       ("screen", .object([("width", .number(screen.size.width)), ("height", .number(screen.size.height))])),
@@ -77,7 +77,8 @@ struct FramesReport {
     ])
   }
 
-  /// A readable table: one node a row, indented by depth, with its frame and text.
+  /// A readable table: one node a row, indented by depth, with its frame and text; ids and text
+  /// come from the layout file and are sanitized.
   var table: String {
     let context = result.context
     var rows: [[String]] = [["PATH", "TYPE", "ID", "X", "Y", "WIDTH", "HEIGHT", "TEXT"]]
@@ -88,7 +89,7 @@ struct FramesReport {
       if node.isTruncated { text += "  [truncated]" }
       if node.isHidden { text += "  [hidden]" }
       rows.append([
-        result.path(of: index), indent + node.element.typeName, node.id ?? "-",
+        result.path(of: index), indent + node.element.typeName, node.id.map(Sanitizer.sanitize) ?? "-",
         JSONValue.format(node.frame.minX), JSONValue.format(node.frame.minY),
         JSONValue.format(node.frame.width), JSONValue.format(node.frame.height), text,
       ])

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// A JSON value with ordered objects, so output keys appear in the documented order.
 ///
 /// Foundation's encoder either sorts keys or leaves their order unspecified; scripts and golden
@@ -56,7 +58,9 @@ enum JSONValue: Equatable {
     return String(rounded)
   }
 
-  /// A JSON string literal; every control character is escaped.
+  /// A JSON string literal. Controls are escaped as JSON requires, and so are DEL, the C1 controls
+  /// and the bidi formatting characters (`Sanitizer.isUnsafe`): the value a parser reads is the
+  /// same, but JSON printed to a terminal cannot drive it.
   static func quote(_ string: String) -> String {
     var out = "\""
     for scalar in string.unicodeScalars {
@@ -67,7 +71,7 @@ enum JSONValue: Equatable {
       case "\r": out += "\\r"
       case "\t": out += "\\t"
       default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        if Sanitizer.isUnsafe(scalar) {
           let hex = String(scalar.value, radix: 16)
           out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         } else {

@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 
 /// Finds the layouts to show when the command line names none.
@@ -13,9 +14,9 @@ enum SampleLayouts {
       .map { directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0 }
   }
 
-  /// The folder of the bundled samples.
+  /// The folder of the bundled samples: beside the binary or installed (`DataFiles`).
   static var bundledDirectory: String? {
-    Bundle.module.url(forResource: "Layouts", withExtension: nil)?.path
+    DataFiles.locate("Layouts", bundle: CommandData.bundle)?.path
   }
 
   /// `./Layouts` if it holds layouts, else the bundled samples.

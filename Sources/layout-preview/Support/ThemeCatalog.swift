@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import Wireframe
 
@@ -13,10 +14,13 @@ enum ThemeCatalog {
     return []
   }
 
-  /// The folder of the bundled themes.
+  /// The folder of the bundled themes: beside the binary or installed (`DataFiles`).
   static var bundledDirectory: String? {
-    Bundle.module.url(forResource: "Themes", withExtension: nil)?.path
+    DataFiles.locate("Themes", bundle: CommandData.bundle)?.path
   }
+
+  /// The names of the theme files, for completion and messages.
+  static func themeNames() -> [String] { themeFiles().map(baseName) }
 
   /// The theme called `name` (its file name without extension, case-insensitive) or at the path
   /// `name`; an unknown name lists the known ones, a malformed file names its line and column.

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target (parse -> layout on three variants -> rasterize, asserting that no
+# control character reaches a diagnostic or a canvas) and runs it on a copy of the seed corpus.
+#
+#   Scripts/fuzz.sh [RUNS] [libFuzzer options...]
+#
+# RUNS is the number of executions (default 1000000; 0 runs until stopped). The build goes to
+# .build-fuzz (FUZZ_CONFIGURATION: release by default, or debug into .build-fuzz-debug, which
+# compiles faster and runs slower), with coverage instrumentation on every module of the package.
+# The working corpus grows in <build>/corpus; findings land in <build>/findings: copy each into
+# Fuzz/regressions (with a '# expect:' line where it is a YAML text) so `swift test` replays it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs="${1:-1000000}"
+shift || true
+configuration="${FUZZ_CONFIGURATION:-release}"
+scratch=.build-fuzz
+if [ "$configuration" != release ]; then scratch=".build-fuzz-$configuration"; fi
+build=(swift build -c "$configuration" --scratch-path "$scratch" --product layout-preview-fuzz
+  -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING -Xswiftc -parse-as-library)
+"${build[@]}"
+binary="$("${build[@]}" --show-bin-path)/layout-preview-fuzz"
+work="$scratch/corpus"
+findings="$scratch/findings"
+mkdir -p "$work" "$findings"
+cp -n Fuzz/seeds/* Fuzz/regressions/* "$work"/ 2>/dev/null || true
+# -max_len: layout files that matter fit in 8 KiB; -timeout: an input over 30 s is a hang (the
+# worst input within the budgets takes a few seconds on a loaded machine);
+# -rss_limit_mb: an input that needs more than 2 GB is a finding (the budgets keep far below it).
+exec "$binary" "$work" -runs="$runs" -max_len=8192 -timeout=30 -rss_limit_mb=2048 \
+  -artifact_prefix="$findings/" -dict=Fuzz/layout.dict -print_final_stats=1 "$@"

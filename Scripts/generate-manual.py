@@ -1,0 +1,160 @@
+#!/usr/bin/env python3
+"""Generate the manual page docs/layout-preview.1 from the command line's own definitions.
+
+Input: the built binary's `--experimental-dump-help` JSON (swift-argument-parser's description of
+every command, argument and option, with their help texts), so the page says what `--help` says.
+The sections a parser does not know (exit status, environment, files) are written here.
+
+Usage: python3 Scripts/generate-manual.py [--binary PATH] [--check]
+  --binary  the layout-preview to describe (default: .build/debug/layout-preview, built with
+            `swift build --product layout-preview` when it is not there yet)
+  --check   exit 1 if the committed page differs from what would be generated.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+OUTPUT = REPO / "docs" / "layout-preview.1"
+
+EXIT_STATUS = [
+    ("0", "Success."),
+    ("64", "Usage error (EX_USAGE): an unknown option, device or theme, a mistyped command "
+           "(\"did you mean 'render'?\"), a value the device does not have."),
+    ("65", "A layout or theme file is not valid (EX_DATAERR); the message gives file:line:column."),
+    ("66", "A layout file does not exist (EX_NOINPUT)."),
+    ("69", "The interactive session has no terminal on standard input and output, or TERM is unset "
+           "or unknown (EX_UNAVAILABLE)."),
+    ("72", "A data file (the device catalog, the multitasking table) is missing or unreadable "
+           "(EX_OSFILE); the message lists where it was looked for."),
+    ("74", "Standard output could not be written, for example on a full disk (EX_IOERR). A reader "
+           "that goes away, as in \"| head\", ends the command quietly by SIGPIPE instead."),
+]
+ENVIRONMENT = [
+    ("NO_COLOR", "When set and not empty, no colour (attributes only in the session)."),
+    ("TERM, COLORTERM", "The terminal type and colour depth."),
+    ("LAYOUT_PREVIEW_DATA", "A folder searched first for the data files (devices.json, "
+                            "multitasking.json, Layouts/, Themes/)."),
+]
+FILES = [
+    ("./Layouts", "The layouts opened when no file is named."),
+    ("./Themes", "Colour themes, searched before the installed ones."),
+    ("PREFIX/share/layout-preview", "The installed data: the device catalog, the multitasking "
+                                    "table, the sample layouts and the themes (found relative to "
+                                    "the binary, PREFIX/bin/layout-preview)."),
+]
+
+
+def roff(text: str) -> str:
+    """Text escaped for roff: backslashes, hyphens and a leading dot or quote."""
+    text = text.replace("\\", "\\e").replace("-", "\\-")
+    lines = [("\\&" + line) if line[:1] in (".", "'") else line for line in text.split("\n")]
+    return "\n".join(lines)
+
+
+def option_label(arg: dict) -> str:
+    if arg["kind"] == "positional":
+        label = f"\\fI{arg['valueName']}\\fR"
+        return label + (" ..." if arg.get("isRepeating") else "")
+    names = sorted(arg["names"], key=lambda n: n["kind"] != "short")
+    spelled = ", ".join(("\\fB-" if n["kind"] == "short" else "\\fB\\-\\-") + roff(n["name"]) + "\\fR"
+                        for n in names)
+    if arg["kind"] == "option":
+        spelled += f" \\fI{roff(arg['valueName'])}\\fR"
+    return spelled
+
+
+def describe(arg: dict) -> list[str]:
+    lines = [".TP", option_label(arg), roff(arg.get("abstract", ""))]
+    if arg.get("discussion"):
+        lines.append(roff(arg["discussion"]))
+    descriptions = arg.get("allValueDescriptions")
+    if descriptions:
+        for value in arg.get("allValues", []):
+            lines += [".RS", ".TP", f"\\fB{roff(value)}\\fR", roff(descriptions.get(value, "")), ".RE"]
+    elif arg.get("allValues") and arg["kind"] == "option":
+        lines.append("Values: " + ", ".join(roff(v) for v in arg["allValues"]) + ".")
+    if "defaultValue" in arg:
+        lines.append(f"Default: {roff(str(arg['defaultValue']))}.")
+    return lines
+
+
+def synopsis(name: str, command: dict) -> str:
+    parts = [f"\\fBlayout\\-preview {roff(name)}\\fR" if name else "\\fBlayout\\-preview\\fR"]
+    for arg in command.get("arguments", []):
+        if not arg.get("shouldDisplay", True) or arg["kind"] != "positional":
+            continue
+        label = f"\\fI{roff(arg['valueName'])}\\fR" + (" ..." if arg.get("isRepeating") else "")
+        parts.append(f"[{label}]" if arg.get("isOptional") else label)
+    return " ".join(parts[:1] + ["[\\fIoptions\\fR]"] + parts[1:])
+
+
+def generate(dump: dict) -> str:
+    root = dump["command"]
+    commands = [c for c in root["subcommands"] if c.get("shouldDisplay", True) and c["commandName"] != "help"]
+    out = [
+        f'.\\" GENERATED FILE, do not edit. Made by Scripts/generate-manual.py from the binary\'s',
+        '.\\" --experimental-dump-help output, so it follows the command-line definitions.',
+        '.TH LAYOUT\\-PREVIEW 1 "" "layout\\-preview" "User Commands"',
+        ".SH NAME",
+        f"layout\\-preview \\- {roff(root['abstract'][0].lower() + root['abstract'][1:])}",
+        ".SH SYNOPSIS",
+    ]
+    for command in commands:
+        out += [synopsis(command["commandName"], command), ".br"]
+    out += [
+        "\\fBlayout\\-preview\\fR [\\fIfile\\fR ...] (the \\fBpreview\\fR command is the default)",
+        ".br",
+        "\\fBlayout\\-preview \\-\\-version\\fR | \\fB\\-\\-help\\fR | "
+        "\\fB\\-\\-generate\\-completion\\-script\\fR \\fIbash\\fR|\\fIzsh\\fR|\\fIfish\\fR",
+        ".SH DESCRIPTION",
+        roff(root.get("discussion", "")),
+        ".SH COMMANDS",
+    ]
+    for command in commands:
+        out += [f".SS {roff(command['commandName'])}", roff(command.get("abstract", ""))]
+        if command.get("discussion"):
+            out += [".PP", roff(command["discussion"])]
+        for arg in command.get("arguments", []):
+            if arg.get("shouldDisplay", True) and arg.get("valueName") not in ("help", "version"):
+                out += describe(arg)
+    out += [".SH COMPLETION",
+            roff("layout-preview --generate-completion-script bash (or zsh, fish) prints a completion "
+                 "script that completes commands, options, layout files, device names, theme names "
+                 "and type sizes; Scripts/install puts one for each shell under PREFIX/share.")]
+    for title, rows in (("EXIT STATUS", EXIT_STATUS), ("ENVIRONMENT", ENVIRONMENT), ("FILES", FILES)):
+        out.append(f".SH {title}")
+        for term, text in rows:
+            out += [".TP", f"\\fB{roff(term)}\\fR", roff(text)]
+    out += [".SH SEE ALSO", "The README and docs/ of the LayoutPreview repository.", ""]
+    return "\n".join(out)
+
+
+def main() -> None:
+    args = sys.argv[1:]
+    binary = REPO / ".build" / "debug" / "layout-preview"
+    if "--binary" in args:
+        binary = Path(args[args.index("--binary") + 1])
+    if not binary.exists() and "--binary" not in args:
+        print("generate-manual: building layout-preview to read its definitions", file=sys.stderr)
+        subprocess.run(["swift", "build", "--product", "layout-preview"], cwd=REPO, check=True)
+    if not binary.exists():
+        sys.exit(f"{binary} not found; build it with `swift build --product layout-preview`")
+    dump = json.loads(subprocess.run([str(binary), "--experimental-dump-help"], check=True,
+                                     capture_output=True, text=True).stdout)
+    text = generate(dump)
+    if "--check" in args:
+        if not OUTPUT.exists() or OUTPUT.read_text(encoding="utf-8") != text:
+            sys.exit(f"{OUTPUT.relative_to(REPO)} is out of date; run Scripts/generate-manual.py")
+        print(f"{OUTPUT.relative_to(REPO)} is up to date")
+        return
+    OUTPUT.write_text(text, encoding="utf-8")
+    print(f"wrote {OUTPUT.relative_to(REPO)}")
+
+
+if __name__ == "__main__":
+    main()

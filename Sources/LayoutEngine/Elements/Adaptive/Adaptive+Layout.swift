@@ -1,0 +1,49 @@
+extension Adaptive {
+  /// `ViewThatFits` chooses a child (`ViewThatFitsLayout`); a grid sizes shared columns from its
+  /// rows' cells (`GridLayout`); a `GridRow` outside a grid is an `HStack`; a `LazyVGrid` resolves
+  /// its columns per width (`LazyVGridLayout`).
+  func layoutKind(_ site: ElementSite, in compiler: inout Compiler) -> LayoutKind {
+    switch self {
+    case .viewThatFits(let horizontal, let vertical):
+      return .viewThatFits(ViewThatFitsLayout(horizontal: horizontal, vertical: vertical))
+    case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
+      return .grid(
+        Self.gridLayout(
+          site.children, alignment: alignment,
+          horizontalSpacing: horizontalSpacing ?? ControlMetrics.defaultSpacing,
+          verticalSpacing: verticalSpacing ?? ControlMetrics.defaultSpacing, in: compiler))
+    case .gridRow:
+      // Outside a grid (or wrapped in layout modifiers) a row lays out as an HStack, as in SwiftUI.
+      return .stack(
+        StackLayout(
+          axis: .horizontal, crossAlignment: .vertical(.center), spacing: ControlMetrics.defaultSpacing))
+    case .lazyVGrid(let columns, let alignment, let spacing):
+      return .lazyVGrid(
+        LazyVGridLayout(
+          columns: columns, alignment: alignment, spacing: spacing ?? ControlMetrics.defaultSpacing))
+    }
+  }
+
+  /// A grid's rows: a child that is a bare `GridRow` contributes its cells and their spans;
+  /// anything else (another view, or a row wrapped in layout modifiers) spans every column.
+  private static func gridLayout(
+    _ rows: [Int32], alignment: Alignment, horizontalSpacing: Double, verticalSpacing: Double,
+    in compiler: Compiler
+  ) -> GridLayout {
+    var shapes: [[Int]?] = []
+    var columns = 0
+    for row in rows {
+      let node = compiler.tree.nodes[Int(row)]
+      guard node.coreOf >= 0, case .adaptive(.gridRow) = compiler.tree.placed[Int(node.coreOf)].element else {
+        shapes.append(nil)
+        continue
+      }
+      let spans = compiler.tree.children(of: row).map { max(1, compiler.cellSpans[$0] ?? 1) }
+      columns = max(columns, spans.reduce(0, +))
+      shapes.append(spans)
+    }
+    return GridLayout(
+      alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
+      columnCount: columns, rows: shapes)
+  }
+}

@@ -1,0 +1,60 @@
+/// Containers that adapt what they show to the space they get: the first view that fits, and
+/// grids.
+public enum Adaptive: Sendable, Hashable {
+  /// The first child whose ideal size fits the offer along the given axes, else the last child
+  /// (`ViewThatFits`).
+  case viewThatFits(horizontal: Bool, vertical: Bool)
+  /// Rows of cells in columns aligned across rows (`Grid`); children are `gridRow`s, and any
+  /// other child spans every column.
+  case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
+  /// One row of a `grid`: its children are the cells, one column each unless `gridCellColumns`
+  /// (`GridRow`).
+  case gridRow
+  /// Cells in rows of `columns` (fixed, flexible or adaptive), top to bottom; `alignment` places
+  /// each cell within its column (`LazyVGrid`).
+  case lazyVGrid(columns: [GridItem], alignment: HorizontalAlignment, spacing: Double?)
+
+  /// The adaptive kinds, by their SwiftUI names.
+  package enum Kind: String, ElementKind {
+    case viewThatFits = "ViewThatFits"
+    case grid = "Grid"
+    case gridRow = "GridRow"
+    case lazyVGrid = "LazyVGrid"
+
+    package var traits: ElementTraits { .container }
+  }
+
+  package var kind: Kind {
+    switch self {
+    case .viewThatFits: .viewThatFits
+    case .grid: .grid
+    case .gridRow: .gridRow
+    case .lazyVGrid: .lazyVGrid
+    }
+  }
+}
+
+extension Element {
+  /// `ViewThatFits(in:)`, fitting along the given axes.
+  public static func viewThatFits(horizontal: Bool = true, vertical: Bool = true) -> Element {
+    .adaptive(.viewThatFits(horizontal: horizontal, vertical: vertical))
+  }
+
+  /// `Grid(alignment:horizontalSpacing:verticalSpacing:)`; spacing nil for 8 pt.
+  public static func grid(
+    alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil
+  ) -> Element {
+    .adaptive(
+      .grid(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing))
+  }
+
+  /// `GridRow`.
+  public static let gridRow = Element.adaptive(.gridRow)
+
+  /// `LazyVGrid(columns:alignment:spacing:)`.
+  public static func lazyVGrid(
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil
+  ) -> Element {
+    .adaptive(.lazyVGrid(columns: columns, alignment: alignment, spacing: spacing))
+  }
+}

@@ -1,0 +1,91 @@
+extension Control {
+  /// A slider's value when a layout gives none: the middle.
+  package static let defaultSliderValue = 0.5
+
+  /// `Button`, `TextField`, `SecureField`, `Toggle`, `Slider`, `ProgressView`.
+  package static let declarations = [
+    ElementDeclaration(
+      "Button", "A titled button in one of SwiftUI's styles.",
+      arguments: [
+        ArgumentDeclaration(
+          "title", .localizedText, .required(example: "Continue"), swiftUI: .unlabeled("title"), "the title"),
+        ArgumentDeclaration(
+          "style", .choice(buttonStyles), .optional(default: "plain"), swiftUI: .modifier("buttonStyle"),
+          "`.plain`/`.borderless`, `.bordered` or `.borderedProminent`"),
+        ArgumentDeclaration(
+          "controlSize", .choice(controlSizes), .optional(default: "regular"),
+          swiftUI: .modifier("controlSize"),
+          "a bordered button's padding"),
+      ], main: "title"
+    ) { values in
+      let style: ButtonStyle =
+        switch values.choice("style") {
+        case "bordered": .bordered
+        case "prominent", "borderedProminent": .prominent
+        default: .plain
+        }
+      let size = values.choice("controlSize").flatMap(ControlSize.init(rawValue:)) ?? .regular
+      return .button(title: values.text("title")!, style: style, controlSize: size)
+    },
+    field("TextField", "A one-line text field.") { .textField(placeholder: $0, text: $1) },
+    field("SecureField", "A text field whose text shows as bullets.") {
+      .secureField(placeholder: $0, text: $1)
+    },
+    ElementDeclaration(
+      "Toggle", "A title and a switch.",
+      arguments: [
+        ArgumentDeclaration(
+          "title", .localizedText, .required(example: "Wi-Fi"), swiftUI: .unlabeled("title"), "the title"),
+        ArgumentDeclaration("isOn", .bool, .optional(default: "false"), "whether it is on"),
+      ], main: "title"
+    ) { values in
+      .toggle(title: values.text("title")!, isOn: values.bool("isOn") ?? false)
+    },
+    ElementDeclaration(
+      "Slider", "A track with a knob at a fraction of its length.",
+      arguments: [
+        ArgumentDeclaration("value", .number(.fraction), .optional(default: "0.5"), "from 0 to 1")
+      ], main: "value"
+    ) { values in
+      .slider(value: values.number("value") ?? defaultSliderValue)
+    },
+    ElementDeclaration(
+      "ProgressView", "A linear bar filled to a fraction, or the circular spinner.",
+      arguments: [
+        ArgumentDeclaration(
+          "value", .number(.fraction), .optional(default: "none: the spinner"), "from 0 to 1: a linear bar")
+      ], main: "value"
+    ) { values in
+      .progressView(values.number("value").map(ProgressStyle.linear) ?? .circular)
+    },
+  ]
+
+  /// SwiftUI's button styles; `borderless` draws as `plain`, `prominent` is `borderedProminent`.
+  private static let buttonStyles = Choices(
+    ["plain", "borderless", "bordered", "prominent", "borderedProminent"], kind: "button style")
+
+  /// SwiftUI's control sizes the preview draws.
+  private static let controlSizes = Choices(
+    ControlSize.allCases.map(\.rawValue), kind: "control size",
+    rejected: [
+      "mini": "the preview's smallest size is 'small'",
+      "extraLarge": "the preview's largest size is 'large'",
+    ])
+
+  /// A text field element: a placeholder and the text typed in it, if any.
+  private static func field(
+    _ name: String, _ summary: String, _ make: @escaping @Sendable (String, String?) -> Element
+  ) -> ElementDeclaration {
+    ElementDeclaration(
+      name, summary,
+      arguments: [
+        ArgumentDeclaration(
+          "placeholder", .localizedText, .required(example: "Email"), swiftUI: .unlabeled("titleKey"),
+          "shown while the field is empty"),
+        ArgumentDeclaration("text", .text, .optional(default: "none"), "the text typed in it"),
+      ], main: "placeholder"
+    ) { values in
+      make(values.text("placeholder")!, values.text("text"))
+    }
+  }
+}

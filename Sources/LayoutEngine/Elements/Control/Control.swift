@@ -1,0 +1,100 @@
+/// Controls and indicators: what a person operates or watches.
+public enum Control: Sendable, Hashable {
+  /// A titled button in a SwiftUI style and control size (`Button`).
+  case button(title: String, style: ButtonStyle, controlSize: ControlSize)
+  /// A one-line text field showing `text`, or `placeholder` while empty (`TextField`).
+  case textField(placeholder: String, text: String?)
+  /// A text field whose text shows as bullets (`SecureField`).
+  case secureField(placeholder: String, text: String?)
+  /// A title and a switch (`Toggle`).
+  case toggle(title: String, isOn: Bool)
+  /// A slider at `value` between 0 and 1 (`Slider`).
+  case slider(value: Double)
+  /// A linear bar at a fraction, or the indeterminate spinner (`ProgressView`).
+  case progressView(ProgressStyle)
+
+  /// The control kinds, by their SwiftUI names.
+  package enum Kind: String, ElementKind {
+    case button = "Button"
+    case textField = "TextField"
+    case secureField = "SecureField"
+    case toggle = "Toggle"
+    case slider = "Slider"
+    case progressView = "ProgressView"
+
+    package var traits: ElementTraits {
+      switch self {
+      case .button, .textField, .secureField, .toggle: [.drawsContent, .showsText, .tappable]
+      case .slider: [.drawsContent, .tappable]
+      case .progressView: .drawsContent
+      }
+    }
+  }
+
+  package var kind: Kind {
+    switch self {
+    case .button: .button
+    case .textField: .textField
+    case .secureField: .secureField
+    case .toggle: .toggle
+    case .slider: .slider
+    case .progressView: .progressView
+    }
+  }
+
+  /// The string the control shows: its title, its typed text (bullets in a secure field), or
+  /// its placeholder; `nil` for sliders and progress views.
+  package var shownString: String? {
+    switch self {
+    case .button(let title, _, _), .toggle(let title, _): title
+    case .textField(let placeholder, let text): text ?? placeholder
+    case .secureField(let placeholder, let text):
+      text.map { String(repeating: "•", count: $0.count) } ?? placeholder
+    case .slider, .progressView: nil
+    }
+  }
+
+  /// The same control with its title or placeholder passed through `transform` (a translation);
+  /// typed field text is the person's, not the app's, so it is not translated.
+  func replacingString(_ transform: (String) -> String) -> Control {
+    switch self {
+    case .button(let title, let style, let controlSize):
+      .button(title: transform(title), style: style, controlSize: controlSize)
+    case .textField(let placeholder, let text): .textField(placeholder: transform(placeholder), text: text)
+    case .secureField(let placeholder, let text):
+      .secureField(placeholder: transform(placeholder), text: text)
+    case .toggle(let title, let isOn): .toggle(title: transform(title), isOn: isOn)
+    case .slider, .progressView: self
+    }
+  }
+}
+
+extension Element {
+  /// `Button(_ title:)` with `.buttonStyle` and `.controlSize`.
+  public static func button(
+    title: String, style: ButtonStyle = .plain, controlSize: ControlSize = .regular
+  ) -> Element {
+    .control(.button(title: title, style: style, controlSize: controlSize))
+  }
+
+  /// `TextField(_ placeholder:, text:)`; `text` nil while empty.
+  public static func textField(placeholder: String, text: String? = nil) -> Element {
+    .control(.textField(placeholder: placeholder, text: text))
+  }
+
+  /// `SecureField(_ placeholder:, text:)`.
+  public static func secureField(placeholder: String, text: String? = nil) -> Element {
+    .control(.secureField(placeholder: placeholder, text: text))
+  }
+
+  /// `Toggle(_ title:, isOn:)`.
+  public static func toggle(title: String, isOn: Bool = false) -> Element {
+    .control(.toggle(title: title, isOn: isOn))
+  }
+
+  /// `Slider(value:)` at a fraction from 0 to 1.
+  public static func slider(value: Double) -> Element { .control(.slider(value: value)) }
+
+  /// `ProgressView(value:)`, or `ProgressView()` for the spinner.
+  public static func progressView(_ style: ProgressStyle) -> Element { .control(.progressView(style)) }
+}

@@ -1,0 +1,54 @@
+/// What compiling one element needs besides the element: the font and environment in effect,
+/// the axis of the stack it sits in and its children, already compiled.
+struct ElementSite {
+  let font: ResolvedFont
+  let env: InheritedEnvironment
+  /// The axis of the enclosing stack, `nil` outside one (spacers and dividers follow it).
+  let stackAxis: Axis?
+  /// The outermost internal node of each child, in order.
+  let children: [Int32]
+}
+
+extension Element {
+  /// The layout algorithm of this element's own internal node: each family compiles its
+  /// elements in its `+Layout.swift` file; this only delegates.
+  func layoutKind(_ site: ElementSite, in compiler: inout Compiler) -> LayoutKind {
+    switch self {
+    case .stack(let family): family.layoutKind(site)
+    case .spacing(let family): family.layoutKind(site)
+    case .scroll(let family): family.layoutKind(site)
+    case .textual(let family): family.layoutKind(site, in: &compiler)
+    case .picture(let family): family.layoutKind(site)
+    case .control(let family): family.layoutKind(site, in: &compiler)
+    case .shape(let family): family.layoutKind(site)
+    case .navigation(let family): family.layoutKind(site, in: &compiler)
+    case .adaptive(let family): family.layoutKind(site, in: &compiler)
+    case .listing(let family): family.layoutKind(site, in: &compiler)
+    case .systemBar(let family): family.layoutKind(site, in: &compiler)
+    }
+  }
+
+  /// The axis this element's children are laid out along when it is a stack (spacers and
+  /// dividers inside follow it).
+  var childStackAxis: Axis? {
+    if case .stack(let stack) = self { return stack.axis }
+    return nil
+  }
+
+  /// The environment this element's subtree is compiled in (a system bar's text keeps its size).
+  func environment(_ env: InheritedEnvironment) -> InheritedEnvironment {
+    if case .systemBar(let bar) = self { return bar.environment(env) }
+    return env
+  }
+
+  /// The environment of this element's `n`-th child (a collapsed split view hides the columns
+  /// after the sidebar).
+  func environment(ofChild n: Int, _ env: InheritedEnvironment, context: LayoutContext)
+    -> InheritedEnvironment
+  {
+    if case .navigation(let navigation) = self {
+      return navigation.environment(ofChild: n, env, context: context)
+    }
+    return env
+  }
+}

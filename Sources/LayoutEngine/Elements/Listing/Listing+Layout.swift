@@ -1,0 +1,38 @@
+extension Listing {
+  /// A list arranges its sections (`ListLayout`); a section outside a list is its rows, one
+  /// under the other.
+  func layoutKind(_ site: ElementSite, in compiler: inout Compiler) -> LayoutKind {
+    switch self {
+    case .list(let style, _):
+      return .list(Self.listLayout(site.children, style: style, in: compiler))
+    case .section:
+      return .stack(
+        StackLayout(
+          axis: .vertical, crossAlignment: .horizontal(.leading), spacing: ControlMetrics.defaultSpacing))
+    }
+  }
+
+  /// A list's sections: a bare `Section` child gives its header, rows and footer; consecutive
+  /// other children are the rows of a section with no header.
+  private static func listLayout(_ children: [Int32], style: ListStyle, in compiler: Compiler) -> ListLayout {
+    var sections: [ListSection] = []
+    for child in children {
+      let node = compiler.tree.nodes[Int(child)]
+      if node.coreOf >= 0,
+        case .listing(.section(let hasHeader, let hasFooter)) = compiler.tree.placed[Int(node.coreOf)].element
+      {
+        var rows = Array(compiler.tree.children(of: child))
+        let header = hasHeader && !rows.isEmpty ? rows.removeFirst() : nil
+        let footer = hasFooter && !rows.isEmpty ? rows.removeLast() : nil
+        sections.append(ListSection(node: child, header: header, rows: rows, footer: footer))
+      } else if let last = sections.last, last.node == nil {
+        sections[sections.count - 1].rows.append(child)
+      } else {
+        sections.append(ListSection(node: nil, header: nil, rows: [child], footer: nil))
+      }
+    }
+    let inset = ListMetrics.horizontalInset(compiler.context.horizontalSizeClass)
+    return ListLayout(
+      style: style, cardInset: style == .insetGrouped ? inset : 0, rowInset: inset, sections: sections)
+  }
+}

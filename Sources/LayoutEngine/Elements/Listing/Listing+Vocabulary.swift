@@ -1,0 +1,45 @@
+extension Listing {
+  /// `List`, `Form`, `Section`.
+  package static let declarations = [
+    ElementDeclaration(
+      "List", "Rows in sections, scrolling.",
+      arguments: [
+        ArgumentDeclaration(
+          "style",
+          .choice(
+            Choices(
+              ListStyle.allCases.map(\.rawValue), kind: "list style",
+              rejected: [
+                "grouped": "the preview draws iOS's 'insetGrouped' and 'plain' styles",
+                "sidebar": "the preview draws iOS's 'insetGrouped' and 'plain' styles",
+              ])), .optional(default: "insetGrouped"), swiftUI: .modifier("listStyle"),
+          "how sections are drawn")
+      ], content: .views
+    ) { values in
+      .list(style: values.choice("style").flatMap(ListStyle.init(rawValue:)) ?? .insetGrouped)
+    },
+    ElementDeclaration("Form", "Sections of rows: an inset-grouped list.", content: .views) { _ in
+      .list(style: .insetGrouped, isForm: true)
+    },
+    ElementDeclaration(
+      "Section", "A group of list rows, with a header and a footer.",
+      arguments: [
+        ArgumentDeclaration("header", .text, .optional(default: "none"), "footnote text above the rows"),
+        ArgumentDeclaration("footer", .text, .optional(default: "none"), "footnote text below the rows"),
+      ], content: .views, arrangeChildren: sectionChildren
+    ) { values in
+      .section(hasHeader: values.has("header"), hasFooter: values.has("footer"))
+    },
+  ]
+
+  /// A section's rows between its header and footer, as footnote text.
+  private static func sectionChildren(_ values: ArgumentValues, _ rows: [ViewNode]) -> [ViewNode] {
+    func text(_ key: String) -> [ViewNode] {
+      guard let string = values.text(key) else { return [] }
+      return [
+        ViewNode(.text(string), modifiers: [.font(Font(style: .footnote))], source: values.source(of: key))
+      ]
+    }
+    return text("header") + rows + text("footer")
+  }
+}

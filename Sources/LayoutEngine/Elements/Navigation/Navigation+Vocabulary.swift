@@ -1,0 +1,71 @@
+extension Navigation {
+  /// `NavigationStack`, `TabView`, `Tab`, `NavigationSplitView`.
+  package static let declarations = [
+    ElementDeclaration(
+      "NavigationStack", "One screen of a navigation stack: its root view under a navigation bar.",
+      arguments: [
+        ArgumentDeclaration(
+          "navigationTitle", .text, .required(example: "Inbox"), swiftUI: .modifier("navigationTitle"),
+          "the title in the bar"),
+        ArgumentDeclaration(
+          "navigationBarTitleDisplayMode",
+          .choice(
+            Choices(NavigationBarSpec.TitleDisplayMode.allCases.map(\.rawValue), kind: "title display mode")),
+          .optional(default: "large"), swiftUI: .modifier("navigationBarTitleDisplayMode"),
+          "a large title under the bar, or inline in it"),
+        ArgumentDeclaration(
+          "backButton", .text, .optional(default: "none"), swiftUI: .previewOnly,
+          "the previous screen's title, shown as a back button"),
+        ArgumentDeclaration(
+          "searchable", .text, .optional(default: "none"), swiftUI: .modifier("searchable"),
+          "the prompt of a search field under the title"),
+        ArgumentDeclaration(
+          "toolbar", .toolbar, .optional(default: "none"), swiftUI: .modifier("toolbar"),
+          "`topBarLeading`, `topBarTrailing` and `bottomBar` lists of views"),
+      ], main: "navigationTitle", content: .oneView
+    ) { values in
+      var spec = NavigationBarSpec(title: values.text("navigationTitle")!)
+      if let mode = values.choice("navigationBarTitleDisplayMode") {
+        spec.titleDisplayMode = NavigationBarSpec.TitleDisplayMode(rawValue: mode)!
+      }
+      spec.backTitle = values.text("backButton")
+      spec.searchPrompt = values.text("searchable")
+      if case .toolbar(let items) = values["toolbar"] {
+        spec.leadingItems = items.topBarLeading
+        spec.trailingItems = items.topBarTrailing
+        spec.bottomItems = items.bottomBar
+      }
+      return .navigationStack(spec)
+    },
+    ElementDeclaration(
+      "TabView", "Tabs: a tab bar, and the selected tab's content.",
+      arguments: [
+        ArgumentDeclaration(
+          "selection", .integer(minimum: 0), .optional(default: "0"), "the index of the tab shown, from 0")
+      ], main: "selection", content: .only("Tab"),
+      checkChildren: { element, tabs throws(DeclarationError) in
+        guard case .navigation(.tabView(let selection)) = element, selection >= tabs.count else { return }
+        throw DeclarationError(
+          "'selection' is \(selection) but the TabView has \(tabs.count) tabs (counted from 0)", at: .element)
+      }
+    ) { values in
+      .tabView(selection: values.integer("selection") ?? 0)
+    },
+    ElementDeclaration(
+      "Tab", "One tab of a TabView: its item in the tab bar, and its root view.",
+      arguments: [
+        ArgumentDeclaration(
+          "title", .text, .required(example: "Inbox"), swiftUI: .unlabeled("title"), "the title"),
+        ArgumentDeclaration("systemImage", .symbolName, .required(example: "tray"), "the item's symbol"),
+      ], main: "title", content: .oneView
+    ) { values in
+      .tab(title: values.text("title")!, systemImage: values.text("systemImage")!)
+    },
+    ElementDeclaration(
+      "NavigationSplitView",
+      "Sidebar, optional content and detail columns side by side at regular width; the sidebar alone at "
+        + "compact width.",
+      content: .columns(2...3)
+    ) { _ in .navigationSplitView },
+  ]
+}

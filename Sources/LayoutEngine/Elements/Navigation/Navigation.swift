@@ -1,0 +1,56 @@
+/// Navigation containers: a stack of screens with its bars, tabs, and split views.
+public enum Navigation: Sendable, Hashable {
+  /// Its one child under a navigation bar and above a bottom toolbar (`NavigationStack`); boxed,
+  /// as the spec is large.
+  indirect case stack(NavigationBarSpec)
+  /// Its `tab` children's tab bar, and the content of the tab at index `selection` (`TabView`).
+  case tabView(selection: Int)
+  /// One tab of a `TabView`: its content, and its item in the tab bar (`Tab`).
+  case tab(title: String, systemImage: String)
+  /// Sidebar, optional content and detail columns side by side at regular width; the sidebar
+  /// alone at compact width (`NavigationSplitView`).
+  case splitView
+
+  /// The navigation kinds, by their SwiftUI names.
+  package enum Kind: String, ElementKind {
+    case navigationStack = "NavigationStack"
+    case tabView = "TabView"
+    case tab = "Tab"
+    case navigationSplitView = "NavigationSplitView"
+
+    package var traits: ElementTraits { .container }
+  }
+
+  package var kind: Kind {
+    switch self {
+    case .stack: .navigationStack
+    case .tabView: .tabView
+    case .tab: .tab
+    case .splitView: .navigationSplitView
+    }
+  }
+
+  /// Whether the element shows system bars, which `SystemBars.expand` adds before layout.
+  var hasBars: Bool {
+    switch self {
+    case .stack, .tabView: true
+    case .tab, .splitView: false
+    }
+  }
+}
+
+extension Element {
+  /// `NavigationStack` with the bars `spec` describes.
+  public static func navigationStack(_ spec: NavigationBarSpec) -> Element { .navigation(.stack(spec)) }
+
+  /// `TabView(selection:)`, showing the tab at index `selection`.
+  public static func tabView(selection: Int = 0) -> Element { .navigation(.tabView(selection: selection)) }
+
+  /// `Tab(_ title:, systemImage:)`.
+  public static func tab(title: String, systemImage: String) -> Element {
+    .navigation(.tab(title: title, systemImage: systemImage))
+  }
+
+  /// `NavigationSplitView` of two or three columns.
+  public static let navigationSplitView = Element.navigation(.splitView)
+}

@@ -1,0 +1,148 @@
+/// Turns `NavigationStack` and `TabView` nodes into the bars they show, as plain view nodes the
+/// engine lays out and the wireframe draws like any other: a `NavigationBar` with its title,
+/// back button, items and search field; a `TabBar` with one `TabItem` per tab; a `Toolbar`.
+///
+/// A bar container's children become `[content, bar...]`: child 0 is the content (the stack's
+/// root view, the selected tab's content), the others its bars, which `BarSlots` sorts into top
+/// and bottom. Sizes follow `SystemBarStyle` for the context's size classes.
+enum SystemBars {
+  /// `root` with every bar container expanded; the same value when it has none.
+  static func expand(_ root: ViewNode, in context: LayoutContext) -> ViewNode {
+    guard containsBars(root) else { return root }
+    var style = SystemBarStyle(context)
+    style.backChevron = context.layoutDirection == .rightToLeft ? "›" : "‹"
+    return expanded(root, style: style)
+  }
+
+  /// Whether `node` or a descendant is a bar container.
+  private static func containsBars(_ node: ViewNode) -> Bool {
+    if case .navigation(let navigation) = node.element, navigation.hasBars { return true }
+    for n in node.children.indices where containsBars(node.children[n]) { return true }
+    for n in node.variants.indices where containsBars(node.variants[n].node) { return true }
+    return false
+  }
+
+  private static func expanded(_ node: ViewNode, style: SystemBarStyle) -> ViewNode {
+    var copy = node
+    // Variants are chosen at compile time, after this pass: a bar container in one expands too.
+    for n in copy.variants.indices where containsBars(copy.variants[n].node) {
+      copy.variants[n].node = expanded(copy.variants[n].node, style: style)
+    }
+    switch node.element {
+    case .navigation(.stack(let spec)):
+      let content = node.children.first.map { expanded($0, style: style) } ?? ViewNode(.spacer(minLength: 0))
+      copy.children = [content, navigationBar(spec, style: style)]
+      if !spec.bottomItems.isEmpty { copy.children.append(toolbar(spec.bottomItems, style: style)) }
+    case .navigation(.tabView(let selection)):
+      let tabs = node.children
+      let selected = tabs.indices.contains(selection) ? selection : 0
+      let content =
+        tabs.indices.contains(selected)
+        ? (tabs[selected].children.first.map { expanded($0, style: style) } ?? ViewNode(.spacer(minLength: 0)))
+        : ViewNode(.spacer(minLength: 0))
+      copy.children = [content, tabBar(tabs, selected: selected, style: style)]
+    default:
+      for n in copy.children.indices where containsBars(copy.children[n]) {
+        copy.children[n] = expanded(copy.children[n], style: style)
+      }
+    }
+    return copy
+  }
+
+  /// The navigation bar: title row (back button, leading items, inline title, trailing items),
+  /// then the large title, then the search field, each in its row of fixed height.
+  static func navigationBar(_ spec: NavigationBarSpec, style: SystemBarStyle) -> ViewNode {
+    let margin = SystemBarMetrics.barMargin
+    var items: [ViewNode] = []
+    if let back = spec.backTitle {
+      items.append(
+        ViewNode(.button(title: style.backChevron + " " + back, style: .plain, controlSize: .regular))
+          .modifier(.lineLimit(1)))
+    }
+    items += spec.leadingItems.map(barItem)
+    items.append(ViewNode(.spacer(minLength: 0)))
+    items += spec.trailingItems.map(barItem)
+    let leadingMargin = spec.backTitle == nil ? margin : SystemBarMetrics.backButtonMargin
+    let itemRow = ViewNode(
+      .hStack(alignment: .center, spacing: SystemBarMetrics.itemSpacing), children: items
+    ).modifier(.padding(EdgeInsets(leading: leadingMargin, trailing: margin)))
+    var titleRow: [ViewNode] = [itemRow]
+    let large = style.showsLargeTitle(spec.titleDisplayMode)
+    if !large {
+      titleRow.insert(
+        ViewNode(.text(spec.title)).modifier(.font(Font(style: .headline))).modifier(.lineLimit(1)), at: 0)
+    }
+    var rows: [ViewNode] = [
+      ViewNode(.zStack(alignment: .center), children: titleRow)
+        .modifier(.frame(FrameSpec(height: style.navigationBarHeight, maxWidth: .infinity)))
+    ]
+    if large {
+      rows.append(
+        ViewNode(.text(spec.title))
+          .modifier(.font(Font(style: .largeTitle))).modifier(.lineLimit(1))
+          .modifier(.padding(EdgeInsets(leading: margin, trailing: margin)))
+          .modifier(
+            .frame(
+              FrameSpec(height: SystemBarMetrics.largeTitleHeight, maxWidth: .infinity, alignment: .leading)))
+      )
+    }
+    if let prompt = spec.searchPrompt {
+      let vertical = (SystemBarMetrics.searchBarHeight - SystemBarMetrics.searchFieldHeight) / 2
+      rows.append(
+        ViewNode(.searchField(prompt: prompt))
+          .modifier(.padding(EdgeInsets(top: vertical, leading: margin, bottom: vertical, trailing: margin)))
+          .modifier(.frame(FrameSpec(height: SystemBarMetrics.searchBarHeight))))
+    }
+    return ViewNode(.navigationBar, children: rows)
+  }
+
+  /// A bar item at its ideal width: bar buttons do not wrap or shrink as stack children may.
+  private static func barItem(_ item: ViewNode) -> ViewNode {
+    item.modifier(.fixedSize(horizontal: true, vertical: false))
+  }
+
+  /// The tab bar: one item per tab, spread across a bottom bar or centred in a top (iPad) bar.
+  static func tabBar(_ tabs: [ViewNode], selected: Int, style: SystemBarStyle) -> ViewNode {
+    let spread = !style.tabBarAtTop
+    let items = tabs.indices.compactMap { index -> ViewNode? in
+      guard case .navigation(.tab(let title, let systemImage)) = tabs[index].element else { return nil }
+      let icon = ViewNode(.image(.symbol(systemImage), resizable: false))
+        .modifier(.font(Font(style: .title3)))
+      let label = ViewNode(.text(title)).modifier(.font(Font(style: .caption2))).modifier(.lineLimit(1))
+      var item = ViewNode(
+        .tabItem(
+          title: title, systemImage: systemImage, isSelected: index == selected,
+          sideBySide: style.tabItemsSideBySide),
+        children: [icon, label], id: tabs[index].id, source: tabs[index].source)
+      // Spread items are buttons filling equal shares of the bar, as `UITabBar`'s are: at least
+      // zero wide, so an item wider than its share is held to it rather than pushing the others.
+      if spread {
+        item = item.modifier(.frame(FrameSpec(minWidth: 0, maxWidth: .infinity, maxHeight: .infinity)))
+      }
+      return item
+    }
+    let row = ViewNode(
+      .hStack(alignment: .center, spacing: spread ? 0 : SystemBarMetrics.padTabItemSpacing), children: items
+    ).modifier(.frame(FrameSpec(height: style.tabBarHeight, maxWidth: .infinity)))
+    return ViewNode(.tabBar(atTop: style.tabBarAtTop), children: [row])
+  }
+
+  /// The bottom toolbar: its items spread across it with flexible space between them.
+  static func toolbar(_ items: [ViewNode], style: SystemBarStyle) -> ViewNode {
+    var spaced: [ViewNode] = []
+    for (n, item) in items.enumerated() {
+      if n > 0 { spaced.append(ViewNode(.spacer(minLength: 0))) }
+      spaced.append(barItem(item))
+    }
+    if items.count == 1 {
+      // A single item is centred, as SwiftUI centres a lone `bottomBar` item.
+      spaced.insert(ViewNode(.spacer(minLength: 0)), at: 0)
+      spaced.append(ViewNode(.spacer(minLength: 0)))
+    }
+    let margin = SystemBarMetrics.barMargin
+    let row = ViewNode(.hStack(alignment: .center, spacing: SystemBarMetrics.itemSpacing), children: spaced)
+      .modifier(.padding(EdgeInsets(leading: margin, trailing: margin)))
+      .modifier(.frame(FrameSpec(height: style.toolbarHeight, maxWidth: .infinity)))
+    return ViewNode(.toolbar, children: [row])
+  }
+}

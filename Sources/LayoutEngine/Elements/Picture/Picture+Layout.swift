@@ -1,0 +1,17 @@
+extension Picture {
+  /// A symbol is 1.2 em square, a photo its natural size; resizable, either takes the offer.
+  func layoutKind(_ site: ElementSite) -> LayoutKind {
+    switch self {
+    case .image(let source, let resizable):
+      let natural =
+        switch source {
+        case .symbol:
+          Size(width: ControlMetrics.symbolSize(site.font), height: ControlMetrics.symbolSize(site.font))
+        case .photo(_, let naturalSize): naturalSize
+        }
+      return resizable
+        ? .flexible(FlexibleLayout(ideal: natural, horizontal: true, vertical: true))
+        : .fixed(FixedLayout(size: natural))
+    }
+  }
+}

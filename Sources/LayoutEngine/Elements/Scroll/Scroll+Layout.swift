@@ -1,0 +1,8 @@
+extension Scroll {
+  /// A scroll view offers its content no limit along its axis (`ScrollViewLayout`).
+  func layoutKind(_ site: ElementSite) -> LayoutKind {
+    switch self {
+    case .scrollView(let axis): .scrollView(ScrollViewLayout(axis: axis))
+    }
+  }
+}

@@ -1,0 +1,30 @@
+extension Shape {
+  /// SwiftUI's standard colour names, accepted by `Color` and the colour shorthand of
+  /// `background` and `overlay`.
+  package static let colorNames = [
+    "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink",
+    "brown", "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
+  ]
+
+  /// `Rectangle`, `Color`, `Circle`, `Capsule`.
+  package static let declarations = [
+    ElementDeclaration("Rectangle", "A rectangle that fills the space it is offered.") { _ in .rectangle },
+    ElementDeclaration("Circle", "The largest circle that fits the space it is offered, centred.") { _ in
+      .circle
+    },
+    ElementDeclaration("Capsule", "A rectangle with fully rounded ends that fills the space it is offered.") {
+      _ in
+      .capsule
+    },
+    ElementDeclaration(
+      "Color", "A rectangle in one of SwiftUI's standard colours.",
+      arguments: [
+        ArgumentDeclaration(
+          "color", .colorName, .required(example: "blue", noun: "a colour name"), swiftUI: .previewOnly,
+          isKey: false, "the colour's name")
+      ], main: "color", signature: "Color.<name>"
+    ) { values in
+      .color(values.text("color")!)
+    },
+  ]
+}

@@ -1,0 +1,44 @@
+/// Shapes: views that fill the space they are offered (SwiftUI's `Shape`s, and `Color`).
+public enum Shape: Sendable, Hashable {
+  /// `Rectangle()`.
+  case rectangle
+  /// A rectangle in a named colour (`Color.blue`).
+  case color(String)
+  /// The largest circle that fits, centred in the frame (`Circle()`).
+  case circle
+  /// A rounded rectangle whose corner radius is half its shorter side (`Capsule()`).
+  case capsule
+
+  /// The shape kinds, by their SwiftUI names.
+  package enum Kind: String, ElementKind {
+    case rectangle = "Rectangle"
+    case color = "Color"
+    case circle = "Circle"
+    case capsule = "Capsule"
+
+    package var traits: ElementTraits { .drawsContent }
+  }
+
+  package var kind: Kind {
+    switch self {
+    case .rectangle: .rectangle
+    case .color: .color
+    case .circle: .circle
+    case .capsule: .capsule
+    }
+  }
+}
+
+extension Element {
+  /// `Rectangle()`.
+  public static let rectangle = Element.shape(.rectangle)
+
+  /// `Circle()`.
+  public static let circle = Element.shape(.circle)
+
+  /// `Capsule()`.
+  public static let capsule = Element.shape(.capsule)
+
+  /// `Color.<name>`: one of SwiftUI's standard colours by name (`blue`, `accentColor`, …).
+  public static func color(_ name: String) -> Element { .shape(.color(name)) }
+}

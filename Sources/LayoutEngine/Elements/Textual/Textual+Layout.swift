@@ -1,0 +1,18 @@
+extension Textual {
+  /// Text is a text leaf; a label is its title after a symbol 1.2 em square and 8 pt of space.
+  func layoutKind(_ site: ElementSite, in compiler: inout Compiler) -> LayoutKind {
+    switch self {
+    case .text(let string):
+      return .text(
+        TextLeafLayout(text: compiler.addText(string, font: site.font, lineLimit: site.env.lineLimit)))
+    case .label(let title, _):
+      let symbol = ControlMetrics.symbolSize(site.font)
+      return .labelled(
+        LabelledLayout(
+          text: compiler.addText(title, font: site.font, lineLimit: site.env.lineLimit),
+          chrome: LabelChrome(
+            insets: EdgeInsets(leading: symbol + ControlMetrics.labelSpacing),
+            minimumSize: Size(width: symbol, height: symbol), greedyWidth: false)))
+    }
+  }
+}

@@ -1,0 +1,27 @@
+extension Textual {
+  /// `Text`, `Label`.
+  package static let declarations = [
+    ElementDeclaration(
+      "Text", "Text that wraps to the width it is offered.",
+      arguments: [
+        ArgumentDeclaration(
+          "text", .localizedText, .required(example: "Hello"), swiftUI: .unlabeled("content"), isKey: false,
+          "the text")
+      ], main: "text"
+    ) { values in
+      .text(values.text("text")!)
+    },
+    ElementDeclaration(
+      "Label", "An SF Symbol followed by a title.",
+      arguments: [
+        ArgumentDeclaration(
+          "title", .localizedText, .required(example: "Inbox"), swiftUI: .unlabeled("title"), "the title"),
+        ArgumentDeclaration("systemImage", .symbolName, .required(example: "tray"), "the symbol's name"),
+      ], main: "title"
+    ) { values throws(DeclarationError) in
+      let symbol = values.text("systemImage")!
+      guard !symbol.isEmpty else { throw .expected("an SF Symbol name", for: "systemImage") }
+      return .label(title: values.text("title")!, systemImage: symbol)
+    },
+  ]
+}

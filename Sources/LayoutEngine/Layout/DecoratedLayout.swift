@@ -1,0 +1,20 @@
+/// `background` and `overlay`: child 0 is the content and sets the size; child 1, the
+/// decoration, is proposed the content's size and aligned on it.
+struct DecoratedLayout: LayoutAlgorithm {
+  var alignment: Alignment
+
+  func size(of node: Int32, proposal p: ProposedSize, in layouter: inout Layouter) -> Size {
+    layouter.size(layouter.children(of: node).first!, p)
+  }
+
+  func place(_ node: Int32, in frame: Rect, proposal: ProposedSize, clip: Rect?, in layouter: inout Layouter)
+  {
+    let children = layouter.children(of: node)
+    let content = children[children.startIndex]
+    let decoration = children[children.startIndex + 1]
+    layouter.place(content, at: frame.origin, size: frame.size, proposal: proposal, clip: clip)
+    layouter.placeAligned(
+      decoration, alignment, offer: ProposedSize(frame.size), in: frame,
+      direction: layouter.direction(of: node), clip: clip)
+  }
+}

@@ -1,0 +1,122 @@
+/// What an internal node does when sized and placed: one case per layout algorithm, each
+/// holding the algorithm's parameters (an enum payload, so dispatch is a static call and a node
+/// stays small).
+///
+/// Large payloads are boxed (`indirect`): unboxed they would set the size of every
+/// `LayoutNode`, which sizing and placement copy on every visit.
+enum LayoutKind {
+  case stack(StackLayout)
+  case zStack(ZStackLayout)
+  case spacer(SpacerLayout)
+  case scrollView(ScrollViewLayout)
+  case text(TextLeafLayout)
+  case fixed(FixedLayout)
+  case flexible(FlexibleLayout)
+  indirect case labelled(LabelledLayout)
+  case padding(PaddingLayout)
+  indirect case frame(FrameLayout)
+  case fixedSize(FixedSizeLayout)
+  case offset(OffsetLayout)
+  case decorated(DecoratedLayout)
+  case aspectRatio(AspectRatioLayout)
+  case ignoresSafeArea(IgnoresSafeAreaLayout)
+  case bars(BarsLayout)
+  case viewThatFits(ViewThatFitsLayout)
+  indirect case grid(GridLayout)
+  indirect case lazyVGrid(LazyVGridLayout)
+  case splitView(SplitViewLayout)
+  indirect case list(ListLayout)
+}
+
+extension Layouter {
+  /// Sizes node `index` by its algorithm: the one switch of the sizing pass, which only delegates.
+  mutating func computeSize(_ index: Int32, _ p: ProposedSize) -> Size {
+    // The kind alone, read in place: copying the whole node copies its kind's boxed payloads too.
+    switch nodes[Int(index)].kind {
+    case .stack(let a): a.size(of: index, proposal: p, in: &self)
+    case .zStack(let a): a.size(of: index, proposal: p, in: &self)
+    case .spacer(let a): a.size(of: index, proposal: p, in: &self)
+    case .scrollView(let a): a.size(of: index, proposal: p, in: &self)
+    case .text(let a): a.size(of: index, proposal: p, in: &self)
+    case .fixed(let a): a.size(of: index, proposal: p, in: &self)
+    case .flexible(let a): a.size(of: index, proposal: p, in: &self)
+    case .labelled(let a): a.size(of: index, proposal: p, in: &self)
+    case .padding(let a): a.size(of: index, proposal: p, in: &self)
+    case .frame(let a): a.size(of: index, proposal: p, in: &self)
+    case .fixedSize(let a): a.size(of: index, proposal: p, in: &self)
+    case .offset(let a): a.size(of: index, proposal: p, in: &self)
+    case .decorated(let a): a.size(of: index, proposal: p, in: &self)
+    case .aspectRatio(let a): a.size(of: index, proposal: p, in: &self)
+    case .ignoresSafeArea(let a): a.size(of: index, proposal: p, in: &self)
+    case .bars(let a): a.size(of: index, proposal: p, in: &self)
+    case .viewThatFits(let a): a.size(of: index, proposal: p, in: &self)
+    case .grid(let a): a.size(of: index, proposal: p, in: &self)
+    case .lazyVGrid(let a): a.size(of: index, proposal: p, in: &self)
+    case .splitView(let a): a.size(of: index, proposal: p, in: &self)
+    case .list(let a): a.size(of: index, proposal: p, in: &self)
+    }
+  }
+
+  /// Places node `index` with its chosen `size` at `origin` (physical screen points): records
+  /// its frame, then lets its algorithm place its children. The one switch of the placement pass.
+  ///
+  /// `proposal` is the offer the node was sized with, so containers re-derive the same child
+  /// sizes from the cache.
+  mutating func place(_ index: Int32, at origin: Point, size: Size, proposal: ProposedSize, clip: Rect?) {
+    let frame = Rect(origin: origin, size: size)
+    record(index, frame: frame, clip: clip)
+    switch nodes[Int(index)].kind {
+    case .stack(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .zStack(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .spacer(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .scrollView(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .text(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .fixed(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .flexible(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .labelled(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .padding(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .frame(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .fixedSize(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .offset(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .decorated(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .aspectRatio(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .ignoresSafeArea(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .bars(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .viewThatFits(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .grid(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .lazyVGrid(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .splitView(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .list(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    }
+  }
+
+  /// Records `frame` (and the clip in effect) as the frame of the placed node this internal node
+  /// gives: its own frame when it is the element's node, its outer frame when it is the
+  /// outermost modifier.
+  mutating func record(_ index: Int32, frame: Rect, clip: Rect?) {
+    let node = nodes[Int(index)]
+    if node.coreOf >= 0 {
+      placed[Int(node.coreOf)].frame = frame
+      placed[Int(node.coreOf)].clip = clip
+    }
+    if node.outerOf >= 0 { placed[Int(node.outerOf)].outerFrame = frame }
+  }
+
+  /// Sizes `child` for `offer` and places it aligned inside `slot` (mirrored in right-to-left):
+  /// how frames, overlays, `ZStack`s and grid cells place their content.
+  mutating func placeAligned(
+    _ child: Int32, _ alignment: Alignment, offer: ProposedSize, in slot: Rect,
+    direction: LayoutDirection, clip: Rect?
+  ) {
+    let s = size(child, offer)
+    let dx = alignment.horizontal.offset(child: s.width, in: slot.width)
+    let dy = alignment.vertical.offset(child: s.height, in: slot.height)
+    place(
+      child, at: Point(x: slot.x(leading: dx, width: s.width, direction), y: slot.minY + dy), size: s,
+      proposal: offer, clip: clip)
+  }
+
+  /// The layout direction of node `index`.
+  @inline(__always)
+  func direction(of index: Int32) -> LayoutDirection { nodes[Int(index)].direction }
+}

@@ -1,0 +1,55 @@
+/// `VStack`, `HStack` (and the rows of bars and tab items): children one after another along
+/// `axis`, `spacing` apart, aligned across it. How the length is shared is in
+/// `StackLayout+Distribution.swift`.
+struct StackLayout: LayoutAlgorithm {
+  var axis: Axis
+  var crossAlignment: CrossAlignment
+  var spacing: Double
+  /// Takes the whole offered length across the axis, at least its children's, as SwiftUI's lazy
+  /// stacks do (a `LazyVStack` is as wide as its scroll view); children align within it.
+  var fillsCrossAxis = false
+
+  func size(of node: Int32, proposal p: ProposedSize, in layouter: inout Layouter) -> Size {
+    let children = layouter.children(of: node)
+    var size = withUnsafeTemporaryAllocation(of: StackSlot.self, capacity: children.count) { sizes in
+      layouter.stackChildSizes(children, axis: axis, spacing: spacing, proposal: p, into: sizes)
+      return layouter.stackSize(sizes, axis: axis, spacing: spacing)
+    }
+    if fillsCrossAxis, let offered = p[axis.cross] { size[axis.cross] = max(size[axis.cross], offered) }
+    return size
+  }
+
+  /// Children from the leading (top) edge, each at its share's size, aligned across the axis.
+  func place(_ node: Int32, in frame: Rect, proposal: ProposedSize, clip: Rect?, in layouter: inout Layouter)
+  {
+    let direction = layouter.direction(of: node)
+    let children = layouter.children(of: node)
+    let sizes = layouter.stackChildSizes(children, axis: axis, spacing: spacing, proposal: proposal)
+    var cursor = 0.0
+    for (k, child) in children.enumerated() {
+      let offer = sizes[k].offer
+      let s = sizes[k].size
+      let childOrigin: Point
+      switch (axis, crossAlignment) {
+      case (.horizontal, .vertical(let alignment)):
+        let dy = alignment.offset(child: s.height, in: frame.height)
+        childOrigin = Point(x: frame.x(leading: cursor, width: s.width, direction), y: frame.minY + dy)
+        cursor += s.width + spacing
+      case (_, .horizontal(let alignment)):
+        let dx = alignment.offset(child: s.width, in: frame.width)
+        childOrigin = Point(x: frame.x(leading: dx, width: s.width, direction), y: frame.minY + cursor)
+        cursor += s.height + spacing
+      case (.vertical, .vertical):
+        childOrigin = Point(x: frame.x(leading: 0, width: s.width, direction), y: frame.minY + cursor)
+        cursor += s.height + spacing
+      }
+      layouter.place(child, at: childOrigin, size: s, proposal: offer, clip: clip)
+    }
+  }
+}
+
+/// A stack's alignment across its axis, in the terms of that axis.
+enum CrossAlignment {
+  case horizontal(HorizontalAlignment)
+  case vertical(VerticalAlignment)
+}

@@ -1,0 +1,109 @@
+import LayoutEngine
+import Yams
+
+/// Reads one argument's value from YAML by its declared `ValueType`: the one place a layout
+/// file's syntax for each type is known.
+struct ArgumentReader {
+  var context: ReadContext
+  /// The nesting level of the node the argument belongs to; a view among its arguments is one
+  /// level deeper.
+  var depth: Int
+
+  private var values: ValueReader { ValueReader(context: context) }
+
+  /// The value `node` gives argument `key` of `owner` (an element or modifier), checked against `type`.
+  func value(_ node: Node, as type: ValueType, for key: String, owner: String) throws(LayoutFileError)
+    -> Value
+  {
+    switch type {
+    case .text, .localizedText, .symbolName: return .text(try values.string(node, for: key))
+    case .number(let rule): return .number(try values.number(node, for: key, rule: rule))
+    case .scalableLength(let rule):
+      guard ScaledValues.isScaled(node) else {
+        return .length(.fixed(try values.number(node, for: key, rule: rule)))
+      }
+      let (amount, style) = try values.scaledNumber(node, for: key)
+      return .length(.scaled(amount, relativeTo: style))
+    case .integer(let minimum): return .integer(try values.integer(node, for: key, minimum: minimum))
+    case .lineCount:
+      if node.isNull || node.plainText == "none" { return .lineCount(nil) }
+      return .lineCount(try values.integer(node, for: key, minimum: 1))
+    case .bool: return .bool(try values.bool(node, for: key))
+    case .horizontalAlignment: return .horizontalAlignment(try values.horizontalAlignment(node, for: key))
+    case .verticalAlignment: return .verticalAlignment(try values.verticalAlignment(node, for: key))
+    case .alignment: return .alignment(try values.alignment(node, for: key))
+    case .textAlignment: return .textAlignment(try values.textAlignment(node, for: key))
+    case .axis: return .axis(try values.axis(node, for: key))
+    case .axes:
+      let axes = try values.axes(node, for: key)
+      return .axes(horizontal: axes.horizontal, vertical: axes.vertical)
+    case .edges: return .edges(try values.edges(node, for: key))
+    case .insets: return .insets(try values.insets(node))
+    case .colorName: return .text(try values.color(node, for: owner))
+    case .textStyle: return .textStyle(try values.textStyle(node, for: key))
+    case .fontWeight: return .fontWeight(try values.weight(node, for: key))
+    case .font: return .font(try values.font(node))
+    case .choice(let choices):
+      return .choice(
+        try values.name(node, for: key, among: choices.names, kind: choices.kind, rejecting: choices.rejected)
+      )
+    case .gridItems: return .gridItems(try values.gridItems(node))
+    case .view: return .view(try view(node, for: owner))
+    case .toolbar: return .toolbar(try toolbar(node))
+    }
+  }
+
+  /// Whether a mapping written as a modifier's value is its `type`-typed main argument rather
+  /// than a mapping of its arguments: padding by edge, a font, a view (its first key an element).
+  static func readsMapping(_ type: ValueType, _ mapping: Node.Mapping) -> Bool {
+    switch type {
+    case .insets, .font: return true
+    case .view:
+      guard let first = mapping.first?.key.text else { return true }
+      return Declarations.element(first) != nil
+    default: return false
+    }
+  }
+
+  /// A view: any node, or a colour name standing for a `Color` (reported for `owner`, the
+  /// modifier, as the shorthand of `background: red`).
+  private func view(_ node: Node, for owner: String) throws(LayoutFileError) -> ViewNode {
+    if case .scalar = node, Declarations.element(node.text ?? "")?.allowsBareName != true {
+      let color = try values.color(node, for: owner)
+      return ViewNode(.color(color), source: context.location(of: node))
+    }
+    return try NodeReader(context: context).node(node, depth: depth + 1)
+  }
+
+  /// `toolbar: {topBarTrailing: [nodes], topBarLeading: [...], bottomBar: [...]}`.
+  private func toolbar(_ yaml: Node) throws(LayoutFileError) -> ToolbarItems {
+    guard case .mapping(let mapping) = yaml else {
+      throw context.expected(
+        "a mapping of placements (topBarLeading, topBarTrailing, bottomBar) to lists of views",
+        for: "toolbar", found: yaml)
+    }
+    let placements = ToolbarItems.placements
+    var items = ToolbarItems()
+    for entry in try context.entries(of: mapping) {
+      guard placements.contains(entry.key) else {
+        throw context.error(
+          "unknown toolbar placement \(Sanitizer.quoted(entry.key)); expected one of "
+            + placements.map { "'\($0)'" }.joined(separator: ", "), at: entry.keyNode,
+          suggestion: EditDistance.suggestion(for: entry.key, among: placements))
+      }
+      guard case .sequence(let sequence) = entry.value else {
+        throw context.expected("a list of views", for: entry.key, found: entry.value)
+      }
+      var views: [ViewNode] = []
+      for item in sequence {
+        views.append(try NodeReader(context: context).node(item, depth: depth + 1))
+      }
+      switch entry.key {
+      case "topBarLeading": items.topBarLeading = views
+      case "topBarTrailing": items.topBarTrailing = views
+      default: items.bottomBar = views
+      }
+    }
+    return items
+  }
+}

@@ -1,0 +1,81 @@
+import LayoutEngine
+import Yams
+
+/// `LazyVGrid` columns: SwiftUI's `GridItem`s.
+extension ValueReader {
+  /// `columns: 3` (three flexible columns) or a list of `fixed: 100`, `flexible` /
+  /// `flexible: {minimum:, maximum:}`, `adaptive: 80` / `adaptive: {minimum:, maximum:}` items,
+  /// each optionally with `spacing`.
+  func gridItems(_ node: Node) throws(LayoutFileError) -> [GridItem] {
+    if case .scalar = node {
+      let count = try integer(node, for: "columns", minimum: 1)
+      return Array(
+        repeating: GridItem(.flexible(minimum: GridItem.defaultFlexibleMinimum, maximum: .infinity)),
+        count: count)
+    }
+    guard case .sequence(let sequence) = node, !sequence.isEmpty else {
+      throw context.expected(
+        "a number of columns or a list of 'fixed', 'flexible' or 'adaptive' items", for: "columns",
+        found: node)
+    }
+    var items: [GridItem] = []
+    for item in sequence {
+      items.append(try gridItem(item))
+    }
+    return items
+  }
+
+  /// One `GridItem`.
+  private func gridItem(_ node: Node) throws(LayoutFileError) -> GridItem {
+    let kinds = ["fixed", "flexible", "adaptive"]
+    if node.plainText == "flexible" {
+      return GridItem(.flexible(minimum: GridItem.defaultFlexibleMinimum, maximum: .infinity))
+    }
+    let fields = try context.fields(of: node, for: "columns", allowed: kinds + ["spacing"])
+    var size: GridItem.Size?
+    var spacing: Double?
+    for field in fields {
+      if field.key == "spacing" {
+        spacing = try number(field.value, for: "spacing")
+        continue
+      }
+      guard size == nil else {
+        throw context.error("a column is one of 'fixed', 'flexible' or 'adaptive'", at: field.keyNode)
+      }
+      size = try gridItemSize(field)
+    }
+    guard let size else {
+      throw context.error("a column needs 'fixed', 'flexible' or 'adaptive'", at: node)
+    }
+    return GridItem(size, spacing: spacing)
+  }
+
+  /// `fixed: 100`, `flexible: {minimum: 10, maximum: 200}` or `adaptive: 80`.
+  private func gridItemSize(_ field: MappingEntry) throws(LayoutFileError) -> GridItem.Size {
+    if field.key == "fixed" { return .fixed(try number(field.value, for: "fixed")) }
+    var minimum = field.key == "flexible" ? GridItem.defaultFlexibleMinimum : nil
+    var maximum = Double.infinity
+    if case .mapping = field.value {
+      for bound in try context.fields(of: field.value, for: field.key, allowed: ["minimum", "maximum"]) {
+        let amount = try number(
+          bound.value, for: bound.key, rule: bound.key == "maximum" ? .maximumLength : .length)
+        if bound.key == "minimum" { minimum = amount } else { maximum = amount }
+      }
+    } else if !field.value.isNull {
+      minimum = try number(field.value, for: field.key)
+    }
+    guard let minimum else {
+      throw context.error("'adaptive' needs a minimum width, such as 'adaptive: 100'", at: field.keyNode)
+    }
+    guard minimum <= maximum else {
+      throw context.error(
+        "'\(field.key)' minimum (\(minimum.formatted)) is larger than its maximum (\(maximum.formatted))",
+        at: field.value)
+    }
+    if field.key == "adaptive" && minimum <= 0 {
+      throw context.error("'adaptive' needs a minimum width greater than 0", at: field.value)
+    }
+    return field.key == "flexible"
+      ? .flexible(minimum: minimum, maximum: maximum) : .adaptive(minimum: minimum, maximum: maximum)
+  }
+}

@@ -1,0 +1,46 @@
+import LayoutEngine
+
+extension ValueType {
+  /// How a layout file writes a value of this type, in a few words, for the documentation's
+  /// element and modifier tables.
+  var layoutFileForm: String {
+    switch self {
+    case .text: "text"
+    case .localizedText: "text, or text by language"
+    case .symbolName: "SF Symbol name"
+    case .number(let rule): rule.layoutFileForm
+    case .scalableLength(let rule): rule.layoutFileForm + " or scaled metric"
+    case .integer(let minimum): "whole number ≥ \(minimum)"
+    case .lineCount: "whole number ≥ 1, or `none`"
+    case .bool: "`true` / `false`"
+    case .horizontalAlignment, .textAlignment: "`leading` / `center` / `trailing`"
+    case .verticalAlignment: "`top` / `center` / `bottom`"
+    case .alignment: "any alignment"
+    case .axis: "`vertical` / `horizontal` (or a one-item list)"
+    case .axes: "`horizontal` / `vertical` / `both`, or a list"
+    case .edges: "an edge or a list of edges"
+    case .insets: "number (all edges), `true` (16), or numbers by edge"
+    case .colorName: "colour name"
+    case .textStyle: "text style"
+    case .fontWeight: "weight"
+    case .font: "text style, or `{style, weight, size}`"
+    case .choice(let choices): choices.names.map { "`\($0)`" }.joined(separator: " / ")
+    case .gridItems: "number of columns, or list of column items"
+    case .view: "a node, or a colour name"
+    case .toolbar: "`topBarLeading` / `topBarTrailing` / `bottomBar` lists of views"
+    }
+  }
+}
+
+extension NumberRule {
+  /// How a layout file writes a number of this rule.
+  var layoutFileForm: String {
+    switch self {
+    case .length: "number"
+    case .maximumLength: "number or `infinity`"
+    case .signed: "number (may be negative)"
+    case .fraction: "number from 0 to 1"
+    case .ratio: "number > 0"
+    }
+  }
+}

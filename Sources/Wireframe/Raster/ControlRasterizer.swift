@@ -1,0 +1,27 @@
+import LayoutEngine
+
+/// Draws controls, each by its own small picture: buttons (`ButtonRasterizer`), fields
+/// (`FieldRasterizer`), toggles (`ToggleRasterizer`), sliders and progress (`TrackRasterizer`).
+enum ControlRasterizer: ElementRasterizer {
+  static func draw(_ family: Control, _ node: RasterNode, into painter: inout Painter) {
+    let placed = node.node
+    let cells = node.cells
+    switch family {
+    case .button(let title, let style, _):
+      ButtonRasterizer.draw(
+        title, style: style, node: placed, cells: cells, viewport: node.viewport, into: &painter)
+    case .textField(let placeholder, let text):
+      FieldRasterizer.draw(
+        placeholder: placeholder, text: text, isSecure: false, node: placed, cells: cells, into: &painter)
+    case .secureField(let placeholder, let text):
+      FieldRasterizer.draw(
+        placeholder: placeholder, text: text, isSecure: true, node: placed, cells: cells, into: &painter)
+    case .toggle(let title, let isOn):
+      ToggleRasterizer.draw(title, isOn: isOn, node: placed, cells: cells, into: &painter)
+    case .slider(let value):
+      TrackRasterizer.drawSlider(value, node: placed, cells: cells, into: &painter)
+    case .progressView(let style):
+      TrackRasterizer.drawProgress(style, node: placed, cells: cells, into: &painter)
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import LayoutEngine
+
+/// Draws the elements of one family (`Shape`, `Control`, `Listing`, …): one conforming type per
+/// family, in a file of its own, called by `NodeRasterizer`'s one switch.
+protocol ElementRasterizer {
+  /// The family's payload type.
+  associatedtype Family
+
+  /// Draws `family`, the element of `node`, onto `painter`, whose clip the caller has set to
+  /// what the node may touch.
+  static func draw(_ family: Family, _ node: RasterNode, into painter: inout Painter)
+}
+
+/// One laid-out node being drawn: the node, where it stands in the result (lists and split views
+/// look at their children), the viewport and the node's own cells.
+struct RasterNode {
+  let index: Int
+  let result: LayoutResult
+  let viewport: Viewport
+  /// The node's frame in cells.
+  let cells: CellRect
+
+  init(_ index: Int, of result: LayoutResult, viewport: Viewport) {
+    self.index = index
+    self.result = result
+    self.viewport = viewport
+    cells = viewport.cells(for: result.nodes[index].frame)
+  }
+
+  /// The placed node.
+  var node: PlacedNode { result.nodes[index] }
+
+  /// The columns text may use: the node's, at least one.
+  var textColumns: Range<Int> { cells.minColumn..<max(cells.maxColumn, cells.minColumn + 1) }
+}

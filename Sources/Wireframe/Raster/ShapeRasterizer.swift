@@ -1,0 +1,108 @@
+import LayoutEngine
+
+/// Draws shapes: a rectangle or colour fills its cells; a circle and a capsule are outlines
+/// traced with the rounded box glyphs, their round ends stepping in row by row where the curve
+/// does.
+enum ShapeRasterizer: ElementRasterizer {
+  static func draw(_ family: Shape, _ node: RasterNode, into painter: inout Painter) {
+    let frame = node.node.frame
+    switch family {
+    case .rectangle, .color:
+      painter.fill(node.cells, with: painter.glyphs.fill, role: .fill)
+    case .circle:
+      // SwiftUI's circle is the largest that fits, centred: square in points, not in cells.
+      let side = min(frame.width, frame.height)
+      let square = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+      outline(square, radius: side / 2, viewport: node.viewport, into: &painter)
+    case .capsule:
+      outline(frame, radius: min(frame.width, frame.height) / 2, viewport: node.viewport, into: &painter)
+    }
+  }
+
+  /// The outline of `rect` (points) with corners of `radius`: on each row its leftmost and
+  /// rightmost cell, joined to the rows above and below by horizontal runs where the curve steps
+  /// out, so a circle of 8 rows reads `╭──╮`, `╭╯  ╰╮`, `│    │` down to `╰──╯`.
+  static func outline(_ rect: Rect, radius: Double, viewport: Viewport, into painter: inout Painter) {
+    let cells = viewport.cells(for: rect)
+    guard !cells.isEmpty else { return }
+    let glyphs = painter.glyphs
+    if cells.height == 1 || cells.width == 1 {
+      return thinOutline(cells, into: &painter)
+    }
+    // Each row's leftmost column, from the curve at the row's middle; the lower half mirrors the
+    // upper half, so the outline is symmetric whatever the rounding.
+    let height = cells.height
+    let upper = (height + 1) / 2
+    var left: [Int] = []
+    for k in 0..<upper {
+      let y = min(viewport.origin.y + (Double(cells.minRow + k) + 0.5) * viewport.pointsPerRow, rect.midY)
+      let dy = max(0, rect.minY + radius - y)
+      let inset = radius - (max(0, radius * radius - dy * dy)).squareRoot()
+      let column = Viewport.round(viewport.column(atX: rect.minX + inset))
+      left.append(min(max(column, cells.minColumn), cells.minColumn + (cells.width - 1) / 2))
+    }
+    // A rounded shape never reaches its box's corners: with a radius of a column or more, the flat
+    // rows start at least one column in, so even a three-row capsule shows its round ends.
+    if radius >= viewport.pointsPerColumn, cells.width > 2 {
+      left[0] = max(left[0], min(cells.minColumn + 1, left[min(1, upper - 1)] + 1))
+    }
+    for k in upper..<height { left.append(left[height - 1 - k]) }
+    func right(_ k: Int) -> Int { cells.maxColumn - 1 - (left[k] - cells.minColumn) }
+    let role = CellRole.fill
+
+    for k in 0..<height {
+      let row = cells.minRow + k
+      let (l, r) = (left[k], right(k))
+      if k == 0 || k == height - 1 {
+        // The flat top and bottom.
+        painter.put(k == 0 ? glyphs.roundTopLeft : glyphs.roundBottomLeft, column: l, row: row, role: role)
+        painter.horizontalLine((l + 1)..<r, row: row, with: glyphs.horizontal, role: role)
+        painter.put(k == 0 ? glyphs.roundTopRight : glyphs.roundBottomRight, column: r, row: row, role: role)
+        continue
+      }
+      // A row steps out from its neighbour nearer the flat edge (the one above in the upper
+      // half, below in the lower); an odd middle row that is wider than both is the round cap.
+      let isMiddle = height % 2 == 1 && k == height / 2
+      let neighbour = k < upper && !isMiddle ? k - 1 : k + 1
+      if isMiddle, left[k] < left[k - 1] {
+        painter.put(glyphs.buttonOpen, column: l, row: row, role: role)
+        painter.put(glyphs.buttonClose, column: r, row: row, role: role)
+      } else if isMiddle || left[neighbour] == l {
+        painter.put(glyphs.vertical, column: l, row: row, role: role)
+        painter.put(glyphs.vertical, column: r, row: row, role: role)
+      } else {
+        let (outer, inner) = (l, left[neighbour])
+        let isUpper = neighbour < k
+        // Left: a corner turning down (up) at the row's edge, a run, a corner from the neighbour.
+        painter.put(
+          isUpper ? glyphs.roundTopLeft : glyphs.roundBottomLeft, column: outer, row: row, role: role)
+        painter.horizontalLine((outer + 1)..<inner, row: row, with: glyphs.horizontal, role: role)
+        painter.put(
+          isUpper ? glyphs.roundBottomRight : glyphs.roundTopRight, column: inner, row: row, role: role)
+        let (rightInner, rightOuter) = (right(neighbour), r)
+        painter.put(
+          isUpper ? glyphs.roundBottomLeft : glyphs.roundTopLeft, column: rightInner, row: row, role: role)
+        painter.horizontalLine((rightInner + 1)..<rightOuter, row: row, with: glyphs.horizontal, role: role)
+        painter.put(
+          isUpper ? glyphs.roundTopRight : glyphs.roundBottomRight, column: rightOuter, row: row, role: role)
+      }
+    }
+  }
+
+  /// A shape one cell high or wide: `(──)` across, a line down, a lone `○` in a single cell.
+  private static func thinOutline(_ cells: CellRect, into painter: inout Painter) {
+    let glyphs = painter.glyphs
+    if cells.width == 1 && cells.height == 1 {
+      painter.put(glyphs.homeButton, column: cells.minColumn, row: cells.minRow, role: .fill)
+    } else if cells.height == 1 {
+      painter.put(glyphs.buttonOpen, column: cells.minColumn, row: cells.minRow, role: .fill)
+      painter.horizontalLine(
+        (cells.minColumn + 1)..<(cells.maxColumn - 1), row: cells.minRow, with: glyphs.horizontal, role: .fill
+      )
+      painter.put(glyphs.buttonClose, column: cells.maxColumn - 1, row: cells.minRow, role: .fill)
+    } else {
+      painter.verticalLine(
+        cells.minRow..<cells.maxRow, column: cells.minColumn, with: glyphs.vertical, role: .fill)
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import LayoutEngine
+
+/// Draws text (its laid-out lines, overflowing into free cells beside it) and labels (the
+/// symbol glyph on the leading side, then the title, as SwiftUI lays them out).
+enum TextualRasterizer: ElementRasterizer {
+  static func draw(_ family: Textual, _ node: RasterNode, into painter: inout Painter) {
+    switch family {
+    case .text(let string):
+      let placed = node.node
+      TextRasterizer.draw(
+        TextRasterizer.lines(of: placed, fallback: string), isTruncated: placed.isTruncated,
+        frame: placed.frame, columns: node.textColumns,
+        side: TextPlacement.Side(placed.textAlignment, placed.textLineDirection), role: .text,
+        viewport: node.viewport, overflows: true, into: &painter)
+    case .label(let title, let systemImage):
+      drawLabel(title, systemImage: systemImage, node, into: &painter)
+    }
+  }
+
+  /// A label titled `title`: its symbol's glyph, a space, then the title's lines.
+  private static func drawLabel(
+    _ title: String, systemImage: String, _ node: RasterNode, into painter: inout Painter
+  ) {
+    let cells = node.cells
+    guard !cells.isEmpty else { return }
+    let placed = node.node
+    let isRTL = placed.layoutDirection == .rightToLeft
+    let lines = TextRasterizer.lines(of: placed, fallback: title)
+    let rows = TextRasterizer.rows(forLines: lines.count, in: placed.frame, viewport: node.viewport)
+    let iconColumn = isRTL ? cells.maxColumn - 1 : cells.minColumn
+    let icon = SymbolGlyph.character(for: systemImage, isMirrored: placed.isMirrored, glyphs: painter.glyphs)
+    painter.put(icon, column: iconColumn, row: rows.first ?? cells.midRow, role: .image)
+    let columns =
+      isRTL
+      ? cells.minColumn..<max(cells.minColumn, cells.maxColumn - 2)
+      : min(cells.maxColumn, cells.minColumn + 2)..<cells.maxColumn
+    let side = TextPlacement.Side(.leading, placed.layoutDirection)
+    for (index, line) in lines.enumerated() {
+      TextRasterizer.drawLine(
+        line, row: rows[index], columns: columns, side: side, role: .text,
+        marksTruncation: placed.isTruncated && index == lines.count - 1, overflows: true, into: &painter)
+    }
+  }
+}

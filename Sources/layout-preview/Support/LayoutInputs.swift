@@ -1,0 +1,132 @@
+import Foundation
+import LayoutEngine
+import LayoutFile
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The layouts a `render` or `frames` command was given: files, folders (their `.yaml` and `.yml`
+/// files, sorted by name) and `-` for standard input, in the order named.
+struct LayoutInputs {
+  /// Where one layout comes from.
+  enum Source: Equatable {
+    case file(String)
+    case standardInput
+
+    /// The name used in headers, JSON and messages: the path, or `-`.
+    var name: String {
+      switch self {
+      case .file(let path): path
+      case .standardInput: "-"
+      }
+    }
+  }
+
+  /// The file name diagnostics give standard input (`<stdin>:3:5: error: …`).
+  static let standardInputName = "<stdin>"
+  /// The most bytes read from standard input: the loader's limit for a layout file.
+  static let maximumStandardInputBytes = ReadBudget.maximumFileBytes
+
+  var sources: [Source]
+  /// Whether the command line named several layouts (more than one operand, or a folder), so
+  /// output is per file: a header before each wireframe, an array of documents in JSON. Decided
+  /// by what was typed, not by how many files a folder holds, so a script's output keeps its
+  /// shape.
+  var isSeveral: Bool
+
+  /// The inputs of `operands`; `-` may appear once; a folder without layouts is EX_NOINPUT.
+  init(operands: [String]) throws {
+    guard operands.filter({ $0 == "-" }).count <= 1 else {
+      throw CommandError.usage("error: '-' (standard input) can be named only once")
+    }
+    var sources: [Source] = []
+    var sawFolder = false
+    for operand in operands {
+      if operand == "-" {
+        sources.append(.standardInput)
+        continue
+      }
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: operand, isDirectory: &isFolder), isFolder.boolValue {
+        sawFolder = true
+        let files = SampleLayouts.files(in: operand)
+        guard !files.isEmpty else {
+          throw CommandError.noInput(
+            "error: \(operand): no .yaml or .yml layouts in this folder")
+        }
+        sources += files.map(Source.file)
+      } else {
+        sources.append(.file(operand))
+      }
+    }
+    self.sources = sources
+    isSeveral = operands.count > 1 || sawFolder
+  }
+
+  /// The document of `source`: a file through `LayoutLoading`, standard input read to its end.
+  static func load(_ source: Source) throws -> LayoutDocument {
+    switch source {
+    case .file(let path):
+      return try LayoutLoading.load(path)
+    case .standardInput:
+      do {
+        return try LayoutFileParser.parse(bytes: try readStandardInput(), file: standardInputName)
+      } catch let error as LayoutFileError {
+        throw CommandError.data(error.description)
+      }
+    }
+  }
+
+  /// Everything on standard input, or EX_NOINPUT when it cannot be read or is too long.
+  static func readStandardInput() throws -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else {
+        throw CommandError.noInput(
+          "error: cannot read standard input: \(String(cString: strerror(errno)))")
+      }
+      if count == 0 { return bytes }
+      bytes += chunk[..<count]
+      guard bytes.count <= maximumStandardInputBytes else {
+        throw CommandError.noInput(
+          "error: standard input holds more than \(maximumStandardInputBytes) bytes; layout files are smaller"
+        )
+      }
+    }
+  }
+}
+
+extension LayoutInputs {
+  /// Loads each source in turn and hands its document to `body`. With several layouts, one that
+  /// cannot be read or is invalid is reported on standard error and skipped, so the others still
+  /// print; the result is then the status to end with (the first failure's, 66 or 65), for the
+  /// caller to throw once it has written what the others made. With one layout, its failure is
+  /// thrown at once.
+  func forEach(_ body: (Source, LayoutDocument) throws -> Void) throws -> CommandError? {
+    var failure: CommandError?
+    for source in sources {
+      let document: LayoutDocument
+      do {
+        document = try Self.load(source)
+      } catch let error as CommandError {
+        guard isSeveral else { throw error }
+        Terminal.writeError(error.message)
+        failure = failure ?? CommandError(message: "", exitCode: error.exitCode)
+        continue
+      }
+      try body(source, document)
+    }
+    return failure
+  }
+
+  /// The line before each file's output when several are printed, as `head` and `tail` do.
+  static func header(_ source: Source) -> String {
+    "==> \(source == .standardInput ? "standard input" : Sanitizer.sanitize(source.name)) <=="
+  }
+}

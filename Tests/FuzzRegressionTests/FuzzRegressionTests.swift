@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import layout_preview_fuzz
+
+/// Replays the fuzz corpora through the fuzzer's own check: every seed, and every input that
+/// ever crashed, hung or blew a budget (`Fuzz/regressions/`). A regression file may start with
+/// `# expect: rendered` or `# expect: rejected: TEXT` (TEXT must be in the diagnostic).
+@Suite("Fuzz corpus replay", .timeLimit(.minutes(2)))
+struct FuzzRegressionTests {
+  static let fuzzFolder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fuzz")
+
+  static func files(in folder: String) -> [String] {
+    let path = fuzzFolder.appendingPathComponent(folder).path
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    return names.filter { !$0.hasPrefix(".") }.sorted().map { "\(folder)/\($0)" }
+  }
+
+  @Test("the corpora are there", arguments: ["regressions", "seeds"])
+  func corpusExists(folder: String) {
+    #expect(Self.files(in: folder).count >= 10)
+  }
+
+  @Test(
+    "every regression input passes the fuzz check, with the outcome it records",
+    arguments: files(in: "regressions"))
+  func regression(name: String) throws {
+    let bytes = try [UInt8](Data(contentsOf: Self.fuzzFolder.appendingPathComponent(name)))
+    let outcome = try FuzzCheck.run(bytes)
+    let text = String(decoding: bytes.drop { $0 >= 0x80 }, as: UTF8.self)
+    guard let line = text.split(separator: "\n").first, line.hasPrefix("# expect: ") else { return }
+    let expected = line.dropFirst("# expect: ".count)
+    switch outcome {
+    case .rendered:
+      #expect(expected == "rendered", "\(name) rendered; expected \(expected)")
+    case .rejected(let message):
+      #expect(expected.hasPrefix("rejected: "), "\(name) was rejected: \(message)")
+      #expect(message.contains(expected.dropFirst("rejected: ".count)), "\(name): \(message)")
+    }
+  }
+
+  @Test("every seed passes the fuzz check", arguments: files(in: "seeds"))
+  func seed(name: String) throws {
+    let bytes = try [UInt8](Data(contentsOf: Self.fuzzFolder.appendingPathComponent(name)))
+    _ = try FuzzCheck.run(bytes)
+  }
+}
