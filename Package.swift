@@ -23,7 +23,7 @@ let package = Package(
     .target(
       name: "SwiftSource",
       dependencies: [
-        "LayoutEngine",
+        "LayoutEngine", "LayoutFile",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -32,7 +32,8 @@ let package = Package(
       ]
     ),
     .target(name: "Wireframe", dependencies: ["LayoutEngine", "Devices", "Yams", "CFriBidi"]),
-    .target(name: "Preview", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe"]),
+    .target(
+      name: "Preview", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "SwiftSource", "Wireframe"]),
     // No pkgConfig: ncursesw's .pc file adds -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which SwiftPM
     // rejects with a "prohibited flag(s)" warning; the shim defines what it needs and the
     // module map links the library (libncurses-dev on Debian).
@@ -43,7 +44,7 @@ let package = Package(
     .executableTarget(
       name: "layout-preview",
       dependencies: [
-        "LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview", "TerminalUI",
+        "LayoutEngine", "Devices", "LayoutFile", "SwiftSource", "Wireframe", "Preview", "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Resources/Layouts"), .copy("Resources/Themes")]

@@ -1,17 +1,33 @@
 import LayoutEngine
 
-/// A parsed layout file: its title and the view tree of its body.
+/// A parsed layout: its title and the view tree of its body (a layout file, or one preview of a
+/// Swift file).
 public struct LayoutDocument: Sendable, Hashable {
-  /// The screen's title (`title:`), shown in the status line; `nil` when the file has none.
+  /// The screen's title (`title:`, a preview's name), shown in the status line; `nil` when the
+  /// file has none.
   public var title: String?
   /// The root of the view tree.
   public var body: ViewNode
   /// The path the document was read from, as given.
   public var path: String
+  /// Every file the document was read from, `path` first: for a Swift preview also the sibling
+  /// files whose views, helpers or data it used, so a watcher reloads when any of them changes.
+  public var files: [String]
+  /// What reading approximated, each `file:line:column: warning: …` (a Swift preview's
+  /// placeholders); empty for layout files, which are exact.
+  public var warnings: [String]
+  /// How the document asks to be shown (a Swift preview's traits); none for layout files.
+  public var traits: LayoutTraits
 
-  public init(title: String?, body: ViewNode, path: String) {
+  public init(
+    title: String?, body: ViewNode, path: String, files: [String]? = nil, warnings: [String] = [],
+    traits: LayoutTraits = LayoutTraits()
+  ) {
     self.title = title
     self.body = body
     self.path = path
+    self.files = files ?? [path]
+    self.warnings = warnings
+    self.traits = traits
   }
 }

@@ -10,7 +10,7 @@ public struct SwiftProgram: Sendable {
   /// The main file first, then the siblings.
   public let files: [SwiftFile]
   public let platform: Platform
-  let declarations: Declarations
+  let declarations: ProgramDeclarations
   let active: ActiveCode
 
   /// Reads `main` with `siblings` for `platform` (`#if os(…)` and `canImport` follow it).
@@ -18,7 +18,7 @@ public struct SwiftProgram: Sendable {
     self.files = [main] + siblings
     self.platform = platform
     self.active = ActiveCode(platform: platform)
-    self.declarations = Declarations(files: files, active: active)
+    self.declarations = ProgramDeclarations(files: files, active: active)
   }
 
   /// The main file's previews in source order: its `#Preview`s and the views of its

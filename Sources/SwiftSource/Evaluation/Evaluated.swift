@@ -1,10 +1,10 @@
 import SwiftSyntax
 
-/// A value while evaluating: the public `Value`s plus what only the evaluator handles (instances
+/// A value while evaluating: the public `SourceValue`s plus what only the evaluator handles (instances
 /// of the files' types, closures with the scope they capture, built views).
 indirect enum Evaluated {
   /// A value the intermediate tree can hold as it is (a library call included).
-  case value(Value)
+  case value(SourceValue)
   /// Views made by a builder or by inlining a custom view.
   case views([Call])
   /// An instance of a struct or class of the files, its fields by name.

@@ -28,7 +28,7 @@ public struct Evaluation: Sendable, Hashable {
       for argument in call.arguments { walk(argument.value) }
       for modifier in call.modifiers { walk(modifier) }
     }
-    func walk(_ value: Value) {
+    func walk(_ value: SourceValue) {
       switch value {
       case .closure(let closure):
         add(closure.warnings)

@@ -99,7 +99,7 @@ extension Evaluator {
         "the modifiers of concatenated Text parts are not kept; the text is joined", at: node,
         context.file)
     }
-    let joined: Value
+    let joined: SourceValue
     switch (first, second) {
     case (.string(let x), .string(let y)) where a.arguments.count == 1 && b.arguments.count == 1:
       joined = .string(x + y)
@@ -128,7 +128,7 @@ extension Evaluator {
   }
 
   /// A value as text with its unknown parts: a string is all known, a placeholder is its parts.
-  static func placeholderParts(_ value: Value) -> (expressions: [String], text: String) {
+  static func placeholderParts(_ value: SourceValue) -> (expressions: [String], text: String) {
     switch value {
     case .string(let text): return ([], text)
     case .placeholder(let placeholder): return (placeholder.expressions, placeholder.text)

@@ -41,7 +41,7 @@ extension Evaluator {
   }
 
   /// `Color.red` (or `.red` in a view's place): a `Color` view with the member as its argument.
-  private func color(_ value: Value, modifiers: [Call], at node: some SyntaxProtocol, _ context: Context)
+  private func color(_ value: SourceValue, modifiers: [Call], at node: some SyntaxProtocol, _ context: Context)
     -> Call
   {
     let source = location(node, context.file)
@@ -99,7 +99,7 @@ extension Evaluator {
   }
 
   /// A value as the intermediate tree holds it.
-  func publicValue(_ value: Evaluated, at node: some SyntaxProtocol, _ context: Context) -> Value {
+  func publicValue(_ value: Evaluated, at node: some SyntaxProtocol, _ context: Context) -> SourceValue {
     switch value {
     case .value(let value): return value
     case .views(let views):

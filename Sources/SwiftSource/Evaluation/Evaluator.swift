@@ -8,7 +8,7 @@ import SwiftSyntax
 /// One evaluator evaluates one preview; it keeps the budgets (`EvaluationLimits`) and the warnings.
 final class Evaluator {
   let files: [SwiftFile]
-  let declarations: Declarations
+  let declarations: ProgramDeclarations
   let active: ActiveCode
   let limits: EvaluationLimits
 
@@ -34,7 +34,7 @@ final class Evaluator {
   private var warningStack: [[SourceDiagnostic]] = [[]]
   private var warningKeys: [Set<SourceDiagnostic>] = [[]]
 
-  init(files: [SwiftFile], declarations: Declarations, active: ActiveCode, limits: EvaluationLimits) {
+  init(files: [SwiftFile], declarations: ProgramDeclarations, active: ActiveCode, limits: EvaluationLimits) {
     self.files = files
     self.declarations = declarations
     self.active = active

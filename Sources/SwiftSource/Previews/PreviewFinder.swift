@@ -6,7 +6,7 @@ import SwiftSyntax
 struct PreviewFinder {
   var files: [SwiftFile]
   var fileIndex: Int
-  var declarations: Declarations
+  var declarations: ProgramDeclarations
   var active: ActiveCode
 
   private var file: SwiftFile { files[fileIndex] }

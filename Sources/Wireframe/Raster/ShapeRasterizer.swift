@@ -2,7 +2,7 @@ import LayoutEngine
 
 /// Draws shapes: a rectangle or colour fills its cells; a circle and a capsule are outlines
 /// traced with the rounded box glyphs, their round ends stepping in row by row where the curve
-/// does.
+/// does; a placeholder is a box with its name.
 enum ShapeRasterizer: ElementRasterizer {
   static func draw(_ family: Shape, _ node: RasterNode, into painter: inout Painter) {
     let frame = node.node.frame
@@ -16,6 +16,9 @@ enum ShapeRasterizer: ElementRasterizer {
       outline(square, radius: side / 2, viewport: node.viewport, into: &painter)
     case .capsule:
       outline(frame, radius: min(frame.width, frame.height) / 2, viewport: node.viewport, into: &painter)
+    case .placeholder(let name):
+      // Drawn as a photo is: a box with its name, which is what a reader knows of the view.
+      ImageRasterizer.drawPhoto(name, cells: node.cells, into: &painter)
     }
   }
 

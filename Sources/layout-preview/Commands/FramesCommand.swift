@@ -27,19 +27,22 @@ struct FramesCommand: ParsableCommand {
 
   func run() throws {
     try CommandRunner.run {
-      let inputs = try LayoutInputs(operands: files)
+      let inputs = try LayoutInputs(operands: files, preview: options.preview)
       let screen = try options.screen()
       var documents: [JSONValue] = []
       var tables: [String] = []
       let failure = try inputs.forEach { source, document in
-        let result = LayoutEngine.layout(document.body, in: options.context(for: screen))
-        let report = FramesReport(screen: screen, result: result)
+        let shown = document.traits.screen(on: screen, fitting: document.body, context: options.context(for:))
+        let result = LayoutEngine.layout(document.body, in: options.context(for: shown))
+        let report = FramesReport(screen: shown, result: result)
         switch (format, inputs.isSeveral) {
         case (.json, false): try StandardOutput.print(report.json.serialized())
         case (.json, true):
-          documents.append(report.json.inserting([("file", .string(source.name))], before: "device"))
+          var members: [(String, JSONValue)] = [("file", .string(source.name))]
+          if LayoutLoading.isSwift(document.path) { members.append(("preview", .string(document.title ?? ""))) }
+          documents.append(report.json.inserting(members, before: "device"))
         case (.text, false): try StandardOutput.print(report.table)
-        case (.text, true): tables.append(LayoutInputs.header(source) + "\n" + report.table)
+        case (.text, true): tables.append(LayoutInputs.header(source, document) + "\n" + report.table)
         }
       }
       // Written even when a file failed, so the others' output is not lost.

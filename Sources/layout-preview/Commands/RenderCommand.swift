@@ -62,7 +62,8 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     try CommandRunner.run {
-      let inputs = try LayoutInputs(operands: files.isEmpty ? [try SampleLayouts.firstDefault()] : files)
+      let inputs = try LayoutInputs(
+        operands: files.isEmpty ? [try SampleLayouts.firstDefault()] : files, preview: options.preview)
       let screen = try options.screen()
       let columns = width ?? SizeLimits.fitting(Terminal.columns ?? 80)
       // The sides and the size check come before any file is read, once for all of them.
@@ -75,11 +76,13 @@ struct RenderCommand: ParsableCommand {
       let palette = colored ? try ThemeCatalog.theme(named: theme) : nil
       var first = true
       let failure = try inputs.forEach { source, document in
-        let canvas = self.canvas(document, screen: screen, sides: sides, columns: columns)
+        let shown = document.traits.screen(on: screen, fitting: document.body, context: options.context(for:))
+        if shown != screen { try SizeLimits.check(shown, columns: paneColumns) }
+        let canvas = self.canvas(document, screen: shown, sides: sides, columns: columns)
         var text =
           palette.map { ANSIOutput.render(canvas, theme: $0, depth: Terminal.colorDepth) }
           ?? PlainTextOutput.render(canvas)
-        if inputs.isSeveral { text = (first ? "" : "\n") + LayoutInputs.header(source) + "\n" + text }
+        if inputs.isSeveral { text = (first ? "" : "\n") + LayoutInputs.header(source, document) + "\n" + text }
         first = false
         try StandardOutput.print(text)
       }

@@ -44,6 +44,12 @@ struct PreviewOptions: ParsableArguments {
       valueName: "mode"))
   var split: SplitMode = .full
 
+  @Option(
+    help: ArgumentHelp(
+      "Which preview of a Swift file: its name or its number from 1. Default: every preview.",
+      valueName: "name|number"))
+  var preview: String?
+
   @Flag(help: "Show the software keyboard: it covers the bottom of the screen and shrinks the safe area.")
   var keyboard = false
 

@@ -67,6 +67,16 @@ struct FramesReport {
       members.append(("fontSize", .number(font.pointSize)))
     }
     members.append(("hidden", .bool(node.isHidden)))
+    if let source = node.source {
+      members.append(
+        (
+          "source",
+          .object([
+            ("file", .string(source.file)), ("line", .number(Double(source.line))),
+            ("column", .number(Double(source.column))),
+          ])
+        ))
+    }
     return .object(members)
   }
 

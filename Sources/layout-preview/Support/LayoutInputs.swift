@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutFile
+import SwiftSource
 
 #if canImport(Glibc)
   import Glibc
@@ -8,8 +9,9 @@ import LayoutFile
   import Darwin
 #endif
 
-/// The layouts a `render` or `frames` command was given: files, folders (their `.yaml` and `.yml`
-/// files, sorted by name) and `-` for standard input, in the order named.
+/// The layouts a `render` or `frames` command was given: files, folders (their `.yaml`, `.yml` and
+/// `.swift` files, sorted by name) and `-` for standard input, in the order named. A Swift file
+/// gives one layout per preview (or the one `--preview` names).
 struct LayoutInputs {
   /// Where one layout comes from.
   enum Source: Equatable {
@@ -31,14 +33,20 @@ struct LayoutInputs {
   static let maximumStandardInputBytes = ReadBudget.maximumFileBytes
 
   var sources: [Source]
-  /// Whether the command line named several layouts (more than one operand, or a folder), so
+  /// The files found in folders: a Swift file among them with nothing to preview (a model, a
+  /// helper) is skipped rather than an error.
+  var folderFiles: Set<String> = []
+  /// The preview of Swift files to show, by name or number; `nil` for every preview.
+  var preview: String?
+  /// Whether the command line named several layouts (more than one operand, a folder, or a Swift
+  /// file without `--preview`), so
   /// output is per file: a header before each wireframe, an array of documents in JSON. Decided
   /// by what was typed, not by how many files a folder holds, so a script's output keeps its
   /// shape.
   var isSeveral: Bool
 
   /// The inputs of `operands`; `-` may appear once; a folder without layouts is EX_NOINPUT.
-  init(operands: [String]) throws {
+  init(operands: [String], preview: String? = nil) throws {
     guard operands.filter({ $0 == "-" }).count <= 1 else {
       throw CommandError.usage("error: '-' (standard input) can be named only once")
     }
@@ -55,25 +63,31 @@ struct LayoutInputs {
         let files = SampleLayouts.files(in: operand)
         guard !files.isEmpty else {
           throw CommandError.noInput(
-            "error: \(operand): no .yaml or .yml layouts in this folder")
+            "error: \(operand): no .yaml, .yml or .swift layouts in this folder")
         }
         sources += files.map(Source.file)
+        folderFiles.formUnion(files)
       } else {
         sources.append(.file(operand))
       }
     }
     self.sources = sources
-    isSeveral = operands.count > 1 || sawFolder
+    self.preview = preview
+    // A Swift file may hold several previews: without --preview its output is per preview.
+    isSeveral = operands.count > 1 || sawFolder || (preview == nil && operands.contains(where: LayoutReader.isSwift))
   }
 
-  /// The document of `source`: a file through `LayoutLoading`, standard input read to its end.
-  static func load(_ source: Source) throws -> LayoutDocument {
+  /// The documents of `source`: a file through `LayoutLoading` (a Swift file's previews, or the
+  /// one `preview` names), standard input (YAML) read to its end.
+  static func load(_ source: Source, preview: String? = nil) throws -> [LayoutDocument] {
     switch source {
     case .file(let path):
-      return try LayoutLoading.load(path)
+      let documents = try LayoutLoading.load(path)
+      guard let preview, LayoutReader.isSwift(path) else { return documents }
+      return [try LayoutLoading.choose(preview, among: documents, in: path)]
     case .standardInput:
       do {
-        return try LayoutFileParser.parse(bytes: try readStandardInput(), file: standardInputName)
+        return [try LayoutFileParser.parse(bytes: try readStandardInput(), file: standardInputName)]
       } catch let error as LayoutFileError {
         throw CommandError.data(error.description)
       }
@@ -111,22 +125,33 @@ extension LayoutInputs {
   func forEach(_ body: (Source, LayoutDocument) throws -> Void) throws -> CommandError? {
     var failure: CommandError?
     for source in sources {
-      let document: LayoutDocument
+      let documents: [LayoutDocument]
       do {
-        document = try Self.load(source)
+        documents = try Self.load(source, preview: preview)
       } catch let error as CommandError {
+        if case .file(let path) = source, folderFiles.contains(path), LayoutLoading.hasNothingToPreview(error) {
+          continue
+        }
         guard isSeveral else { throw error }
         Terminal.writeError(error.message)
         failure = failure ?? CommandError(message: "", exitCode: error.exitCode)
         continue
       }
-      try body(source, document)
+      for document in documents {
+        for warning in document.warnings { Terminal.writeError(warning) }
+        try body(source, document)
+      }
     }
     return failure
   }
 
-  /// The line before each file's output when several are printed, as `head` and `tail` do.
-  static func header(_ source: Source) -> String {
-    "==> \(source == .standardInput ? "standard input" : Sanitizer.sanitize(source.name)) <=="
+  /// The line before each file's output when several are printed, as `head` and `tail` do; a
+  /// Swift preview's adds its title (`==> ContentView.swift: Dark <==`).
+  static func header(_ source: Source, _ document: LayoutDocument? = nil) -> String {
+    let name = source == .standardInput ? "standard input" : Sanitizer.sanitize(source.name)
+    guard let document, LayoutReader.isSwift(document.path), let title = document.title else {
+      return "==> \(name) <=="
+    }
+    return "==> \(name): \(Sanitizer.sanitize(title)) <=="
   }
 }

@@ -1,16 +1,35 @@
 import LayoutFile
+import SwiftSource
 
-/// Reads a layout file for a command, turning its problems into command errors.
+/// Reads a layout file or a Swift file for a command, turning its problems into command errors.
 enum LayoutLoading {
-  /// The parsed document at `path` (`LayoutFileParser.load(path:)`, the loader the session uses
-  /// too): a file that cannot be read is EX_NOINPUT, an invalid one EX_DATAERR; both say
-  /// `file:line:column: error: …`.
-  static func load(_ path: String) throws -> LayoutDocument {
+  /// The documents at `path` (`LayoutReader.load(path:)`, the loader the session uses too): one
+  /// for a layout file, one per preview for a Swift file. A file that cannot be read is
+  /// EX_NOINPUT, an invalid one EX_DATAERR; both say `file:line:column: error: …`.
+  static func load(_ path: String) throws -> [LayoutDocument] {
     do {
-      return try LayoutFileParser.load(path: path)
+      return try LayoutReader.load(path: path)
     } catch {
       throw error.kind == .invalid
         ? CommandError.data(error.description) : CommandError.noInput(error.description)
     }
+  }
+
+  /// The preview `choice` names among a Swift file's `documents`: its title, or its number from 1;
+  /// a usage error listing them when none matches.
+  static func choose(_ choice: String, among documents: [LayoutDocument], in path: String) throws -> LayoutDocument {
+    if let number = Int(choice), documents.indices.contains(number - 1) { return documents[number - 1] }
+    if let named = documents.first(where: { $0.title == choice }) { return named }
+    let list = documents.enumerated().map { "\($0.offset + 1) '\($0.element.title ?? "")'" }
+    throw CommandError.usage(
+      "error: \(path) has no preview '\(choice)'; its previews: " + list.joined(separator: ", "))
+  }
+
+  /// Whether `path` names a Swift file, whose previews are several layouts.
+  static func isSwift(_ path: String) -> Bool { LayoutReader.isSwift(path) }
+
+  /// Whether `error` says a Swift file holds nothing to preview.
+  static func hasNothingToPreview(_ error: CommandError) -> Bool {
+    error.message.contains(SwiftLayouts.nothingToPreview)
   }
 }

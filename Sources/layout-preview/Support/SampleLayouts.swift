@@ -7,10 +7,10 @@ import Foundation
 /// samples shipped inside the package as resources, so `swift run layout-preview` shows something
 /// real from any directory.
 enum SampleLayouts {
-  /// The layout files of `directory`, sorted by name: `.yaml` and `.yml` files only.
+  /// The layout files of `directory`, sorted by name: `.yaml`, `.yml` and `.swift` files.
   static func files(in directory: String) -> [String] {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
-    return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+    return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".swift") }.sorted()
       .map { directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0 }
   }
 

@@ -6,7 +6,7 @@ extension Shape {
     "brown", "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
   ]
 
-  /// `Rectangle`, `Color`, `Circle`, `Capsule`.
+  /// `Rectangle`, `Color`, `Circle`, `Capsule`, `Placeholder`.
   package static let declarations = [
     ElementDeclaration("Rectangle", "A rectangle that fills the space it is offered.") { _ in .rectangle },
     ElementDeclaration("Circle", "The largest circle that fits the space it is offered, centred.") { _ in
@@ -25,6 +25,17 @@ extension Shape {
       ], main: "color", signature: "Color.<name>"
     ) { values in
       .color(values.text("color")!)
+    },
+    ElementDeclaration(
+      "Placeholder",
+      "A labelled box for a view the preview cannot draw (a view of another module in Swift source).",
+      arguments: [
+        ArgumentDeclaration(
+          "name", .text, .required(example: "SalesChart", noun: "a view's name"), swiftUI: .previewOnly,
+          "the name shown in the box")
+      ], main: "name", signature: "none: a reader's stand-in"
+    ) { values in
+      .placeholder(values.text("name")!)
     },
   ]
 }

@@ -8,6 +8,9 @@ public enum Shape: Sendable, Hashable {
   case circle
   /// A rounded rectangle whose corner radius is half its shorter side (`Capsule()`).
   case capsule
+  /// A labelled box standing for a view the preview cannot draw: a view of another module, or an
+  /// expression a reader of Swift source could not know (`SalesChart`, `‹router.destination›`).
+  case placeholder(String)
 
   /// The shape kinds, by their SwiftUI names.
   package enum Kind: String, ElementKind {
@@ -15,6 +18,7 @@ public enum Shape: Sendable, Hashable {
     case color = "Color"
     case circle = "Circle"
     case capsule = "Capsule"
+    case placeholder = "Placeholder"
 
     package var traits: ElementTraits { .drawsContent }
   }
@@ -25,6 +29,7 @@ public enum Shape: Sendable, Hashable {
     case .color: .color
     case .circle: .circle
     case .capsule: .capsule
+    case .placeholder: .placeholder
     }
   }
 }
@@ -41,4 +46,7 @@ extension Element {
 
   /// `Color.<name>`: one of SwiftUI's standard colours by name (`blue`, `accentColor`, …).
   public static func color(_ name: String) -> Element { .shape(.color(name)) }
+
+  /// A labelled box standing for the view called `name`, which the preview cannot draw.
+  public static func placeholder(_ name: String) -> Element { .shape(.placeholder(name)) }
 }

@@ -2,7 +2,7 @@
 ///
 /// The mapping onto the vocabulary converts a value by the parameter's declared type (a length
 /// takes `.number` and `.member(_, "infinity")`, an alignment takes `.member(_, "leading")`).
-public indirect enum Value: Sendable, Hashable {
+public indirect enum SourceValue: Sendable, Hashable {
   /// A string literal, or an interpolation whose every part is known.
   case string(String)
   /// An integer or floating-point number (`8`, `0.5`, `-4`, `16 * 2`).
@@ -11,8 +11,8 @@ public indirect enum Value: Sendable, Hashable {
   /// `nil` (`.lineLimit(nil)`).
   case null
   /// `2...3`, `0..<5`, `...3`, `1...`.
-  case range(lower: Value?, upper: Value?, isClosed: Bool)
-  case array([Value])
+  case range(lower: SourceValue?, upper: SourceValue?, isClosed: Bool)
+  case array([SourceValue])
   /// A static member or enum case: `.leading` (no base), `Color.red`, `.infinity`, `Font.headline`.
   case member(base: String?, name: String)
   /// A value made by a call: `GridItem(.flexible())`, `.system(size: 20)`, `Text("a")` passed to a
@@ -20,7 +20,7 @@ public indirect enum Value: Sendable, Hashable {
   case call(Call)
   /// A value with method calls applied that the evaluator does not compute
   /// (`Color.red.opacity(0.5)`), innermost first.
-  case modified(Value, modifiers: [Call])
+  case modified(SourceValue, modifiers: [Call])
   /// A key path, without its backslash: `\.self` is `"self"`, `\Item.id` is `"Item.id"`.
   case keyPath(String)
   /// A closure, evaluated as a view builder: the views it gives (none for an action).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value written back as Swift-like text (see `Call.description`).
-extension Value: CustomStringConvertible {
+extension SourceValue: CustomStringConvertible {
   public var description: String {
     switch self {
     case .string(let text):

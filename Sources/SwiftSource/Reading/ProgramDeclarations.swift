@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Every type, function and global constant the program's files declare for the preview's
 /// platform, by name, so the evaluator can resolve what a body refers to.
-struct Declarations {
+struct ProgramDeclarations {
   var types: [String: TypeDeclaration] = [:]
   var functions: [String: [Member]] = [:]
   var globals: [String: Member] = [:]

@@ -1,0 +1,35 @@
+import Devices
+import LayoutEngine
+import LayoutFile
+
+extension LayoutTraits {
+  /// The screen a layout asks for, given the one chosen: its orientation when the chosen screen
+  /// is upright (the default) and the device rotates; a fixed canvas as a free-form device of
+  /// that size; for `sizeThatFits`, a canvas as wide as the chosen screen and as tall as `body`
+  /// lays out there (`context` gives the environment of a screen).
+  public func screen(
+    on chosen: Screen, fitting body: ViewNode, context: (Screen) -> LayoutContext
+  ) -> Screen {
+    var screen = chosen
+    if let orientation, chosen.orientation == .portrait, chosen.device.rotates {
+      let shown: Devices.Orientation =
+        switch orientation {
+        case .portrait: .portrait
+        case .landscapeLeft: .landscapeLeft
+        case .landscapeRight: .landscapeRight
+        }
+      screen = chosen.device.screen(shown)
+    }
+    switch canvas {
+    case .device:
+      return screen
+    case .fixed(let width, let height):
+      return Device.custom(size: Size(width: width, height: height)).screen(.portrait)
+    case .sizeThatFits:
+      let result = LayoutEngine.layout(body, in: context(screen))
+      let height = result.nodes.first.map { $0.outerFrame.height } ?? screen.size.height
+      let size = Size(width: screen.size.width, height: max(1, min(height.rounded(.up), 100_000)))
+      return Device.custom(size: size).screen(.portrait)
+    }
+  }
+}

@@ -1,0 +1,15 @@
+/// The modifiers of enclosing views that an element reads as its own arguments
+/// (`VStack { Button("A") }.buttonStyle(.bordered)`): SwiftUI passes them down the environment.
+struct Inherited {
+  /// By modifier name, the innermost enclosing call of it.
+  private(set) var modifiers: [String: Call] = [:]
+
+  /// With the element-spelled modifiers of `calls` (a view's chain) added, inner ones winning.
+  func adding(_ calls: [Call]) -> Inherited {
+    var copy = self
+    for call in calls.reversed() where ViewMapper.elementSpelledModifiers[call.name] != nil {
+      copy.modifiers[call.name] = call
+    }
+    return copy
+  }
+}

@@ -1,0 +1,321 @@
+import LayoutEngine
+
+/// Converts a value of the intermediate tree into the engine's `Value` for a declared
+/// `ValueType`: the one place the Swift spelling of each value type is known (`.leading`,
+/// `.infinity`, `.system(size:weight:)`, `GridItem(.adaptive(minimum: 80))`, `[.top, .bottom]`).
+///
+/// Views (`background`'s content, a toolbar's items) are the mapper's, so they come in through
+/// `view` and `toolbar`.
+struct ValueConverter {
+  /// The view a value stands for (a call, a colour, a closure's first view), or `nil`.
+  var view: (SourceValue, SourceLocation) -> ViewNode?
+  /// A toolbar's items from its closure, or `nil`.
+  var toolbar: (SourceValue) -> ToolbarItems?
+
+  /// `value` read as `type`.
+  func convert(_ value: SourceValue, as type: ValueType, at source: SourceLocation) -> Conversion {
+    if case .placeholder(let placeholder) = value {
+      switch type {
+      case .text, .localizedText: return .value(.text(placeholder.text))
+      default: return .unknown(placeholder)
+      }
+    }
+    switch type {
+    case .text, .localizedText, .symbolName:
+      return Self.text(value).map { .value(.text($0)) } ?? .mismatch("a string")
+    case .number(let rule):
+      return number(value, rule: rule).map { .value(.number($0)) } ?? .mismatch(Self.describe(rule))
+    case .scalableLength(let rule):
+      return number(value, rule: rule).map { .value(.length(.fixed($0))) } ?? .mismatch(Self.describe(rule))
+    case .integer(let minimum):
+      guard case .number(let n) = value, n == n.rounded(), n >= Double(minimum), n < 1e9 else {
+        return .mismatch("a whole number from \(minimum)")
+      }
+      return .value(.integer(Int(n)))
+    case .lineCount:
+      return lineCount(value).map { .value(.lineCount($0)) } ?? .mismatch("a whole number of lines from 1, or nil")
+    case .bool:
+      guard case .bool(let flag) = value else { return .mismatch("true or false") }
+      return .value(.bool(flag))
+    case .horizontalAlignment:
+      return Self.name(value).flatMap(HorizontalAlignment.init(rawValue:)).map { .value(.horizontalAlignment($0)) }
+        ?? .mismatch("'.leading', '.center' or '.trailing'")
+    case .verticalAlignment:
+      return Self.name(value).flatMap(VerticalAlignment.init(rawValue:)).map { .value(.verticalAlignment($0)) }
+        ?? .mismatch("'.top', '.center' or '.bottom'")
+    case .alignment:
+      let name = Self.name(value)
+      return Alignment.named.first { $0.0 == name }.map { .value(.alignment($0.1)) } ?? .mismatch("an alignment")
+    case .textAlignment:
+      return Self.name(value).flatMap(TextAlignment.init(rawValue:)).map { .value(.textAlignment($0)) }
+        ?? .mismatch("'.leading', '.center' or '.trailing'")
+    case .axis:
+      return axes(value).flatMap { $0.horizontal != $0.vertical ? $0 : nil }
+        .map { .value(.axis($0.horizontal ? .horizontal : .vertical)) } ?? .mismatch("'.vertical' or '.horizontal'")
+    case .axes:
+      return axes(value).map { .value(.axes(horizontal: $0.horizontal, vertical: $0.vertical)) }
+        ?? .mismatch("'.horizontal', '.vertical' or both")
+    case .edges:
+      return edges(value).map { .value(.edges($0)) } ?? .mismatch("an edge such as '.top', or a list of them")
+    case .insets:
+      return insets(value).map { .value(.insets(ScalableInsets(fixed: $0))) }
+        ?? .mismatch("a length, edges and a length, or EdgeInsets")
+    case .colorName:
+      return Self.colorName(value).map { .value(.text($0)) } ?? .mismatch("one of SwiftUI's standard colours")
+    case .textStyle:
+      return Self.name(value).flatMap(TextStyle.init(rawValue:)).map { .value(.textStyle($0)) }
+        ?? .mismatch("a text style such as '.headline'")
+    case .fontWeight:
+      return Self.name(value).flatMap(FontWeight.init(name:)).map { .value(.fontWeight($0)) }
+        ?? .mismatch("a weight such as '.bold'")
+    case .font:
+      return font(value).map { .value(.font($0)) } ?? .mismatch("a font such as '.headline' or '.system(size: 17)'")
+    case .choice(let choices):
+      guard let name = Self.choiceName(value) else { return .mismatch("a \(choices.kind)") }
+      guard choices.names.contains(name) else {
+        let reason = choices.rejected[name].map { " (\($0))" } ?? ""
+        return .mismatch(
+          "one of " + choices.names.map { "'.\($0)'" }.joined(separator: ", ") + reason)
+      }
+      return .value(.choice(name))
+    case .gridItems:
+      return gridItems(value).map { .value(.gridItems($0)) } ?? .mismatch("an array of GridItems")
+    case .view:
+      return view(value, source).map { .value(.view($0)) } ?? .mismatch("a view or a colour")
+    case .toolbar:
+      return toolbar(value).map { .value(.toolbar($0)) } ?? .mismatch("toolbar content")
+    }
+  }
+
+  /// What to call a number of `rule` in a message.
+  private static func describe(_ rule: NumberRule) -> String {
+    switch rule {
+    case .length: "a length from 0 to 100000"
+    case .maximumLength: "a length from 0 to 100000, or .infinity"
+    case .signed: "a number from -100000 to 100000"
+    case .fraction: "a number from 0 to 1"
+    case .ratio: "a ratio greater than 0"
+    }
+  }
+
+  /// A number allowed by `rule` (the same bounds the layout-file reader checks).
+  private func number(_ value: SourceValue, rule: NumberRule) -> Double? {
+    let limit = 100_000.0
+    switch value {
+    case .member(_, "infinity") where rule == .maximumLength: return .infinity
+    case .number(let n) where n.isFinite:
+      switch rule {
+      case .length, .maximumLength: return (0...limit).contains(n) ? n : nil
+      case .signed: return abs(n) <= limit ? n : nil
+      case .fraction: return (0...1).contains(n) ? n : nil
+      case .ratio: return n > 0 && n <= limit ? n : nil
+      }
+    default: return nil
+    }
+  }
+
+  /// `2`, `nil`, or a range's upper bound (`2...3`: SwiftUI reserves the lower, the upper limits).
+  private func lineCount(_ value: SourceValue) -> Int?? {
+    switch value {
+    case .null: return .some(nil)
+    case .number(let n) where n >= 1 && n == n.rounded() && n < 1e9: return .some(Int(n))
+    case .range(_, let upper?, let isClosed): return lineCount(isClosed ? upper : upper.minus(1))
+    default: return nil
+    }
+  }
+
+  /// `.horizontal`, `.vertical`, or an array of them.
+  private func axes(_ value: SourceValue) -> (horizontal: Bool, vertical: Bool)? {
+    let names = Self.names(value)
+    guard !names.isEmpty, names.allSatisfy({ ["horizontal", "vertical"].contains($0) }) else { return nil }
+    return (names.contains("horizontal"), names.contains("vertical"))
+  }
+
+  /// `.top`, `.horizontal`, `.all`, or an array of them.
+  private func edges(_ value: SourceValue) -> EdgeSet? {
+    let named: [String: EdgeSet] = [
+      "all": .all, "top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing,
+      "horizontal": .horizontal, "vertical": .vertical,
+    ]
+    let names = Self.names(value)
+    guard !names.isEmpty || value == .array([]) else { return nil }
+    var set: EdgeSet = []
+    for name in names {
+      guard let edges = named[name] else { return nil }
+      set.formUnion(edges)
+    }
+    return set
+  }
+
+  /// Padding's arguments, gathered into an array by the matcher: `[]` (the default), `[8]`,
+  /// `[.horizontal]`, `[.horizontal, 8]`, or `[EdgeInsets(top:leading:bottom:trailing:)]`.
+  private func insets(_ value: SourceValue) -> EdgeInsets? {
+    let parts: [SourceValue] = if case .array(let values) = value { values } else { [value] }
+    let standard = 16.0
+    if parts.count == 1, case .call(let call) = parts[0], call.name == "EdgeInsets" {
+      var insets = EdgeInsets()
+      for argument in call.arguments {
+        guard case .number(let n) = argument.value, n.isFinite, abs(n) <= 100_000 else { return nil }
+        switch argument.label {
+        case "top": insets.top = n
+        case "leading": insets.leading = n
+        case "bottom": insets.bottom = n
+        case "trailing": insets.trailing = n
+        default: return nil
+        }
+      }
+      return insets
+    }
+    var edges: EdgeSet = .all
+    var length = standard
+    for part in parts {
+      if case .number(let n) = part, n.isFinite, (0...100_000).contains(n) {
+        length = n
+      } else if let set = self.edges(part) {
+        edges = set
+      } else {
+        return nil
+      }
+    }
+    return EdgeInsets(
+      top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+      bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+  }
+
+  /// `.headline`, `Font.title`, `.system(size: 20, weight: .bold)`, `.system(.title, design: .rounded)`,
+  /// `.custom("Avenir", size: 17)`, and those with `.bold()` or `.weight(_:)` applied.
+  private func font(_ value: SourceValue) -> Font? {
+    switch value {
+    case .member(_, let name):
+      return TextStyle(rawValue: name).map { Font(style: $0) }
+    case .call(let call) where call.name == "system" || call.name == "custom":
+      var font = Font()
+      for argument in call.arguments {
+        switch (argument.label, argument.value) {
+        case ("size", .number(let size)) where size > 0 && size <= 100_000: font.fixedSize = size
+        case ("weight", let weight): font.weight = Self.name(weight).flatMap(FontWeight.init(name:))
+        case (nil, .member(_, let style)): font.style = TextStyle(rawValue: style) ?? font.style
+        case ("relativeTo", .member(_, let style)): font.style = TextStyle(rawValue: style) ?? font.style
+        default: continue
+        }
+      }
+      return font
+    case .modified(let base, let modifiers):
+      guard var font = font(base) else { return nil }
+      for modifier in modifiers {
+        switch modifier.name {
+        case "bold": font.weight = .bold
+        case "weight":
+          if let weight = modifier.arguments.first.flatMap({ Self.name($0.value) }).flatMap(FontWeight.init(name:)) {
+            font.weight = weight
+          }
+        default: continue
+        }
+      }
+      return font
+    default:
+      return nil
+    }
+  }
+
+  /// `[GridItem(.flexible()), GridItem(.fixed(100), spacing: 4), GridItem(.adaptive(minimum: 80))]`.
+  private func gridItems(_ value: SourceValue) -> [GridItem]? {
+    guard case .array(let values) = value, !values.isEmpty else { return nil }
+    var items: [GridItem] = []
+    for value in values {
+      guard case .call(let call) = value, call.name == "GridItem" else { return nil }
+      var size = GridItem.Size.flexible(minimum: GridItem.defaultFlexibleMinimum, maximum: .infinity)
+      var spacing: Double?
+      for argument in call.arguments {
+        switch argument.label {
+        case nil:
+          guard let parsed = gridItemSize(argument.value) else { return nil }
+          size = parsed
+        case "spacing":
+          guard case .number(let n) = argument.value, n >= 0 else { return nil }
+          spacing = n
+        default: continue
+        }
+      }
+      items.append(GridItem(size, spacing: spacing))
+    }
+    return items
+  }
+
+  /// `.fixed(100)`, `.flexible()`, `.flexible(minimum: 40, maximum: 200)`, `.adaptive(minimum: 80)`.
+  private func gridItemSize(_ value: SourceValue) -> GridItem.Size? {
+    let (name, arguments): (String, [Argument]) =
+      switch value {
+      case .call(let call): (call.name, call.arguments)
+      case .member(_, let name): (name, [])
+      default: ("", [])
+      }
+    func bound(_ label: String?, _ rule: NumberRule) -> Double? {
+      arguments.first { $0.label == label }.flatMap { number($0.value, rule: rule) }
+    }
+    switch name {
+    case "fixed": return bound(nil, .length).map(GridItem.Size.fixed)
+    case "flexible":
+      return .flexible(
+        minimum: bound("minimum", .length) ?? GridItem.defaultFlexibleMinimum,
+        maximum: bound("maximum", .maximumLength) ?? .infinity)
+    case "adaptive":
+      guard let minimum = bound("minimum", .length) ?? bound(nil, .length), minimum > 0 else { return nil }
+      return .adaptive(minimum: minimum, maximum: bound("maximum", .maximumLength) ?? .infinity)
+    default: return nil
+    }
+  }
+
+  /// A string, a number written as text, or the text of a `Text` value.
+  static func text(_ value: SourceValue) -> String? {
+    switch value {
+    case .string(let string): string
+    case .number(let n): n.formatted
+    case .placeholder(let placeholder): placeholder.text
+    case .call(let call) where call.name == "Text" || call.name == "Label":
+      call.arguments.first.flatMap { text($0.value) }
+    default: nil
+    }
+  }
+
+  /// The member's name: `.leading`, `Alignment.leading`.
+  static func name(_ value: SourceValue) -> String? {
+    switch value {
+    case .member(_, let name): name
+    case .modified(let base, _): name(base)
+    default: nil
+    }
+  }
+
+  /// The names of a member or of an array of members (`[.top, .bottom]`).
+  private static func names(_ value: SourceValue) -> [String] {
+    if case .array(let values) = value { return values.compactMap(name) }
+    return name(value).map { [$0] } ?? []
+  }
+
+  /// A standard colour's name: `.red`, `Color.red`, `.red.opacity(0.5)` (the opacity is not drawn).
+  static func colorName(_ value: SourceValue) -> String? {
+    guard let name = name(value), Shape.colorNames.contains(name) else { return nil }
+    return name
+  }
+
+  /// A style written as a member (`.borderedProminent`) or a style's initializer
+  /// (`PlainListStyle()`, `.bordered`): the name the choice lists.
+  private static func choiceName(_ value: SourceValue) -> String? {
+    if let name = name(value) { return name }
+    guard case .call(let call) = value else { return nil }
+    for suffix in ["ButtonStyle", "ListStyle", "PickerStyle", "ToggleStyle"] where call.name.hasSuffix(suffix) {
+      let stem = call.name.dropLast(suffix.count)
+      return stem.prefix(1).lowercased() + stem.dropFirst()
+    }
+    return call.name
+  }
+}
+
+extension SourceValue {
+  /// A number less `amount` (a half-open range's last value).
+  fileprivate func minus(_ amount: Double) -> SourceValue {
+    if case .number(let n) = self { return .number(n - amount) }
+    return self
+  }
+}

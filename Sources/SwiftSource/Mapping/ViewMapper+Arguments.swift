@@ -1,0 +1,182 @@
+import LayoutEngine
+
+extension ViewMapper {
+  /// The arguments `call` gives `declaration`, matched as Swift matches them to a signature:
+  /// labelled ones by the label SwiftUI spells, unlabelled ones to the unlabelled parameters in
+  /// order (then the main argument), the trailing closure to the content or to the next
+  /// unlabelled parameter (`Toggle(isOn: $on) { Text("Wi-Fi") }`), `label:` closures to the main
+  /// argument, and the arguments SwiftUI spells as modifiers from the call's modifiers, the
+  /// enclosing views' (`buttonStyle`) or the first view inside that has them (`navigationTitle`).
+  func arguments(of call: Call, for declaration: ElementDeclaration, _ inherited: Inherited) -> MatchedArguments {
+    var matched = MatchedArguments()
+    let converter = self.converter(inherited)
+    func unfilled(_ parameter: ArgumentDeclaration) -> Bool { !matched.values.has(parameter.name) }
+    func nextUnlabeled() -> ArgumentDeclaration? {
+      declaration.arguments.first { if case .unlabeled = $0.swiftUI { unfilled($0) } else { false } }
+    }
+    let main = declaration.mainArgument.flatMap(declaration.argument).flatMap { unfilled($0) ? $0 : nil }
+    for argument in call.arguments {
+      if case .closure(let closure) = argument.value {
+        if declaration.isContainer, matched.content == nil, argument.label == nil || argument.label == "content" {
+          matched.content = content(of: Call(name: call.name, arguments: [argument], source: call.source), label: nil)
+          continue
+        }
+        let labelled = argument.label.flatMap { label in
+          declaration.arguments.first { $0.swiftUI == .label(label) && unfilled($0) }
+        }
+        let candidates =
+          labelled.map { [$0] }
+          ?? (argument.label == nil || argument.label == "label"
+            ? [nextUnlabeled(), declaration.mainArgument.flatMap(declaration.argument)].compactMap { $0 }
+              .filter(unfilled)
+            : declaration.arguments.filter { $0.type == .symbolName && unfilled($0) })
+        for parameter in candidates {
+          guard let value = Self.closureValue(closure, for: parameter.type) else { continue }
+          report(closure.warnings)
+          fill(parameter, value, at: argument.source, into: &matched.values, converter)
+          break
+        }
+        // Otherwise an action (`Button("Save") { model.save() }`): nothing to draw.
+        continue
+      }
+      let parameter: ArgumentDeclaration?
+      var guessed = false
+      if let label = argument.label {
+        parameter = declaration.arguments.first { $0.swiftUI == .label(label) && unfilled($0) }
+      } else if let next = nextUnlabeled() {
+        parameter = next
+      } else if let main, unfilled(main) {
+        parameter = main
+        guessed = main.swiftUI != .previewOnly
+      } else {
+        parameter = declaration.arguments.first { ($0.type == .text || $0.type == .localizedText) && unfilled($0) }
+        guessed = true
+      }
+      guard let parameter else {
+        warn(
+          "'\(call.name)' has no argument \(argument.label.map { "'\($0):'" } ?? "'_:'") the preview draws; ignored",
+          at: argument.source, once: "argument \(call.name) \(argument.label ?? "_")")
+        continue
+      }
+      fill(parameter, argument.value, at: argument.source, into: &matched.values, converter, quietly: guessed)
+    }
+    for parameter in declaration.arguments where unfilled(parameter) {
+      guard case .modifier(let name) = parameter.swiftUI else { continue }
+      guard
+        let modifier = call.modifiers.first(where: { $0.name == name }) ?? inherited.modifiers[name]
+          ?? Self.descendantModifier(name, in: matched.content ?? [], stoppingAt: declaration.name)
+      else { continue }
+      guard let value = Self.modifierValue(modifier, for: parameter.type) else { continue }
+      fill(parameter, value, at: modifier.source, into: &matched.values, converter)
+    }
+    return matched
+  }
+
+  /// What is missing for `declaration` to be built: a required argument (an empty title for one
+  /// SwiftUI spells as a modifier, such as `navigationTitle`, which SwiftUI does not require),
+  /// or one of arguments of which it needs one.
+  func missing(_ declaration: ElementDeclaration, _ values: inout ArgumentValues) -> String? {
+    for parameter in declaration.arguments where parameter.isRequired && !values.has(parameter.name) {
+      if case .modifier = parameter.swiftUI, parameter.type == .text || parameter.type == .localizedText {
+        values.append(parameter.name, .text(""))
+        continue
+      }
+      return "'\(declaration.name)' needs '\(parameter.name)' (\(declaration.signature))"
+    }
+    if let oneOf = declaration.needsOneOf, !oneOf.arguments.contains(where: values.has) {
+      return "'\(declaration.name)' needs one of " + oneOf.arguments.map { "'\($0)'" }.joined(separator: ", ")
+    }
+    return nil
+  }
+
+  /// Converts `value` for `parameter` and adds it; a placeholder warns and leaves the argument
+  /// out, a value of another kind warns (unless the match was a guess) and leaves it out.
+  func fill(
+    _ parameter: ArgumentDeclaration, _ value: SourceValue, at source: SourceLocation,
+    into values: inout ArgumentValues, _ converter: ValueConverter, quietly: Bool = false
+  ) {
+    switch converter.convert(value, as: parameter.type, at: source) {
+    case .value(let typed):
+      if case .placeholder(let placeholder) = value { report([placeholder.warning(at: source)]) }
+      values.append(parameter.name, typed, source: source)
+    case .unknown(let placeholder):
+      report([placeholder.warning(at: source)])
+    case .mismatch(let expected):
+      guard !quietly else { return }
+      warn("expected \(expected) for '\(parameter.name)', found \(value); ignored", at: source)
+    }
+  }
+
+  /// The converter, with views and toolbars mapped by this mapper in `inherited`'s environment.
+  func converter(_ inherited: Inherited) -> ValueConverter {
+    ValueConverter(
+      view: { [unowned self] value, source in self.view(value, at: source, inherited) },
+      toolbar: { [unowned self] value in self.toolbar(value, inherited) })
+  }
+
+  /// The view a value stands for: a view call, a standard colour, or a closure's views (several
+  /// in a `ZStack`, as `background { … }` layers them).
+  func view(_ value: SourceValue, at source: SourceLocation, _ inherited: Inherited) -> ViewNode? {
+    switch value {
+    case .call(let call):
+      return nodes(call, inherited).first
+    case .closure(let closure):
+      report(closure.warnings)
+      let views = closure.views.flatMap { nodes($0, inherited) }
+      if views.count <= 1 { return views.first }
+      return ViewNode(.zStack(), children: views, source: views[0].source)
+    default:
+      return ValueConverter.colorName(value).map { ViewNode(.color($0), source: source) }
+    }
+  }
+
+  /// The value a closure gives a parameter of `type`: the first text or image name of its views,
+  /// or the closure itself for a view or toolbar; `nil` when it has none (an action).
+  static func closureValue(_ closure: Closure, for type: ValueType) -> SourceValue? {
+    switch type {
+    case .text, .localizedText: firstArgument(of: ["Text", "Label"], label: nil, in: closure.views)
+    case .symbolName: firstArgument(of: ["Image", "Label"], label: "systemImage", in: closure.views)
+      ?? firstArgument(of: ["Image"], label: "systemName", in: closure.views)
+    case .view, .toolbar: closure.views.isEmpty ? nil : .closure(closure)
+    default: nil
+    }
+  }
+
+  /// The argument labelled `label` of the first call named one of `names`, depth first.
+  private static func firstArgument(of names: Set<String>, label: String?, in calls: [Call]) -> SourceValue? {
+    for call in calls {
+      if names.contains(call.name), let argument = call.argument(label) { return argument.value }
+      for argument in call.arguments {
+        guard case .closure(let closure) = argument.value else { continue }
+        if let found = firstArgument(of: names, label: label, in: closure.views) { return found }
+      }
+    }
+    return nil
+  }
+
+  /// The value a modifier call gives the element argument it spells: `true` for a bare call
+  /// (`.resizable()`), its first unlabelled argument, its `prompt:`, or its closure.
+  static func modifierValue(_ modifier: Call, for type: ValueType) -> SourceValue? {
+    if modifier.arguments.isEmpty { return type == .bool ? .bool(true) : nil }
+    if type == .toolbar || type == .view {
+      return modifier.arguments.first { if case .closure = $0.value { true } else { false } }?.value
+    }
+    let given = (modifier.argument(nil) ?? modifier.argument("prompt"))?.value
+    // `.searchable(text: $query)` shows SwiftUI's own prompt.
+    return given ?? (modifier.name == "searchable" ? .string("Search") : nil)
+  }
+
+  /// The first modifier called `name` on a view inside `calls`, depth first, not looking inside
+  /// another element called `owner` (a nested navigation stack has its own title).
+  static func descendantModifier(_ name: String, in calls: [Call], stoppingAt owner: String) -> Call? {
+    for call in calls {
+      if let modifier = call.modifiers.first(where: { $0.name == name }) { return modifier }
+      guard call.name != owner else { continue }
+      for argument in call.arguments {
+        guard case .closure(let closure) = argument.value else { continue }
+        if let found = descendantModifier(name, in: closure.views, stoppingAt: owner) { return found }
+      }
+    }
+    return nil
+  }
+}
