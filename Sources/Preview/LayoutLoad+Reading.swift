@@ -1,12 +1,15 @@
 import LayoutFile
+import SwiftSource
 
 extension LayoutLoad {
-  /// Reads the layout file at `path` now, through the same loader as the commands
-  /// (`LayoutFileParser.load(path:)`): its document, its diagnostic, or `.missing` when no file is
-  /// there. A file that is there but cannot be read (a directory, a FIFO) is a diagnostic.
+  /// Reads the layout at `path` now, through the same loader as the commands
+  /// (`LayoutReader.load(path:)`): a layout file's document, a Swift file's previews, its
+  /// diagnostic, or `.missing` when no file is there. A file that is there but cannot be read (a
+  /// directory, a FIFO) is a diagnostic.
   public static func read(_ path: String) -> LayoutLoad {
     do {
-      return .document(try LayoutFileParser.load(path: path))
+      let documents = try LayoutReader.load(path: path)
+      return LayoutReader.isSwift(path) ? .previews(documents) : .document(documents[0])
     } catch {
       return error.kind == .missing ? .missing : .failed(error.description)
     }

@@ -42,7 +42,8 @@ enum StatusLine {
     return parts
   }
 
-  /// A selected node as `Button #primary 20,120 362×50 pt · 17 pt`: type, id, frame, font size.
+  /// A selected node as `Button #primary 20,120 362×50 pt · 17 pt`: type, id, frame, font size,
+  /// and for a Swift preview where the view is written (`· ContentView.swift:12:9`).
   static func describe(_ node: PlacedNode) -> String {
     var text = node.element.typeName
     if let id = node.id { text += " #\(Sanitizer.sanitize(id))" }
@@ -51,6 +52,11 @@ enum StatusLine {
       " \(PreviewText.points(frame.minX)),\(PreviewText.points(frame.minY))"
       + " \(PreviewText.points(frame.width))×\(PreviewText.points(frame.height)) pt"
     if let font = node.font { text += " · \(PreviewText.points(font.pointSize)) pt" }
+    // Where a Swift preview's view is written, to go from the wireframe to the code.
+    if let source = node.source, source.file.hasSuffix(".swift") {
+      let file = source.file.split(separator: "/").last.map(String.init) ?? source.file
+      text += " · \(Sanitizer.sanitize(file)):\(source.line):\(source.column)"
+    }
     return text
   }
 

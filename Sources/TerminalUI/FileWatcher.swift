@@ -31,6 +31,17 @@ final class FileWatcher {
 
   deinit { if descriptor >= 0 { close(descriptor) } }
 
+  /// Also watches `paths` not watched yet (the sibling files a Swift preview came to read), from
+  /// their signatures now.
+  func watch(_ paths: [String]) {
+    let mask = UInt32(
+      IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
+    for path in paths where signatures[path] == nil {
+      signatures[path] = FileSignature.of(path)
+      if descriptor >= 0 { inotify_add_watch(descriptor, Self.folder(of: path), mask) }
+    }
+  }
+
   /// Drains pending events and returns the files whose signature changed since the last call.
   func changes() -> [String] {
     if descriptor >= 0 {

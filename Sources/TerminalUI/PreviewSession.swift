@@ -23,7 +23,7 @@ public enum PreviewSession {
       colorCount: configuration.allowsColor ? terminal.colorCount : 0)
     let environment = PreviewEnvironment(
       devices: configuration.devices, themeNames: configuration.themes.map(\.name))
-    let slots = configuration.paths.map { LayoutSlot(path: $0, load: LayoutLoad.read($0)) }
+    let slots = configuration.paths.flatMap { LayoutSlot.slots(path: $0, load: LayoutLoad.read($0)) }
     var state = PreviewState(
       layouts: slots, device: configuration.device,
       terminalColumns: terminal.size.columns, terminalRows: terminal.size.rows)
@@ -33,7 +33,7 @@ public enum PreviewSession {
     state.language = configuration.language
     state.splitMode = configuration.splitMode
     state.showsKeyboard = configuration.showsKeyboard
-    let watcher = FileWatcher(paths: configuration.paths)
+    let watcher = FileWatcher(paths: state.watchedFiles)
 
     var endingSignal: Int32?
     while !state.shouldQuit && endingSignal == nil {
@@ -61,9 +61,11 @@ public enum PreviewSession {
       }
       if ready.files {
         EventWait.settle(files: watcher.descriptor)
-        for path in watcher.changes() {
+        // A change to a Swift preview's sibling file reloads the previewed file.
+        for path in state.layoutPaths(readingAny: watcher.changes()) {
           state = state.applying(.reloaded(path: path, LayoutLoad.read(path)), in: environment)
         }
+        watcher.watch(state.watchedFiles)
       }
       guard ready.input else { continue }
       while let event = InputDecoder.readAvailable() {

@@ -25,8 +25,10 @@ struct SeveralFilesCommandTests {
     ])
     #expect(outcome.status == 0)
     let headers = outcome.stdout.split(separator: "\n").filter { $0.hasPrefix("==> ") }
-    #expect(headers.count == 10)
+    // Ten layout files, and seven previews in the four Swift samples.
+    #expect(headers.count == 17)
     #expect(headers.first?.hasSuffix("contact.yaml <==") == true)
+    #expect(headers.last?.hasSuffix("swift-profile.swift: Fixed <==") == true)
   }
 
   @Test("frames of several files is one JSON array whose documents name their file")

@@ -68,6 +68,9 @@ final class ViewMapper {
     let inner = inherited.adding(call.modifiers)
     var matched = arguments(of: call, for: declaration, inherited)
     if let missing = missing(declaration, &matched.values) {
+      // `Button { … } label: { Image(systemName: "plus") }`: a label the element cannot take as
+      // its title is drawn in the element's place.
+      if let label = labelView(of: call, inherited) { return label }
       warn(missing + "; drawn as a placeholder", at: call.source)
       return placeholder(call, inherited)
     }
@@ -93,6 +96,17 @@ final class ViewMapper {
     if let arrange = declaration.arrangeChildren { children = arrange(matched.values, children) }
     let node = ViewNode(element, children: children, source: call.source)
     return applying(call.modifiers, to: node, of: declaration.name, inherited)
+  }
+
+  /// The one view of `call`'s `label:` closure (or its trailing closure), with `call`'s modifiers.
+  private func labelView(of call: Call, _ inherited: Inherited) -> ViewNode? {
+    for label in ["label", nil] as [String?] {
+      let views = content(of: call, label: label).flatMap { nodes($0, inherited) }
+      if views.count == 1 {
+        return applying(call.modifiers, to: views[0], of: views[0].element.typeName, inherited)
+      }
+    }
+    return nil
   }
 
   /// A labelled box for `call`, with its modifiers (a placeholder still takes a frame or padding).

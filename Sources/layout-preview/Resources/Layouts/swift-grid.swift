@@ -1,0 +1,41 @@
+import SwiftUI
+
+/// A photo library: an adaptive grid of square thumbnails in a scroll view, under a segmented
+/// header made of buttons.
+struct PhotoLibrary: View {
+  let albums = ["Recents", "Favorites", "Travel"]
+  let columns = [GridItem(.adaptive(minimum: 100), spacing: 4)]
+
+  var body: some View {
+    NavigationStack {
+      ScrollView {
+        VStack(spacing: 12) {
+          HStack {
+            ForEach(albums, id: \.self) { album in
+              Button(album) {}
+                .buttonStyle(.bordered)
+            }
+          }
+          .padding(.horizontal)
+
+          LazyVGrid(columns: columns, spacing: 4) {
+            ForEach(1...12, id: \.self) { index in
+              Image("photo-\(index)")
+                .resizable()
+                .aspectRatio(1, contentMode: .fill)
+            }
+          }
+        }
+      }
+      .navigationTitle("Library")
+    }
+  }
+}
+
+#Preview("Portrait") {
+  PhotoLibrary()
+}
+
+#Preview("Landscape", traits: .landscapeLeft) {
+  PhotoLibrary()
+}

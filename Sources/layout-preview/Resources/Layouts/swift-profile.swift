@@ -1,0 +1,74 @@
+import SwiftUI
+
+/// A profile card built from custom subviews: a header, a row of statistics, and actions; the
+/// previews show it on the screen, as tall as it needs and in a fixed box.
+struct ProfileCard: View {
+  var name = "Maya Fischer"
+  var handle = "@maya"
+  var bio = "Designer. Coffee first, pixels second."
+
+  var body: some View {
+    VStack(spacing: 16) {
+      ProfileHeader(name: name, handle: handle)
+      HStack {
+        StatBadge(value: "128", label: "Posts")
+        StatBadge(value: "2.4k", label: "Followers")
+        StatBadge(value: "180", label: "Following")
+      }
+      Text(bio)
+        .multilineTextAlignment(.center)
+        .lineLimit(2)
+      HStack {
+        Button("Follow") {}
+          .buttonStyle(.borderedProminent)
+        Button("Message") {}
+          .buttonStyle(.bordered)
+      }
+    }
+    .padding()
+  }
+}
+
+/// The person: an avatar circle, the name, the handle.
+struct ProfileHeader: View {
+  let name: String
+  let handle: String
+
+  var body: some View {
+    VStack(spacing: 4) {
+      Circle()
+        .frame(width: 72, height: 72)
+      Text(name)
+        .font(.title2)
+        .fontWeight(.semibold)
+      Text(handle)
+        .font(.subheadline)
+    }
+  }
+}
+
+/// One statistic: a number over its label.
+struct StatBadge: View {
+  let value: String
+  let label: String
+
+  var body: some View {
+    VStack {
+      Text(value).font(.headline)
+      Text(label).font(.caption)
+    }
+    .frame(maxWidth: .infinity)
+  }
+}
+
+#Preview("Screen") {
+  ProfileCard()
+}
+
+#Preview("Fits", traits: .sizeThatFitsLayout) {
+  ProfileCard()
+}
+
+#Preview("Fixed", traits: .fixedLayout(width: 320, height: 300)) {
+  ProfileCard(name: "Kenji Watanabe", handle: "@kenji")
+}

@@ -1,0 +1,265 @@
+import LayoutEngine
+import SwiftSource
+import Testing
+
+/// The preview `index` of `text` mapped onto the vocabulary.
+func mapped(_ text: String, preview index: Int = 0, siblings: [String: String] = [:]) throws -> MappedPreview {
+  let program = try program(text, siblings: siblings)
+  let previews = program.previews
+  try #require(previews.count > index)
+  return program.tree(of: previews[index])
+}
+
+/// `body` as a `#Preview`'s content, mapped.
+func mapped(body: String, declarations: String = "") throws -> MappedPreview {
+  try mapped("import SwiftUI\n\(declarations)\n#Preview {\n\(body)\n}\n")
+}
+
+/// A mapped preview's warnings as `line:column: message`.
+func messages(_ preview: MappedPreview) -> [String] {
+  preview.warnings.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+}
+
+@Suite("mapping the tree onto the vocabulary")
+struct MappingTests {
+  @Test("views by their declarations: arguments by SwiftUI's labels, values by declared type")
+  func elements() throws {
+    let tree = try mapped(
+      body: """
+        VStack(alignment: .leading, spacing: 12) {
+          Text("Hello")
+          Label("Inbox", systemImage: "tray")
+          Toggle("Wi-Fi", isOn: .constant(true))
+          Image(systemName: "star")
+          HStack(alignment: .top) { Spacer(minLength: 4); Divider() }
+        }
+        """
+    ).body
+    #expect(tree.element == .vStack(alignment: .leading, spacing: 12))
+    #expect(tree.children.map(\.element) == [
+      .text("Hello"), .label(title: "Inbox", systemImage: "tray"), .toggle(title: "Wi-Fi", isOn: true),
+      .image(.symbol("star")), .hStack(alignment: .top),
+    ])
+    #expect(tree.children[4].children.map(\.element) == [.spacer(minLength: 4), .divider])
+  }
+
+  @Test("every node keeps the file:line:column of its call; an inlined view its own place in its file")
+  func sources() throws {
+    let tree = try mapped(
+      """
+      import SwiftUI
+      struct Row: View {
+        let title: String
+        var body: some View {
+          Text(title)
+            .padding()
+        }
+      }
+      #Preview {
+        List {
+          Row(title: "A")
+          Text("B")
+        }
+      }
+      """
+    ).body
+    #expect(tree.source?.description == "ContentView.swift:10:3")
+    #expect(tree.children.map { $0.source?.description } == ["ContentView.swift:5:5", "ContentView.swift:12:5"])
+  }
+
+  @Test("ForEach and Group give their views to the parent, with their modifiers on each")
+  func forEachAndGroup() throws {
+    let tree = try mapped(
+      body: """
+        List {
+          ForEach(["a", "b", "c"], id: \\.self) { name in Text(name) }
+          Group { Text("x"); Text("y") }.font(.headline)
+          EmptyView()
+        }
+        """
+    ).body
+    #expect(tree.children.map(\.element) == [.text("a"), .text("b"), .text("c"), .text("x"), .text("y")])
+    #expect(tree.children[3].modifiers == [.font(Font(style: .headline))])
+  }
+
+  @Test("modifiers by their declarations: padding's edges and length, frames, fonts, weights folded in")
+  func modifiers() throws {
+    let tree = try mapped(
+      body: """
+        Text("a")
+          .padding(.horizontal, 12)
+          .frame(maxWidth: .infinity, alignment: .leading)
+          .fontWeight(.bold)
+          .font(.system(size: 20))
+          .lineLimit(2...3)
+          .background(Color.blue)
+          .ignoresSafeArea()
+          .environment(\\.layoutDirection, .rightToLeft)
+          .id("greeting")
+        """
+    ).body
+    var frame = FrameSpec(alignment: .leading)
+    frame.maxWidth = .infinity
+    #expect(tree.modifiers == [
+      .padding(EdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 12)), .frame(frame),
+      .font(Font(style: .body, weight: .bold, fixedSize: 20)), .lineLimit(3),
+      .background(ViewNode(.color("blue"), source: tree.modifiers.background?.source), alignment: .center),
+      .ignoresSafeArea(.all), .layoutDirection(.rightToLeft),
+    ])
+    #expect(tree.id == "greeting")
+  }
+
+  @Test("arguments SwiftUI spells as modifiers: from the chain, the enclosing views, or the view inside")
+  func elementSpelledModifiers() throws {
+    let tree = try mapped(
+      body: """
+        NavigationStack {
+          VStack {
+            Button("One") {}
+            Button("Two") {}.buttonStyle(.borderedProminent)
+          }
+          .buttonStyle(.bordered)
+          .navigationTitle("Inbox")
+          .navigationBarTitleDisplayMode(.inline)
+          .toolbar {
+            ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+            Button("Add") {}
+          }
+        }
+        """
+    )
+    #expect(messages(tree) == [])
+    guard case .navigation(.navigationStack(let spec)) = tree.body.element else {
+      Issue.record("expected a navigation stack, found \(tree.body.element)")
+      return
+    }
+    #expect(spec.title == "Inbox")
+    #expect(spec.titleDisplayMode == .inline)
+    #expect(spec.leadingItems.map(\.element) == [.button(title: "Edit", style: .plain)])
+    #expect(spec.trailingItems.map(\.element) == [.button(title: "Add", style: .plain)])
+    let buttons = tree.body.children[0].children.map(\.element)
+    #expect(buttons == [.button(title: "One", style: .bordered), .button(title: "Two", style: .prominent)])
+  }
+
+  @Test("closures fill the parameters they stand for: a toggle's label, a section's header, an image label")
+  func closures() throws {
+    let tree = try mapped(
+      body: """
+        Form {
+          Section {
+            Toggle(isOn: .constant(false)) { Text("Sounds") }
+            Button { } label: { Image(systemName: "plus") }
+          } header: {
+            Text("General")
+          }
+        }
+        """
+    ).body
+    let section = tree.children[0]
+    #expect(section.element == .section(hasHeader: true, hasFooter: false))
+    #expect(section.children.map(\.element) == [
+      .text("General"), .toggle(title: "Sounds", isOn: false), .image(.symbol("plus")),
+    ])
+  }
+
+  @Test("what the vocabulary has not: a Placeholder box with the view's name, one warning per name")
+  func placeholders() throws {
+    let tree = try mapped(
+      body: """
+        VStack {
+          Stepper("Count", value: .constant(2))
+          Stepper("Again", value: .constant(3))
+          SalesChart()
+          Text("x").shadow(radius: 2).rotationEffect(.degrees(4))
+        }
+        """
+    )
+    #expect(tree.body.children.map(\.element) == [
+      .placeholder("Stepper"), .placeholder("Stepper"), .placeholder("SalesChart"), .text("x"),
+    ])
+    #expect(messages(tree) == [
+      "7:3: 'Stepper' is not a view the preview draws; drawn as a placeholder",
+      "9:3: 'SalesChart' is neither a SwiftUI view nor declared in the files read; drawn as a placeholder",
+      "10:32: modifier '.rotationEffect' is not applied by the preview; ignored",
+    ])
+  }
+
+  @Test("what a declaration rejects is a warning at the argument's place, and the rest still previews")
+  func rejectedArguments() throws {
+    let tree = try mapped(
+      body: """
+        VStack {
+          Slider(value: .constant(4))
+          Text("a").frame(minWidth: 200, maxWidth: 100)
+          TabView { Text("no tab") }
+        }
+        """
+    )
+    #expect(tree.body.children.map(\.element) == [.slider(value: 0.5), .text("a"), .placeholder("TabView")])
+    #expect(tree.body.children[1].modifiers == [])
+    #expect(messages(tree) == [
+      "7:17: expected a number from 0 to 1 for 'value', found 4.0; ignored",
+      "8:13: 'minWidth' (200) is larger than 'maxWidth' (100); '.frame' is ignored",
+      "9:13: a TabView's content is a list of 'Tab's, found 'Text'; drawn as a placeholder",
+    ])
+  }
+
+  @Test("an unknown value is its placeholder text in a string and a warning where it is used")
+  func unknownValues() throws {
+    let tree = try mapped(
+      """
+      import SwiftUI
+      struct Detail: View {
+        @ObservedObject var model: Model
+        var body: some View {
+          Text(model.title).frame(width: model.width)
+        }
+      }
+      #Preview { Detail(model: Model()) }
+      """
+    )
+    #expect(tree.body.element == .text("‹model.title›"))
+    #expect(tree.body.modifiers == [])
+    #expect(messages(tree) == [
+      "5:10: 'model.title' cannot be known without running the app; shown as ‹model.title›",
+      "5:37: 'model.width' cannot be known without running the app; shown as ‹model.width›",
+    ])
+  }
+
+  @Test("an action closure's unknowns are never drawn, so never reported")
+  func actionsAreQuiet() throws {
+    let tree = try mapped(body: "Button(\"Save\") { model.save() }")
+    #expect(tree.body.element == .button(title: "Save", style: .plain))
+    #expect(messages(tree) == [])
+  }
+
+  @Test("every element of the vocabulary whose arguments are text is reachable from Swift by its name")
+  func everyTextElement() throws {
+    for declaration in Declarations.elements {
+      let required = declaration.arguments.filter(\.isRequired)
+      guard required.allSatisfy({ [.text, .localizedText, .symbolName].contains($0.type) }),
+        declaration.needsOneOf == nil, !declaration.isContainer || declaration.content == .views
+      else { continue }
+      var arguments: [String] = []
+      for argument in required {
+        switch argument.swiftUI {
+        case .unlabeled: arguments.append("\"x\"")
+        case .label(let label): arguments.append("\(label): \"x\"")
+        default: continue
+        }
+      }
+      guard arguments.count == required.count else { continue }
+      let content = declaration.isContainer ? " { Text(\"in\") }" : ""
+      let tree = try mapped(body: "\(declaration.name)(\(arguments.joined(separator: ", ")))\(content)")
+      #expect(tree.body.element.typeName == declaration.name, "\(declaration.name)")
+    }
+  }
+}
+
+extension [Modifier] {
+  /// The first background modifier's view.
+  fileprivate var background: ViewNode? {
+    for case .background(let node, _) in self { return node }
+    return nil
+  }
+}
