@@ -49,7 +49,8 @@ public struct LayoutSlot: Sendable, Equatable {
       problem = nil
     case .previews(let documents):
       guard let preview, documents.indices.contains(preview) else {
-        problem = "\(path): preview \((preview ?? 0) + 1) is gone (the file has \(documents.count)); showing its last version"
+        problem =
+          "\(path): preview \((preview ?? 0) + 1) is gone (the file has \(documents.count)); showing its last version"
         return
       }
       document = documents[preview]

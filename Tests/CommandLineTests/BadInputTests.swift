@@ -158,7 +158,7 @@ extension BadInputTests {
     for command in ["render", "frames"] {
       let outcome = try CLI.run([command, empty.path])
       #expect(outcome.status == 66)
-      #expect(outcome.stderr.contains("no .yaml or .yml layouts in this folder"))
+      #expect(outcome.stderr.contains("no .yaml, .yml or .swift layouts in this folder"))
       #expect(outcome.stdout.isEmpty)
     }
     let fifo = empty.appendingPathComponent("pipe.yaml").path

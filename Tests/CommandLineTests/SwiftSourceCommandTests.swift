@@ -42,7 +42,8 @@ struct SwiftSourceCommandTests {
   /// A folder with the screen and its sibling file.
   func folder() throws -> URL {
     let folder = try CLI.temporaryDirectory()
-    try Self.screen.write(to: folder.appendingPathComponent("Greeting.swift"), atomically: true, encoding: .utf8)
+    try Self.screen.write(
+      to: folder.appendingPathComponent("Greeting.swift"), atomically: true, encoding: .utf8)
     try Self.badge.write(to: folder.appendingPathComponent("Badge.swift"), atomically: true, encoding: .utf8)
     return folder
   }
@@ -90,7 +91,8 @@ struct SwiftSourceCommandTests {
     let file = folder.appendingPathComponent("Greeting.swift").path
     let outcome = try CLI.run(["frames", file, "--preview", "Ann"])
     #expect(outcome.status == 0)
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
     let nodes = try #require(json["nodes"] as? [[String: Any]])
     func source(_ type: String) -> String? {
       guard let node = nodes.first(where: { $0["type"] as? String == type }),
@@ -113,7 +115,8 @@ struct SwiftSourceCommandTests {
       to: folder.appendingPathComponent("Model.swift"), atomically: true, encoding: .utf8)
     let outcome = try CLI.run(["frames", folder.path])
     #expect(outcome.status == 0)
-    let array = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]])
+    let array = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]])
     // Badge.swift has no #Preview: its view struct is previewed; Greeting.swift has two previews.
     #expect(array.map { $0["preview"] as? String } == ["Badge", "Ann", "Bo"])
   }

@@ -53,7 +53,8 @@ struct SwiftSourceInTmuxTests {
 
   @Test("previews are layouts; saving the file or its sibling reloads; the selection shows its source")
   func swiftFile() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lp-swift-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lp-swift-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("Greeting.swift")
@@ -84,7 +85,9 @@ struct SwiftSourceInTmuxTests {
     try write(screen("Hi", name: "Ann"), to: file)
     try tmux.waitFor(text: "Hi, Bo", 3)
     try tmux.press("Tab")
-    let selected = try tmux.waitFor { self.status($0).contains("Greeting.swift:") && self.status($0).contains("pt") }
+    let selected = try tmux.waitFor {
+      self.status($0).contains("Greeting.swift:") && self.status($0).contains("pt")
+    }
     #expect(status(selected).range(of: #"Greeting\.swift:\d+:\d+"#, options: .regularExpression) != nil)
   }
 }

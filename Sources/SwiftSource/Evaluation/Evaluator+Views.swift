@@ -41,7 +41,9 @@ extension Evaluator {
   }
 
   /// `Color.red` (or `.red` in a view's place): a `Color` view with the member as its argument.
-  private func color(_ value: SourceValue, modifiers: [Call], at node: some SyntaxProtocol, _ context: Context)
+  private func color(
+    _ value: SourceValue, modifiers: [Call], at node: some SyntaxProtocol, _ context: Context
+  )
     -> Call
   {
     let source = location(node, context.file)

@@ -8,7 +8,9 @@ public enum LayoutReader {
   public static func isSwift(_ path: String) -> Bool { path.hasSuffix(".swift") }
 
   /// The layouts at `path`.
-  public static func load(path: String, platform: Platform = .iOS) throws(LayoutFileError) -> [LayoutDocument] {
-    isSwift(path) ? try SwiftLayouts.load(path: path, platform: platform) : [try LayoutFileParser.load(path: path)]
+  public static func load(path: String, platform: Platform = .iOS) throws(LayoutFileError) -> [LayoutDocument]
+  {
+    isSwift(path)
+      ? try SwiftLayouts.load(path: path, platform: platform) : [try LayoutFileParser.load(path: path)]
   }
 }

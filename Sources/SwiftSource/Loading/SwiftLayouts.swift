@@ -11,13 +11,15 @@ import LayoutFile
 /// be read is skipped.
 public enum SwiftLayouts {
   /// The message for a Swift file with nothing to preview.
-  public static let nothingToPreview = "nothing to preview: the file has no #Preview, PreviewProvider or View struct"
+  public static let nothingToPreview =
+    "nothing to preview: the file has no #Preview, PreviewProvider or View struct"
 
   /// The most sibling files read beside the previewed one.
   public static let maximumSiblings = 200
 
   /// The previews of the Swift file at `path`, for `platform`.
-  public static func load(path: String, platform: Platform = .iOS) throws(LayoutFileError) -> [LayoutDocument] {
+  public static func load(path: String, platform: Platform = .iOS) throws(LayoutFileError) -> [LayoutDocument]
+  {
     let main = try file(at: path)
     let siblings = siblingPaths(of: path).compactMap { sibling -> SwiftFile? in
       guard let bytes = try? LayoutFileSource.bytes(at: sibling) else { return nil }
@@ -50,7 +52,8 @@ public enum SwiftLayouts {
       return try fail(
         LayoutFileError(
           location: first.location,
-          message: first.message + (more > 0 ? " (and \(more) more syntax error\(more == 1 ? "" : "s"))" : "")))
+          message: first.message + (more > 0 ? " (and \(more) more syntax error\(more == 1 ? "" : "s"))" : "")
+        ))
     }
   }
 

@@ -33,25 +33,32 @@ struct ValueConverter {
       }
       return .value(.integer(Int(n)))
     case .lineCount:
-      return lineCount(value).map { .value(.lineCount($0)) } ?? .mismatch("a whole number of lines from 1, or nil")
+      return lineCount(value).map { .value(.lineCount($0)) }
+        ?? .mismatch("a whole number of lines from 1, or nil")
     case .bool:
       guard case .bool(let flag) = value else { return .mismatch("true or false") }
       return .value(.bool(flag))
     case .horizontalAlignment:
-      return Self.name(value).flatMap(HorizontalAlignment.init(rawValue:)).map { .value(.horizontalAlignment($0)) }
+      return Self.name(value).flatMap(HorizontalAlignment.init(rawValue:)).map {
+        .value(.horizontalAlignment($0))
+      }
         ?? .mismatch("'.leading', '.center' or '.trailing'")
     case .verticalAlignment:
-      return Self.name(value).flatMap(VerticalAlignment.init(rawValue:)).map { .value(.verticalAlignment($0)) }
+      return Self.name(value).flatMap(VerticalAlignment.init(rawValue:)).map {
+        .value(.verticalAlignment($0))
+      }
         ?? .mismatch("'.top', '.center' or '.bottom'")
     case .alignment:
       let name = Self.name(value)
-      return Alignment.named.first { $0.0 == name }.map { .value(.alignment($0.1)) } ?? .mismatch("an alignment")
+      return Alignment.named.first { $0.0 == name }.map { .value(.alignment($0.1)) }
+        ?? .mismatch("an alignment")
     case .textAlignment:
       return Self.name(value).flatMap(TextAlignment.init(rawValue:)).map { .value(.textAlignment($0)) }
         ?? .mismatch("'.leading', '.center' or '.trailing'")
     case .axis:
       return axes(value).flatMap { $0.horizontal != $0.vertical ? $0 : nil }
-        .map { .value(.axis($0.horizontal ? .horizontal : .vertical)) } ?? .mismatch("'.vertical' or '.horizontal'")
+        .map { .value(.axis($0.horizontal ? .horizontal : .vertical)) }
+        ?? .mismatch("'.vertical' or '.horizontal'")
     case .axes:
       return axes(value).map { .value(.axes(horizontal: $0.horizontal, vertical: $0.vertical)) }
         ?? .mismatch("'.horizontal', '.vertical' or both")
@@ -69,7 +76,8 @@ struct ValueConverter {
       return Self.name(value).flatMap(FontWeight.init(name:)).map { .value(.fontWeight($0)) }
         ?? .mismatch("a weight such as '.bold'")
     case .font:
-      return font(value).map { .value(.font($0)) } ?? .mismatch("a font such as '.headline' or '.system(size: 17)'")
+      return font(value).map { .value(.font($0)) }
+        ?? .mismatch("a font such as '.headline' or '.system(size: 17)'")
     case .choice(let choices):
       guard let name = Self.choiceName(value) else { return .mismatch("a \(choices.kind)") }
       guard choices.names.contains(name) else {
@@ -206,7 +214,9 @@ struct ValueConverter {
         switch modifier.name {
         case "bold": font.weight = .bold
         case "weight":
-          if let weight = modifier.arguments.first.flatMap({ Self.name($0.value) }).flatMap(FontWeight.init(name:)) {
+          if let weight = modifier.arguments.first.flatMap({ Self.name($0.value) }).flatMap(
+            FontWeight.init(name:))
+          {
             font.weight = weight
           }
         default: continue
@@ -304,7 +314,8 @@ struct ValueConverter {
   private static func choiceName(_ value: SourceValue) -> String? {
     if let name = name(value) { return name }
     guard case .call(let call) = value else { return nil }
-    for suffix in ["ButtonStyle", "ListStyle", "PickerStyle", "ToggleStyle"] where call.name.hasSuffix(suffix) {
+    for suffix in ["ButtonStyle", "ListStyle", "PickerStyle", "ToggleStyle"] where call.name.hasSuffix(suffix)
+    {
       let stem = call.name.dropLast(suffix.count)
       return stem.prefix(1).lowercased() + stem.dropFirst()
     }

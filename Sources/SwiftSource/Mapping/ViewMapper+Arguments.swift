@@ -7,7 +7,9 @@ extension ViewMapper {
   /// unlabelled parameter (`Toggle(isOn: $on) { Text("Wi-Fi") }`), `label:` closures to the main
   /// argument, and the arguments SwiftUI spells as modifiers from the call's modifiers, the
   /// enclosing views' (`buttonStyle`) or the first view inside that has them (`navigationTitle`).
-  func arguments(of call: Call, for declaration: ElementDeclaration, _ inherited: Inherited) -> MatchedArguments {
+  func arguments(of call: Call, for declaration: ElementDeclaration, _ inherited: Inherited)
+    -> MatchedArguments
+  {
     var matched = MatchedArguments()
     let converter = self.converter(inherited)
     func unfilled(_ parameter: ArgumentDeclaration) -> Bool { !matched.values.has(parameter.name) }
@@ -17,8 +19,11 @@ extension ViewMapper {
     let main = declaration.mainArgument.flatMap(declaration.argument).flatMap { unfilled($0) ? $0 : nil }
     for argument in call.arguments {
       if case .closure(let closure) = argument.value {
-        if declaration.isContainer, matched.content == nil, argument.label == nil || argument.label == "content" {
-          matched.content = content(of: Call(name: call.name, arguments: [argument], source: call.source), label: nil)
+        if declaration.isContainer, matched.content == nil,
+          argument.label == nil || argument.label == "content"
+        {
+          matched.content = content(
+            of: Call(name: call.name, arguments: [argument], source: call.source), label: nil)
           continue
         }
         let labelled = argument.label.flatMap { label in
@@ -49,7 +54,9 @@ extension ViewMapper {
         parameter = main
         guessed = main.swiftUI != .previewOnly
       } else {
-        parameter = declaration.arguments.first { ($0.type == .text || $0.type == .localizedText) && unfilled($0) }
+        parameter = declaration.arguments.first {
+          ($0.type == .text || $0.type == .localizedText) && unfilled($0)
+        }
         guessed = true
       }
       guard let parameter else {
@@ -135,8 +142,9 @@ extension ViewMapper {
   static func closureValue(_ closure: Closure, for type: ValueType) -> SourceValue? {
     switch type {
     case .text, .localizedText: firstArgument(of: ["Text", "Label"], label: nil, in: closure.views)
-    case .symbolName: firstArgument(of: ["Image", "Label"], label: "systemImage", in: closure.views)
-      ?? firstArgument(of: ["Image"], label: "systemName", in: closure.views)
+    case .symbolName:
+      firstArgument(of: ["Image", "Label"], label: "systemImage", in: closure.views)
+        ?? firstArgument(of: ["Image"], label: "systemName", in: closure.views)
     case .view, .toolbar: closure.views.isEmpty ? nil : .closure(closure)
     default: nil
     }

@@ -102,7 +102,8 @@ extension ViewMapper {
       }) {
         parameter = next
       } else {
-        parameter = declaration.mainArgument.flatMap(declaration.argument).flatMap { unfilled($0) ? $0 : nil }
+        parameter =
+          declaration.mainArgument.flatMap(declaration.argument).flatMap { unfilled($0) ? $0 : nil }
           ?? declaration.arguments.first { $0.standsAlone && unfilled($0) }
         guessed = parameter?.swiftUI != .previewOnly
       }

@@ -11,7 +11,8 @@ extension ViewMapper {
     for call in closure.views {
       let isItem = call.base == nil && (call.name == "ToolbarItem" || call.name == "ToolbarItemGroup")
       let placement = isItem ? call.argument("placement").flatMap { ValueConverter.name($0.value) } : nil
-      let views = isItem ? content(of: call, label: nil).flatMap { nodes($0, inherited) } : nodes(call, inherited)
+      let views =
+        isItem ? content(of: call, label: nil).flatMap { nodes($0, inherited) } : nodes(call, inherited)
       switch placement ?? "automatic" {
       case "topBarLeading", "navigationBarLeading", "cancellationAction", "navigation":
         items.topBarLeading += views

@@ -144,7 +144,8 @@ final class ViewMapper {
     switch location {
     case .element: call.source
     case .argumentName(let name), .argumentValue(let name): values.source(of: name) ?? call.source
-    case .child(let index): children.indices.contains(index) ? children[index].source ?? call.source : call.source
+    case .child(let index):
+      children.indices.contains(index) ? children[index].source ?? call.source : call.source
     }
   }
 

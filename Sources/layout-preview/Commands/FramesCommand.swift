@@ -39,7 +39,9 @@ struct FramesCommand: ParsableCommand {
         case (.json, false): try StandardOutput.print(report.json.serialized())
         case (.json, true):
           var members: [(String, JSONValue)] = [("file", .string(source.name))]
-          if LayoutLoading.isSwift(document.path) { members.append(("preview", .string(document.title ?? ""))) }
+          if LayoutLoading.isSwift(document.path) {
+            members.append(("preview", .string(document.title ?? "")))
+          }
           documents.append(report.json.inserting(members, before: "device"))
         case (.text, false): try StandardOutput.print(report.table)
         case (.text, true): tables.append(LayoutInputs.header(source, document) + "\n" + report.table)

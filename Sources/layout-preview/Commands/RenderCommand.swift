@@ -82,7 +82,9 @@ struct RenderCommand: ParsableCommand {
         var text =
           palette.map { ANSIOutput.render(canvas, theme: $0, depth: Terminal.colorDepth) }
           ?? PlainTextOutput.render(canvas)
-        if inputs.isSeveral { text = (first ? "" : "\n") + LayoutInputs.header(source, document) + "\n" + text }
+        if inputs.isSeveral {
+          text = (first ? "" : "\n") + LayoutInputs.header(source, document) + "\n" + text
+        }
         first = false
         try StandardOutput.print(text)
       }

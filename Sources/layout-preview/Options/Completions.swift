@@ -7,7 +7,7 @@ import Devices
 /// and the themes of the current directory.
 enum Completions {
   /// Layout files (and folders to descend into).
-  static let layoutFiles = CompletionKind.file(extensions: ["yaml", "yml"])
+  static let layoutFiles = CompletionKind.file(extensions: ["yaml", "yml", "swift"])
 
   /// Every catalog device's name.
   static let deviceNames = CompletionKind.custom { _, _, _ in

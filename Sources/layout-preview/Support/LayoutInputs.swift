@@ -74,7 +74,8 @@ struct LayoutInputs {
     self.sources = sources
     self.preview = preview
     // A Swift file may hold several previews: without --preview its output is per preview.
-    isSeveral = operands.count > 1 || sawFolder || (preview == nil && operands.contains(where: LayoutReader.isSwift))
+    isSeveral =
+      operands.count > 1 || sawFolder || (preview == nil && operands.contains(where: LayoutReader.isSwift))
   }
 
   /// The documents of `source`: a file through `LayoutLoading` (a Swift file's previews, or the
@@ -129,7 +130,8 @@ extension LayoutInputs {
       do {
         documents = try Self.load(source, preview: preview)
       } catch let error as CommandError {
-        if case .file(let path) = source, folderFiles.contains(path), LayoutLoading.hasNothingToPreview(error) {
+        if case .file(let path) = source, folderFiles.contains(path), LayoutLoading.hasNothingToPreview(error)
+        {
           continue
         }
         guard isSeveral else { throw error }

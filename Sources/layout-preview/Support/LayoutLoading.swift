@@ -17,7 +17,9 @@ enum LayoutLoading {
 
   /// The preview `choice` names among a Swift file's `documents`: its title, or its number from 1;
   /// a usage error listing them when none matches.
-  static func choose(_ choice: String, among documents: [LayoutDocument], in path: String) throws -> LayoutDocument {
+  static func choose(_ choice: String, among documents: [LayoutDocument], in path: String) throws
+    -> LayoutDocument
+  {
     if let number = Int(choice), documents.indices.contains(number - 1) { return documents[number - 1] }
     if let named = documents.first(where: { $0.title == choice }) { return named }
     let list = documents.enumerated().map { "\($0.offset + 1) '\($0.element.title ?? "")'" }

@@ -33,7 +33,7 @@ extension Shape {
         ArgumentDeclaration(
           "name", .text, .required(example: "SalesChart", noun: "a view's name"), swiftUI: .previewOnly,
           "the name shown in the box")
-      ], main: "name", signature: "none: a reader's stand-in"
+      ], main: "name", signature: "Placeholder (a reader's stand-in, not SwiftUI's)"
     ) { values in
       .placeholder(values.text("name")!)
     },
