@@ -41,7 +41,7 @@ enum GeneratedSwiftUI {
     for screen in 0..<screens { text += self.screen(screen) }
     text += "#Preview {\n  TabView {\n"
     for screen in 0..<screens {
-      text += "    Screen\(screen)()\n      .tabItem { Label(\"Tab \(screen)\", systemImage: \"square\") }\n"
+      text += "    Tab(\"Tab \(screen)\", systemImage: \"square\") {\n      Screen\(screen)()\n    }\n"
     }
     text += "  }\n}\n"
     return text
