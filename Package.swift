@@ -40,11 +40,13 @@ let package = Package(
     .systemLibrary(name: "CNcurses"),
     .systemLibrary(
       name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+    // The variant matrix `check` and `gallery` cover, and `check`'s rules and findings.
+    .target(name: "Audit", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Preview"]),
     .target(name: "TerminalUI", dependencies: ["CNcurses", "Preview", "Wireframe"]),
     .executableTarget(
       name: "layout-preview",
       dependencies: [
-        "LayoutEngine", "Devices", "LayoutFile", "SwiftSource", "Wireframe", "Preview", "TerminalUI",
+        "LayoutEngine", "Devices", "LayoutFile", "SwiftSource", "Wireframe", "Preview", "TerminalUI", "Audit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Resources/Layouts"), .copy("Resources/Themes")]
@@ -66,6 +68,7 @@ let package = Package(
       name: "SwiftSourceTests", dependencies: ["SwiftSource"], resources: [.copy("Corpus")]),
     .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "LayoutFile"], exclude: ["Golden"]),
     .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
+    .testTarget(name: "AuditTests", dependencies: ["Audit", "LayoutFile"]),
     .testTarget(name: "CommandLineTests", dependencies: ["layout-preview"]),
     .testTarget(name: "TerminalTests", dependencies: ["layout-preview"]),
     .testTarget(name: "FuzzRegressionTests", dependencies: ["layout-preview-fuzz"]),
