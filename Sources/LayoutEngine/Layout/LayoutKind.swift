@@ -26,6 +26,10 @@ enum LayoutKind {
   indirect case lazyVGrid(LazyVGridLayout)
   case splitView(SplitViewLayout)
   indirect case list(ListLayout)
+  case row(RowLayout)
+  case segments(SegmentsLayout)
+  case optionRows(OptionRowsLayout)
+  case wheel(WheelLayout)
 }
 
 extension Layouter {
@@ -54,6 +58,10 @@ extension Layouter {
     case .lazyVGrid(let a): a.size(of: index, proposal: p, in: &self)
     case .splitView(let a): a.size(of: index, proposal: p, in: &self)
     case .list(let a): a.size(of: index, proposal: p, in: &self)
+    case .row(let a): a.size(of: index, proposal: p, in: &self)
+    case .segments(let a): a.size(of: index, proposal: p, in: &self)
+    case .optionRows(let a): a.size(of: index, proposal: p, in: &self)
+    case .wheel(let a): a.size(of: index, proposal: p, in: &self)
     }
   }
 
@@ -87,6 +95,10 @@ extension Layouter {
     case .lazyVGrid(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .splitView(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .list(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .row(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .segments(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .optionRows(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .wheel(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     }
   }
 

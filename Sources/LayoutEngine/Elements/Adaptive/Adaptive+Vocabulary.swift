@@ -1,5 +1,5 @@
 extension Adaptive {
-  /// `ViewThatFits`, `Grid`, `GridRow`, `LazyVGrid`.
+  /// `ViewThatFits`, `Grid`, `GridRow`, `LazyVGrid`, `GeometryReader`.
   package static let declarations = [
     ElementDeclaration(
       "ViewThatFits", "The first child whose ideal size fits, else the last.",
@@ -45,5 +45,10 @@ extension Adaptive {
         columns: columns, alignment: values.horizontalAlignment("alignment") ?? .center,
         spacing: values.number("spacing"))
     },
+    ElementDeclaration(
+      "GeometryReader",
+      "The whole space it is offered (10 × 10 as its ideal size), its children at its top-leading corner.",
+      content: .views, signature: "GeometryReader(content:)"
+    ) { _ in .geometryReader },
   ]
 }

@@ -13,6 +13,9 @@ public enum Adaptive: Sendable, Hashable {
   /// Cells in rows of `columns` (fixed, flexible or adaptive), top to bottom; `alignment` places
   /// each cell within its column (`LazyVGrid`).
   case lazyVGrid(columns: [GridItem], alignment: HorizontalAlignment, spacing: Double?)
+  /// The whole space it is offered, its children on top of each other at its top-leading corner
+  /// (`GeometryReader`).
+  case geometryReader
 
   /// The adaptive kinds, by their SwiftUI names.
   package enum Kind: String, ElementKind {
@@ -20,6 +23,7 @@ public enum Adaptive: Sendable, Hashable {
     case grid = "Grid"
     case gridRow = "GridRow"
     case lazyVGrid = "LazyVGrid"
+    case geometryReader = "GeometryReader"
 
     package var traits: ElementTraits { .container }
   }
@@ -30,6 +34,7 @@ public enum Adaptive: Sendable, Hashable {
     case .grid: .grid
     case .gridRow: .gridRow
     case .lazyVGrid: .lazyVGrid
+    case .geometryReader: .geometryReader
     }
   }
 }
@@ -57,4 +62,7 @@ extension Element {
   ) -> Element {
     .adaptive(.lazyVGrid(columns: columns, alignment: alignment, spacing: spacing))
   }
+
+  /// `GeometryReader { _ in … }`.
+  public static let geometryReader = Element.adaptive(.geometryReader)
 }

@@ -1,8 +1,49 @@
 extension Navigation {
   /// `NavigationStack`, `TabView`, `Tab`, `NavigationSplitView`.
   package static let declarations = [
+    stackDeclaration(
+      "NavigationStack", "One screen of a navigation stack: its root view under a navigation bar."),
+    stackDeclaration(
+      "NavigationView",
+      "The older spelling of `NavigationStack`: lays out and draws as one (frames name it `NavigationStack`)."
+    ),
     ElementDeclaration(
-      "NavigationStack", "One screen of a navigation stack: its root view under a navigation bar.",
+      "TabView", "Tabs: a tab bar, and the selected tab's content.",
+      arguments: [
+        ArgumentDeclaration(
+          "selection", .integer(minimum: 0), .optional(default: "0"), "the index of the tab shown, from 0")
+      ], main: "selection", content: .only("Tab"),
+      checkChildren: { element, tabs throws(DeclarationError) in
+        guard case .navigation(.tabView(let selection)) = element, selection >= tabs.count else { return }
+        throw DeclarationError(
+          "'selection' is \(selection) but the TabView has \(tabs.count) tabs (counted from 0)", at: .element)
+      }
+    ) { values in
+      .tabView(selection: values.integer("selection") ?? 0)
+    },
+    ElementDeclaration(
+      "Tab", "One tab of a TabView: its item in the tab bar, and its root view.",
+      arguments: [
+        ArgumentDeclaration(
+          "title", .text, .required(example: "Inbox"), swiftUI: .unlabeled("title"), "the title"),
+        ArgumentDeclaration("systemImage", .symbolName, .required(example: "tray"), "the item's symbol"),
+      ], main: "title", content: .oneView
+    ) { values in
+      .tab(title: values.text("title")!, systemImage: values.text("systemImage")!)
+    },
+    ElementDeclaration(
+      "NavigationSplitView",
+      "Sidebar, optional content and detail columns side by side at regular width; the sidebar alone at "
+        + "compact width.",
+      content: .columns(2...3)
+    ) { _ in .navigationSplitView },
+  ]
+
+  /// A navigation stack's declaration under `name` (`NavigationStack`, and `NavigationView`,
+  /// which iOS 16 deprecated in its favour).
+  private static func stackDeclaration(_ name: String, _ summary: String) -> ElementDeclaration {
+    ElementDeclaration(
+      name, summary,
       arguments: [
         ArgumentDeclaration(
           "navigationTitle", .text, .required(example: "Inbox"), swiftUI: .modifier("navigationTitle"),
@@ -36,36 +77,6 @@ extension Navigation {
         spec.bottomItems = items.bottomBar
       }
       return .navigationStack(spec)
-    },
-    ElementDeclaration(
-      "TabView", "Tabs: a tab bar, and the selected tab's content.",
-      arguments: [
-        ArgumentDeclaration(
-          "selection", .integer(minimum: 0), .optional(default: "0"), "the index of the tab shown, from 0")
-      ], main: "selection", content: .only("Tab"),
-      checkChildren: { element, tabs throws(DeclarationError) in
-        guard case .navigation(.tabView(let selection)) = element, selection >= tabs.count else { return }
-        throw DeclarationError(
-          "'selection' is \(selection) but the TabView has \(tabs.count) tabs (counted from 0)", at: .element)
-      }
-    ) { values in
-      .tabView(selection: values.integer("selection") ?? 0)
-    },
-    ElementDeclaration(
-      "Tab", "One tab of a TabView: its item in the tab bar, and its root view.",
-      arguments: [
-        ArgumentDeclaration(
-          "title", .text, .required(example: "Inbox"), swiftUI: .unlabeled("title"), "the title"),
-        ArgumentDeclaration("systemImage", .symbolName, .required(example: "tray"), "the item's symbol"),
-      ], main: "title", content: .oneView
-    ) { values in
-      .tab(title: values.text("title")!, systemImage: values.text("systemImage")!)
-    },
-    ElementDeclaration(
-      "NavigationSplitView",
-      "Sidebar, optional content and detail columns side by side at regular width; the sidebar alone at "
-        + "compact width.",
-      content: .columns(2...3)
-    ) { _ in .navigationSplitView },
-  ]
+    }
+  }
 }
