@@ -17,7 +17,10 @@ struct VocabularyTests {
       guard case .required(let example, _) = argument.requirement else { continue }
       fields.append(argument.isKey ? "\(argument.name): \(example)" : "")
     }
-    if let oneOf = declaration.needsOneOf?.arguments.first { fields.append("\(oneOf): star") }
+    if let oneOf = declaration.needsOneOf?.arguments.first {
+      let example = declaration.argument(oneOf)?.type == .textList ? "[a, b]" : "star"
+      fields.append("\(oneOf): \(example)")
+    }
     let children: String? =
       switch declaration.content {
       case .none: nil

@@ -57,10 +57,7 @@ extension Element {
   {
     switch self {
     case .navigation(let navigation): return navigation.environment(ofChild: n, env, context: context)
-    case .labeled(let labeled) where !labeled.showsChild(n, inList: env.isInList):
-      var hidden = env
-      hidden.isHidden = true
-      return hidden
+    case .labeled(let labeled): return labeled.environment(ofChild: n, env)
     default: return env
     }
   }

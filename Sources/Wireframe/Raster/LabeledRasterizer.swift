@@ -32,12 +32,17 @@ enum LabeledRasterizer: ElementRasterizer {
     painter.put(glyph, column: trailingColumn(node.cells, isRTL), row: labelRow(node), role: .control)
   }
 
-  /// The middle row of the label (child 0), else of the value (child 1), else of the node.
+  /// The row the label's (child 0) first line is drawn on, else the value's (child 1), else the
+  /// node's middle row.
   private static func labelRow(_ node: RasterNode) -> Int {
     for child in children(of: node) where child.offset < Labeled.pickerOptionsStart {
       let placed = node.result.nodes[child.index]
-      let cells = node.viewport.cells(for: placed.frame)
-      if !placed.isHidden, !cells.isEmpty { return cells.midRow }
+      let lines = max(1, placed.text?.lines.count ?? 1)
+      if !placed.isHidden, placed.frame.height > 0,
+        let row = TextRasterizer.rows(forLines: lines, in: placed.frame, viewport: node.viewport).first
+      {
+        return row
+      }
     }
     return node.cells.midRow
   }

@@ -54,7 +54,7 @@ extension Control {
       "Stepper", "A title and the − and + buttons.",
       arguments: [
         ArgumentDeclaration(
-          "title", .localizedText, .required(example: "Quantity: 2"), swiftUI: .unlabeled("title"),
+          "title", .localizedText, .required(example: "Quantity"), swiftUI: .unlabeled("title"),
           "the title")
       ], main: "title", signature: "Stepper(_ title:, value:)"
     ) { values in

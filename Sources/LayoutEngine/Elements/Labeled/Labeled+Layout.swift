@@ -42,6 +42,15 @@ extension Labeled {
     style == .inline && !inList ? .wheel : style
   }
 
+  /// The environment of child `n`: hidden when the style does not show it; a segment's title
+  /// keeps to one line, as UISegmentedControl's do.
+  func environment(ofChild n: Int, _ env: InheritedEnvironment) -> InheritedEnvironment {
+    var child = env
+    if !showsChild(n, inList: env.isInList) { child.isHidden = true }
+    if case .picker(.segmented) = self, n >= Self.pickerOptionsStart { child.lineLimit = 1 }
+    return child
+  }
+
   /// Which of its children a row or picker shows: the label and value, or its options.
   func showsChild(_ n: Int, inList: Bool) -> Bool {
     let first = Self.pickerOptionsStart

@@ -5,7 +5,7 @@ extension Navigation {
       "NavigationStack", "One screen of a navigation stack: its root view under a navigation bar."),
     stackDeclaration(
       "NavigationView",
-      "The older spelling of `NavigationStack`: lays out and draws as one (frames name it `NavigationStack`)."
+      "The older spelling of `NavigationStack`: lays out and draws as one ."
     ),
     ElementDeclaration(
       "TabView", "Tabs: a tab bar, and the selected tab's content.",
@@ -66,6 +66,7 @@ extension Navigation {
       ], main: "navigationTitle", content: .oneView
     ) { values in
       var spec = NavigationBarSpec(title: values.text("navigationTitle")!)
+      spec.isNavigationView = name == "NavigationView"
       if let mode = values.choice("navigationBarTitleDisplayMode") {
         spec.titleDisplayMode = NavigationBarSpec.TitleDisplayMode(rawValue: mode)!
       }
