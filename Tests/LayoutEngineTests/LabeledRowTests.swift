@@ -112,4 +112,17 @@ struct LabeledRowTests {
       }
     }
   }
+
+  @Test("a row's translated title is its label's, in the language shown")
+  func translatedTitle() {
+    var picker = row(.picker(.menu), label: "Appearance", value: "Dark", options: ["Dark"])
+    picker.translations = ["ar": "المظهر"]
+    let root = ViewNode(.list(isForm: true), children: [picker])
+    var context = screen()
+    context.language = .arabic
+    let result = LayoutEngine.layout(root, in: context)
+    #expect(result.node(withID: "label")?.text?.lines.first?.text == "المظهر")
+    #expect(
+      LayoutEngine.layout(root, in: screen()).node(withID: "label")?.text?.lines.first?.text == "Appearance")
+  }
 }

@@ -13,6 +13,12 @@ extension ViewNode {
       return language == .doubleLength ? shown + " " + shown : shown
     }
     for n in copy.children.indices { copy.children[n] = children[n].localized(for: language) }
+    // A row's title is its label, child 0: the row's translations are the label's.
+    if case .labeled = element, !translations.isEmpty, !children.isEmpty {
+      var label = children[0]
+      label.translations.merge(translations) { own, _ in own }
+      copy.children[0] = label.localized(for: language)
+    }
     // Variants are chosen later, at compile time, so each must already speak the language.
     for n in copy.variants.indices { copy.variants[n].node = variants[n].node.localized(for: language) }
     for n in copy.modifiers.indices {

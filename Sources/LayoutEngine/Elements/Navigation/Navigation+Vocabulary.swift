@@ -5,7 +5,7 @@ extension Navigation {
       "NavigationStack", "One screen of a navigation stack: its root view under a navigation bar."),
     stackDeclaration(
       "NavigationView",
-      "The older spelling of `NavigationStack`: lays out and draws as one ."
+      "The older spelling of `NavigationStack`: lays out and draws as one."
     ),
     ElementDeclaration(
       "TabView", "Tabs: a tab bar, and the selected tab's content.",
