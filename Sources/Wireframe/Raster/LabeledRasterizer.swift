@@ -82,7 +82,8 @@ enum LabeledRasterizer: ElementRasterizer {
     }
     for n in 1..<options.count {
       let column = Viewport.round(node.viewport.column(atX: frame.minX + Double(n) * segment))
-      let rows = cells.height >= 3 ? (cells.minRow + 1)..<(cells.maxRow - 1) : cells.minRow..<cells.maxRow
+      let rows =
+        cells.height >= 3 ? (cells.minRow + 1)..<(cells.maxRow - 1) : cells.midRow..<(cells.midRow + 1)
       painter.verticalLine(rows, column: column, with: glyphs.vertical, role: .control)
     }
   }
