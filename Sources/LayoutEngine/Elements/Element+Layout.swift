@@ -27,6 +27,7 @@ extension Element {
     case .systemBar(let family): family.layoutKind(site, in: &compiler)
     case .grouping(let family): family.layoutKind(site)
     case .labeled(let family): family.layoutKind(site, in: &compiler)
+    case .composite(let family): family.layoutKind(site)
     }
   }
 
@@ -58,6 +59,7 @@ extension Element {
     switch self {
     case .navigation(let navigation): return navigation.environment(ofChild: n, env, context: context)
     case .labeled(let labeled): return labeled.environment(ofChild: n, env)
+    case .composite(let composite): return composite.environment(ofChild: n, env)
     default: return env
     }
   }

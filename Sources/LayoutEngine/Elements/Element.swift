@@ -33,6 +33,9 @@ public enum Element: Sendable, Hashable {
   case grouping(Grouping)
   /// `LabeledContent`, `NavigationLink`, `Picker`.
   case labeled(Labeled)
+  /// `Gauge`, `GroupBox`, `ContentUnavailableView`, `DatePicker`, `Menu`, `ControlGroup`,
+  /// `DisclosureGroup`.
+  case composite(Composite)
 
   /// The SwiftUI type name shown in frames output and the inspector.
   public var typeName: String {
@@ -50,6 +53,7 @@ public enum Element: Sendable, Hashable {
     case .systemBar(let family): family.kind.rawValue
     case .grouping(let family): family.kind.rawValue
     case .labeled(let family): family.kind.rawValue
+    case .composite(let family): family.kind.rawValue
     }
   }
 
@@ -69,6 +73,7 @@ public enum Element: Sendable, Hashable {
     case .systemBar(let family): family.kind.traits
     case .grouping(let family): family.kind.traits
     case .labeled(let family): family.kind.traits
+    case .composite(let family): family.kind.traits
     }
   }
 
@@ -81,7 +86,7 @@ public enum Element: Sendable, Hashable {
     + names(Textual.Kind.self) + names(Picture.Kind.self) + names(Control.Kind.self)
     + names(Shape.Kind.self) + names(Navigation.Kind.self) + names(Adaptive.Kind.self)
     + names(Listing.Kind.self) + names(SystemBar.Kind.self) + names(Grouping.Kind.self)
-    + names(Labeled.Kind.self)
+    + names(Labeled.Kind.self) + names(Composite.Kind.self)
 
   private static func names<Kind: ElementKind>(_ kind: Kind.Type) -> [String] {
     Kind.allCases.map(\.rawValue)

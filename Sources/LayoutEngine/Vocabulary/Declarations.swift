@@ -11,7 +11,7 @@ package enum Declarations {
     Stack.declarations + Spacing.declarations + Scroll.declarations + Textual.declarations
     + Picture.declarations + Control.declarations + Shape.declarations + Navigation.declarations
     + Adaptive.declarations + Listing.declarations + Grouping.declarations
-    + Labeled.declarations
+    + Labeled.declarations + Composite.declarations
 
   /// Every modifier, in the order the documentation lists them.
   package static let modifiers: [ModifierDeclaration] = Modifier.declarations

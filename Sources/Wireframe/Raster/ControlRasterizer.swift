@@ -29,6 +29,8 @@ enum ControlRasterizer: ElementRasterizer {
       ButtonRasterizer.draw(
         title, style: .plain, systemImage: Control.shareSymbol, node: placed, cells: cells,
         viewport: node.viewport, into: &painter)
+    case .textEditor(let text):
+      FieldRasterizer.drawEditor(text, cells: cells, node: placed, into: &painter)
     case .slider(let value):
       TrackRasterizer.drawSlider(value, node: placed, cells: cells, into: &painter)
     case .progressView(let style):

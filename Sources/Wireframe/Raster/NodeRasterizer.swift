@@ -18,6 +18,7 @@ enum NodeRasterizer {
     case .listing(let family): ListRasterizer.draw(family, node, into: &painter)
     case .systemBar(let family): BarRasterizer.draw(family, node, into: &painter)
     case .labeled(let family): LabeledRasterizer.draw(family, node, into: &painter)
+    case .composite(let family): CompositeRasterizer.draw(family, node, into: &painter)
     }
   }
 }

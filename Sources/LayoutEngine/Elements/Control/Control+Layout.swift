@@ -4,7 +4,7 @@ extension Control {
 
   /// Buttons, fields, toggles and steppers are their text inside a chrome (`ControlMetrics`);
   /// links lay out as plain buttons, a share link with its symbol; sliders and linear progress
-  /// take the offered width; the spinner is 20 pt square.
+  /// take the offered width, a text editor the whole offer; the spinner is 20 pt square.
   func layoutKind(_ site: ElementSite, in compiler: inout Compiler) -> LayoutKind {
     switch self {
     case .button(let title, let style, let controlSize, let systemImage, _):
@@ -60,6 +60,10 @@ extension Control {
         FlexibleLayout(
           ideal: Size(width: ControlMetrics.flexibleIdealWidth, height: ControlMetrics.progressBarHeight),
           horizontal: true, vertical: false))
+    case .textEditor:
+      let ideal = ControlMetrics.flexibleIdealWidth
+      return .flexible(
+        FlexibleLayout(ideal: Size(width: ideal, height: ideal), horizontal: true, vertical: true))
     case .progressView(.circular):
       let side = ControlMetrics.spinnerSize
       return .fixed(FixedLayout(size: Size(width: side, height: side)))

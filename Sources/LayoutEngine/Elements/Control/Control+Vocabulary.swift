@@ -2,8 +2,8 @@ extension Control {
   /// A slider's value when a layout gives none: the middle.
   package static let defaultSliderValue = 0.5
 
-  /// `Button`, `TextField`, `SecureField`, `Toggle`, `Stepper`, `Link`, `ShareLink`, `Slider`,
-  /// `ProgressView`.
+  /// `Button`, `TextField`, `SecureField`, `Toggle`, `Stepper`, `Link`, `ShareLink`,
+  /// `TextEditor`, `Slider`, `ProgressView`.
   package static let declarations = [
     ElementDeclaration(
       "Button", "A titled button in one of SwiftUI's styles.",
@@ -80,6 +80,13 @@ extension Control {
       ], main: "title"
     ) { values in
       .shareLink(title: values.text("title") ?? "Share")
+    },
+    ElementDeclaration(
+      "TextEditor", "A box of editable text that takes the space it is offered.",
+      arguments: [ArgumentDeclaration("text", .text, .optional(default: "empty"), "the text in it")],
+      main: "text"
+    ) { values in
+      .textEditor(text: values.text("text") ?? "")
     },
     ElementDeclaration(
       "Slider", "A track with a knob at a fraction of its length.",

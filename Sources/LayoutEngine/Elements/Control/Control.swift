@@ -21,6 +21,8 @@ public enum Control: Sendable, Hashable {
   case link(title: String)
   /// The share button: the square-and-arrow symbol and a title, plain (`ShareLink`).
   case shareLink(title: String)
+  /// A box of editable text that takes the space it is offered (`TextEditor`).
+  case textEditor(text: String)
 
   /// The control kinds, by their SwiftUI names.
   package enum Kind: String, ElementKind {
@@ -33,12 +35,13 @@ public enum Control: Sendable, Hashable {
     case stepper = "Stepper"
     case link = "Link"
     case shareLink = "ShareLink"
+    case textEditor = "TextEditor"
 
     package var traits: ElementTraits {
       switch self {
       case .button, .textField, .secureField, .toggle, .stepper, .link, .shareLink:
         [.drawsContent, .showsText, .tappable]
-      case .slider: [.drawsContent, .tappable]
+      case .slider, .textEditor: [.drawsContent, .tappable]
       case .progressView: .drawsContent
       }
     }
@@ -55,6 +58,7 @@ public enum Control: Sendable, Hashable {
     case .stepper: .stepper
     case .link: .link
     case .shareLink: .shareLink
+    case .textEditor: .textEditor
     }
   }
 
@@ -68,7 +72,7 @@ public enum Control: Sendable, Hashable {
     case .textField(let placeholder, let text): text ?? placeholder
     case .secureField(let placeholder, let text):
       text.map { String(repeating: "•", count: $0.count) } ?? placeholder
-    case .slider, .progressView: nil
+    case .slider, .progressView, .textEditor: nil
     }
   }
 
@@ -86,7 +90,7 @@ public enum Control: Sendable, Hashable {
     case .stepper(let title): .stepper(title: transform(title))
     case .link(let title): .link(title: transform(title))
     case .shareLink(let title): .shareLink(title: transform(title))
-    case .slider, .progressView: self
+    case .slider, .progressView, .textEditor: self
     }
   }
 }
@@ -127,6 +131,9 @@ extension Element {
 
   /// `ShareLink(_ title:, item:)`.
   public static func shareLink(title: String = "Share") -> Element { .control(.shareLink(title: title)) }
+
+  /// `TextEditor(text:)`.
+  public static func textEditor(text: String = "") -> Element { .control(.textEditor(text: text)) }
 
   /// `ProgressView(value:)`, or `ProgressView()` for the spinner.
   public static func progressView(_ style: ProgressStyle) -> Element { .control(.progressView(style)) }
