@@ -28,17 +28,31 @@ struct LabeledRowTests {
 
   static let sizes: [(DynamicTypeSize, Double)] = [(.large, 22), (.accessibility5, 62)]
 
-  @Test("LabeledContent takes the width; label leading, value trailing, at Large and AX5", arguments: sizes)
-  func labeledContent(size: DynamicTypeSize, line: Double) {
+  @Test("LabeledContent takes the width; label leading, value trailing")
+  func labeledContent() {
     let root = row(.labeledContent, label: "Name", value: "Ada")
-    let ltr = LayoutEngine.layout(root, in: context(.leftToRight, size))
-    #expect(ltr.frame("row") == Rect(x: 0, y: 400 - line / 2, width: 400, height: line))
+    let ltr = LayoutEngine.layout(root, in: context(.leftToRight, .large))
+    #expect(ltr.frame("row") == Rect(x: 0, y: 389, width: 400, height: 22))
     #expect(ltr.frame("label").minX == 0)
     #expect(ltr.frame("value").maxX == 400)
-    #expect(ltr.frame("value").width == width("Ada", size))
-    let rtl = LayoutEngine.layout(root, in: context(.rightToLeft, size))
+    #expect(ltr.frame("value").width == width("Ada"))
+    #expect(ltr.node(withID: "value")?.textAlignment == .trailing)
+    let rtl = LayoutEngine.layout(root, in: context(.rightToLeft, .large))
     #expect(rtl.frame("label").maxX == 400)
     #expect(close(rtl.frame("value").minX, 0))
+  }
+
+  @Test("at AX5 the value goes under the label, 4 pt below, both leading, as UIKit's value cells do")
+  func labeledContentAtAX5() {
+    let root = row(.labeledContent, label: "Name", value: "Ada")
+    let ltr = LayoutEngine.layout(root, in: context(.leftToRight, .accessibility5))
+    #expect(ltr.frame("row") == Rect(x: 0, y: 400 - 64, width: 400, height: 62 + 4 + 62))
+    #expect(ltr.frame("label").origin == Point(x: 0, y: 336))
+    #expect(ltr.frame("value").origin == Point(x: 0, y: 336 + 62 + 4))
+    #expect(ltr.node(withID: "value")?.textAlignment == .leading)
+    let rtl = LayoutEngine.layout(root, in: context(.rightToLeft, .accessibility5))
+    #expect(rtl.frame("label").maxX == 400)
+    #expect(rtl.frame("value").maxX == 400)
   }
 
   @Test("a value wider than half the row gets half, and wraps")

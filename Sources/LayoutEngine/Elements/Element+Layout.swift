@@ -58,7 +58,8 @@ extension Element {
   {
     switch self {
     case .navigation(let navigation): return navigation.environment(ofChild: n, env, context: context)
-    case .labeled(let labeled): return labeled.environment(ofChild: n, env)
+    case .labeled(let labeled):
+      return labeled.environment(ofChild: n, env, stacked: context.dynamicTypeSize.isAccessibilitySize)
     case .composite(let composite): return composite.environment(ofChild: n, env)
     default: return env
     }

@@ -3,6 +3,9 @@
 package enum RowMetrics {
   /// Space between a row's label and its value (SwiftUI's default spacing).
   package static let valueSpacing = 8.0
+  /// Space between a label and the value under it at accessibility type sizes (an estimate
+  /// after UIKit's value cells in accessibility categories, not in the HIG).
+  package static let stackedValueSpacing = 4.0
   /// The trailing room of a disclosure chevron: UITableViewCell's indicator, about 8 pt wide
   /// (`chevron.forward` at the body size's footnote weight), after an 8-pt gap.
   package static let disclosureWidth = 16.0

@@ -4,10 +4,12 @@ extension Labeled {
   /// or a wheel (`WheelLayout`).
   func layoutKind(_ site: ElementSite, in compiler: inout Compiler) -> LayoutKind {
     let inList = site.env.isInList
+    let stacked = compiler.typeSize.isAccessibilitySize
     switch self {
     case .labeledContent:
       return .row(
-        RowLayout(showsLabel: true, hasValue: true, accessory: 0, greedy: true, minimumHeight: 0))
+        RowLayout(
+          showsLabel: true, hasValue: true, accessory: 0, greedy: true, minimumHeight: 0, stacked: stacked))
     case .navigationLink:
       return .row(
         RowLayout(
@@ -21,12 +23,12 @@ extension Labeled {
         return .row(
           RowLayout(
             showsLabel: inList, hasValue: true, accessory: RowMetrics.menuIndicatorWidth, greedy: inList,
-            minimumHeight: 0))
+            minimumHeight: 0, stacked: stacked))
       case .navigationLink:
         return .row(
           RowLayout(
             showsLabel: true, hasValue: true, accessory: RowMetrics.disclosureWidth, greedy: true,
-            minimumHeight: 0))
+            minimumHeight: 0, stacked: stacked))
       case .segmented:
         return .segments(SegmentsLayout(first: first))
       case .inline:
@@ -42,11 +44,16 @@ extension Labeled {
     style == .inline && !inList ? .wheel : style
   }
 
-  /// The environment of child `n`: hidden when the style does not show it; a segment's title
-  /// keeps to one line, as UISegmentedControl's do.
-  func environment(ofChild n: Int, _ env: InheritedEnvironment) -> InheritedEnvironment {
+  /// The environment of child `n`: hidden when the style does not show it; a value beside its
+  /// label aligned trailing (under it, at accessibility sizes, leading as the label); a segment's
+  /// title keeps to one line, as UISegmentedControl's do.
+  func environment(ofChild n: Int, _ env: InheritedEnvironment, stacked: Bool) -> InheritedEnvironment {
     var child = env
     if !showsChild(n, inList: env.isInList) { child.isHidden = true }
+    if n == 1, !stacked, !env.isTextAlignmentExplicit {
+      child.textAlignment = .trailing
+      child.isTextAlignmentExplicit = true
+    }
     if case .picker(.segmented) = self, n >= Self.pickerOptionsStart { child.lineLimit = 1 }
     return child
   }

@@ -66,10 +66,9 @@ extension Labeled {
     text(values.text(key) ?? "", values, key)
   }
 
-  /// A value's `Text`: trailing-aligned, as a form shows values, located where argument `key` is
-  /// written.
+  /// A value's `Text`, located where argument `key` is written.
   private static func value(_ string: String, _ values: ArgumentValues, _ key: String) -> ViewNode {
-    text(string, values, key).modifier(.multilineTextAlignment(.trailing))
+    text(string, values, key)
   }
 
   /// A `Text` of `string`, located where argument `key` is written.
