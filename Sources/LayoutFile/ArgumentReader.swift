@@ -47,7 +47,7 @@ struct ArgumentReader {
       return .choice(
         try values.name(node, for: key, among: choices.names, kind: choices.kind, rejecting: choices.rejected)
       )
-    case .gridItems: return .gridItems(try values.gridItems(node))
+    case .gridItems: return .gridItems(try values.gridItems(node, for: key))
     case .view: return .view(try view(node, for: owner))
     case .toolbar: return .toolbar(try toolbar(node))
     case .textList: return .texts(try texts(node, for: key))

@@ -87,3 +87,42 @@ struct MoreViewsTests {
     #expect(LayoutEngine.layout(ideal, in: screen()).frame("g").size == Size(width: 10, height: 10))
   }
 }
+
+/// `LazyHGrid` is `LazyVGrid` on its side: its rows resolve against the offered height as a
+/// `LazyVGrid`'s columns do against the width, cells fill columns top to bottom, each column as
+/// wide as its widest cell, the grid as wide as its columns.
+@Suite("LazyHGrid")
+struct LazyHGridTests {
+  @Test("two fixed rows: cells fill columns top to bottom, 8 pt apart, mirrored in RTL")
+  func fixedRows() {
+    let rows = [GridItem(.fixed(50)), GridItem(.fixed(50))]
+    let cells = [box(30, 20, id: "a"), box(40, 20, id: "b"), box(20, 20, id: "c")]
+    let root = ViewNode(.lazyHGrid(rows: rows), children: cells, id: "g")
+    let ltr = LayoutEngine.layout(root, in: screen())
+    // Columns 40 and 20 wide, 8 apart: 68 × (50 + 8 + 50) = 108, centred in 400 × 800.
+    #expect(ltr.frame("g") == Rect(x: 166, y: 346, width: 68, height: 108))
+    #expect(ltr.frame("a") == Rect(x: 171, y: 361, width: 30, height: 20))
+    #expect(ltr.frame("b") == Rect(x: 166, y: 419, width: 40, height: 20))
+    #expect(ltr.frame("c") == Rect(x: 214, y: 361, width: 20, height: 20))
+    let rtl = LayoutEngine.layout(root, in: screen(direction: .rightToLeft))
+    #expect(rtl.frame("a") == Rect(x: 199, y: 361, width: 30, height: 20))
+    #expect(rtl.frame("c") == Rect(x: 166, y: 361, width: 20, height: 20))
+  }
+
+  @Test("flexible rows share the offered height; a cell sits at the grid's alignment in its row")
+  func flexibleRows() {
+    let rows = [
+      GridItem(.flexible(minimum: 10, maximum: .infinity)),
+      GridItem(.flexible(minimum: 10, maximum: .infinity)),
+    ]
+    let root = ViewNode(
+      .lazyHGrid(rows: rows, alignment: .top), children: [box(10, 10, id: "a"), box(10, 10, id: "b")], id: "g"
+    )
+    let result = LayoutEngine.layout(root, in: screen())
+    // (800 - 8) / 2 = 396 a row.
+    #expect(result.frame("g").height == 800)
+    #expect(result.frame("a").minY == 0)
+    #expect(result.frame("b").minY == 404)
+    #expect(Declarations.element("LazyHGrid")?.signature == "LazyHGrid(rows:alignment:spacing:content:)")
+  }
+}

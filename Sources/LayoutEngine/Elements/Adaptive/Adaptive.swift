@@ -13,6 +13,9 @@ public enum Adaptive: Sendable, Hashable {
   /// Cells in rows of `columns` (fixed, flexible or adaptive), top to bottom; `alignment` places
   /// each cell within its column (`LazyVGrid`).
   case lazyVGrid(columns: [GridItem], alignment: HorizontalAlignment, spacing: Double?)
+  /// Cells in columns of `rows` (fixed, flexible or adaptive), leading to trailing; `alignment`
+  /// places each cell within its row (`LazyHGrid`).
+  case lazyHGrid(rows: [GridItem], alignment: VerticalAlignment, spacing: Double?)
   /// The whole space it is offered, its children on top of each other at its top-leading corner
   /// (`GeometryReader`).
   case geometryReader
@@ -24,6 +27,7 @@ public enum Adaptive: Sendable, Hashable {
     case gridRow = "GridRow"
     case lazyVGrid = "LazyVGrid"
     case geometryReader = "GeometryReader"
+    case lazyHGrid = "LazyHGrid"
 
     package var traits: ElementTraits { .container }
   }
@@ -35,6 +39,7 @@ public enum Adaptive: Sendable, Hashable {
     case .gridRow: .gridRow
     case .lazyVGrid: .lazyVGrid
     case .geometryReader: .geometryReader
+    case .lazyHGrid: .lazyHGrid
     }
   }
 }
@@ -61,6 +66,13 @@ extension Element {
     columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil
   ) -> Element {
     .adaptive(.lazyVGrid(columns: columns, alignment: alignment, spacing: spacing))
+  }
+
+  /// `LazyHGrid(rows:alignment:spacing:)`.
+  public static func lazyHGrid(
+    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil
+  ) -> Element {
+    .adaptive(.lazyHGrid(rows: rows, alignment: alignment, spacing: spacing))
   }
 
   /// `GeometryReader { _ in … }`.
