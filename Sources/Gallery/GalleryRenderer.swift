@@ -27,16 +27,30 @@ public struct GalleryRenderer: Sendable {
   ) throws -> [GalleryTile] {
     try FileManager.default.createDirectory(
       atPath: root + "/" + folder, withIntermediateDirectories: true)
-    let results = Results(count: variants.count)
+    // The axes shape shows the base variant in every group: draw each distinct variant once.
+    var firstIndex: [String: Int] = [:]
+    var distinct: [GalleryVariant] = []
+    let slots = variants.map { shown in
+      if let index = firstIndex[shown.slug] { return index }
+      firstIndex[shown.slug] = distinct.count
+      distinct.append(shown)
+      return distinct.count - 1
+    }
+    let results = Results(count: distinct.count)
     // One iteration per variant; Dispatch spreads them over the cores.
-    DispatchQueue.concurrentPerform(iterations: variants.count) { index in
+    DispatchQueue.concurrentPerform(iterations: distinct.count) { index in
       do {
-        results.set(index, .success(try renderOne(body, file: file, variants[index], root: root, folder: folder)))
+        results.set(index, .success(try renderOne(body, file: file, distinct[index], root: root, folder: folder)))
       } catch {
         results.set(index, .failure(error))
       }
     }
-    return try results.values.map { try $0!.get() }
+    let rendered = try results.values.map { try $0!.get() }
+    return zip(variants, slots).map { shown, slot in
+      var tile = rendered[slot]
+      tile.variant = shown
+      return tile
+    }
   }
 
   private func renderOne(
