@@ -29,13 +29,14 @@ public struct GalleryRenderer: Sendable {
       atPath: root + "/" + folder, withIntermediateDirectories: true)
     // The axes shape shows the base variant in every group: draw each distinct variant once.
     var firstIndex: [String: Int] = [:]
-    var distinct: [GalleryVariant] = []
+    var unique: [GalleryVariant] = []
     let slots = variants.map { shown in
       if let index = firstIndex[shown.slug] { return index }
-      firstIndex[shown.slug] = distinct.count
-      distinct.append(shown)
-      return distinct.count - 1
+      firstIndex[shown.slug] = unique.count
+      unique.append(shown)
+      return unique.count - 1
     }
+    let distinct = unique
     let results = Results(count: distinct.count)
     // One iteration per variant; Dispatch spreads them over the cores.
     DispatchQueue.concurrentPerform(iterations: distinct.count) { index in

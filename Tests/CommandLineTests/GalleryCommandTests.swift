@@ -29,7 +29,8 @@ import Testing
     #expect(arabic.contains("RTL · Arabic</title>"))
     let page = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
     #expect(page.components(separatedBy: "<figure class=\"tile\"").count - 1 == 44)
-    #expect(page.contains("<option>ar</option><option>he</option><option>double</option>"))
+    // Languages in the order first seen: sign-in's, then order-status's translations.
+    #expect(page.contains("<option>en</option><option>double</option><option>ar</option><option>he</option>"))
   }
 
   @Test func fullMatrixIsEveryCombination() throws {
