@@ -31,7 +31,8 @@ public enum GalleryPage {
       """
     html += select("file", label: "File", values: unique(tiles.map(\.file)))
     for axis in GalleryVariant.Axis.allCases {
-      html += select(axis.rawValue, label: axisLabel(axis), values: unique(tiles.map { value(of: axis, in: $0) }))
+      html += select(
+        axis.rawValue, label: axisLabel(axis), values: unique(tiles.map { value(of: axis, in: $0) }))
     }
     html += """
       <label><input type="checkbox" name="marked" value="1"> only marked</label>
@@ -48,7 +49,8 @@ public enum GalleryPage {
         if lastGroup != nil { html += "</div>\n</section>\n" }
         if tile.file != lastFile {
           if lastFile != nil { html += "</section>\n" }
-          html += "<section class=\"file\" data-file=\"\(escaped(tile.file))\">\n<h2>\(escaped(tile.file))</h2>\n"
+          html +=
+            "<section class=\"file\" data-file=\"\(escaped(tile.file))\">\n<h2>\(escaped(tile.file))</h2>\n"
           lastFile = tile.file
         }
         html += "<section class=\"group\" data-group=\"\(tile.variant.group.rawValue)\">\n"

@@ -14,7 +14,8 @@ public struct GalleryRenderer: Sendable {
   public var marks: @Sendable (LayoutResult, PreviewVariant) -> [GalleryMark]
 
   public init(
-    textWidth: Int = 60, marks: @escaping @Sendable (LayoutResult, PreviewVariant) -> [GalleryMark] = { _, _ in [] }
+    textWidth: Int = 60,
+    marks: @escaping @Sendable (LayoutResult, PreviewVariant) -> [GalleryMark] = { _, _ in [] }
   ) {
     self.textWidth = textWidth
     self.marks = marks
@@ -41,7 +42,8 @@ public struct GalleryRenderer: Sendable {
     // One iteration per variant; Dispatch spreads them over the cores.
     DispatchQueue.concurrentPerform(iterations: distinct.count) { index in
       do {
-        results.set(index, .success(try renderOne(body, file: file, distinct[index], root: root, folder: folder)))
+        results.set(
+          index, .success(try renderOne(body, file: file, distinct[index], root: root, folder: folder)))
       } catch {
         results.set(index, .failure(error))
       }

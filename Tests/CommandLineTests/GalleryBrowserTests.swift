@@ -55,7 +55,9 @@ struct GalleryBrowserTests {
     #expect(hidden.count == 42)
     #expect(dom.contains("2 of 44 variants"))
     // The browser applied the fragment to the form too.
-    #expect(dom.contains("<option selected=\"\">landscape-left</option>") || dom.contains("landscape-left</option>"))
+    #expect(
+      dom.contains("<option selected=\"\">landscape-left</option>") || dom.contains("landscape-left</option>")
+    )
   }
 
   @Test func filtersCombine() throws {

@@ -58,7 +58,9 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: out) }
     let bad = out + "/bad.yaml"
     try "body:\n  - VStack: [".write(toFile: bad, atomically: true, encoding: .utf8)
-    let run = try CLI.run(["gallery", bad, CLI.sample("sign-in.yaml"), "--out", out + "/g", "-d", "iPhone 17 Pro"])
+    let run = try CLI.run([
+      "gallery", bad, CLI.sample("sign-in.yaml"), "--out", out + "/g", "-d", "iPhone 17 Pro",
+    ])
     #expect(run.status == 65)
     #expect(run.stderr.contains("bad.yaml:"))
     #expect(FileManager.default.fileExists(atPath: out + "/g/index.html"))
@@ -74,7 +76,9 @@ import Testing
   }
 
   @Test func renderSVGRefusesSeveralLayoutsAndCompare() throws {
-    let several = try CLI.run(["render", "--format", "svg", CLI.sample("sign-in.yaml"), CLI.sample("settings.yaml")])
+    let several = try CLI.run([
+      "render", "--format", "svg", CLI.sample("sign-in.yaml"), CLI.sample("settings.yaml"),
+    ])
     #expect(several.status == 64)
     #expect(several.stderr.contains("--format svg writes one layout"))
     let compare = try CLI.run(["render", "--format", "svg", "--compare", "rtl", CLI.sample("sign-in.yaml")])

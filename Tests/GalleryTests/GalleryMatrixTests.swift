@@ -21,7 +21,10 @@ import Testing
     let plain = ViewNode(.vStack(), children: [Self.text("Hi")])
     #expect(GalleryMatrix.languages(in: plain) == [.english, .doubleLength])
     let translated = ViewNode(
-      .vStack(), children: [Self.text("Hi", translations: ["he": "שלום"]), Self.text("Yo", translations: ["ar": "مرحبا"])])
+      .vStack(),
+      children: [
+        Self.text("Hi", translations: ["he": "שלום"]), Self.text("Yo", translations: ["ar": "مرحبا"]),
+      ])
     #expect(GalleryMatrix.languages(in: translated) == [.english, .arabic, .hebrew, .doubleLength])
   }
 
@@ -31,9 +34,10 @@ import Testing
     let variants = matrix.variants(for: Self.text("Hi"))
     // 3 devices, 3 orientations, 12 sizes, 2 directions, 2 languages (English, double).
     #expect(variants.count == 3 + 3 + 12 + 2 + 2)
-    #expect(variants.filter { $0.group == .device }.map(\.variant.device.name) == [
-      "iPhone 17 Pro", "iPhone SE 4-inch", "iPad Air 11-inch",
-    ])
+    #expect(
+      variants.filter { $0.group == .device }.map(\.variant.device.name) == [
+        "iPhone 17 Pro", "iPhone SE 4-inch", "iPad Air 11-inch",
+      ])
     let sizes = variants.filter { $0.group == .typeSize }
     #expect(sizes.allSatisfy { $0.variant.device == Self.phone && $0.variant.orientation == .portrait })
     #expect(sizes.map(\.variant.typeSize) == DynamicTypeSize.allCases)
@@ -55,7 +59,8 @@ import Testing
 
   @Test func slugsAreStableFileNames() {
     let variant = GalleryVariant(
-      PreviewVariant(device: Self.se, orientation: .landscapeLeft, typeSize: .accessibility3, direction: .rightToLeft),
+      PreviewVariant(
+        device: Self.se, orientation: .landscapeLeft, typeSize: .accessibility3, direction: .rightToLeft),
       group: .device)
     #expect(variant.slug == "iphone-se-4-inch_landscape-left_ax3_rtl_en")
   }

@@ -20,7 +20,8 @@ import Testing
 
   static let tiles = [
     tile("a.yaml", PreviewVariant(device: phone), group: .device),
-    tile("a.yaml", PreviewVariant(device: phone, orientation: .landscapeLeft), group: .orientation, truncated: 2),
+    tile(
+      "a.yaml", PreviewVariant(device: phone, orientation: .landscapeLeft), group: .orientation, truncated: 2),
     tile(
       "b <&> \u{1B}.yaml", PreviewVariant(device: phone, typeSize: .accessibility5), group: .typeSize,
       marks: [GalleryMark(rule: "hitRegion", severity: "error", message: "Too <small>", path: "0.1")]),
@@ -29,7 +30,10 @@ import Testing
   @Test func everyTileIsAFigureWithItsValuesAndPictures() {
     let page = GalleryPage.html(tiles: Self.tiles, title: "T")
     #expect(page.components(separatedBy: "<figure class=\"tile\"").count - 1 == 3)
-    #expect(page.contains("data-device=\"iPhone 17 Pro\" data-orientation=\"landscape-left\" data-type-size=\"Large\" data-direction=\"LTR\" data-language=\"en\" data-marked=\"1\""))
+    #expect(
+      page.contains(
+        "data-device=\"iPhone 17 Pro\" data-orientation=\"landscape-left\" data-type-size=\"Large\" data-direction=\"LTR\" data-language=\"en\" data-marked=\"1\""
+      ))
     #expect(page.contains("<img src=\"x/iphone-17-pro_portrait_large_ltr_en.svg\""))
     #expect(page.contains("<a href=\"x/iphone-17-pro_portrait_large_ltr_en.txt\">text</a>"))
     #expect(page.contains("3 of 3 variants"))
@@ -38,7 +42,11 @@ import Testing
   @Test func tilesAreGroupedByFileThenAxis() {
     let page = GalleryPage.html(tiles: Self.tiles, title: "T")
     let headings = page.components(separatedBy: "\n").filter { $0.hasPrefix("<h2>") || $0.hasPrefix("<h3>") }
-    #expect(headings == ["<h2>a.yaml</h2>", "<h3>Devices</h3>", "<h3>Orientations</h3>", "<h2>b &lt;&amp;&gt; \u{241B}.yaml</h2>", "<h3>Text sizes</h3>"])
+    #expect(
+      headings == [
+        "<h2>a.yaml</h2>", "<h3>Devices</h3>", "<h3>Orientations</h3>",
+        "<h2>b &lt;&amp;&gt; \u{241B}.yaml</h2>", "<h3>Text sizes</h3>",
+      ])
   }
 
   @Test func marksAndTruncationShowOnTheirTiles() {
@@ -58,7 +66,13 @@ import Testing
 
   @Test func filtersOfferEachValueOnceInMatrixOrder() {
     let page = GalleryPage.html(tiles: Self.tiles, title: "T")
-    #expect(page.contains("<select name=\"type-size\"><option value=\"\">all</option><option>Large</option><option>AX5</option></select>"))
-    #expect(page.contains("<select name=\"orientation\"><option value=\"\">all</option><option>portrait</option><option>landscape-left</option></select>"))
+    #expect(
+      page.contains(
+        "<select name=\"type-size\"><option value=\"\">all</option><option>Large</option><option>AX5</option></select>"
+      ))
+    #expect(
+      page.contains(
+        "<select name=\"orientation\"><option value=\"\">all</option><option>portrait</option><option>landscape-left</option></select>"
+      ))
   }
 }

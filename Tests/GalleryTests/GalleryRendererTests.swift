@@ -8,7 +8,8 @@ import Testing
 
 @Suite struct GalleryRendererTests {
   @Test func writesAnSVGAndATextWireframePerVariantWithTruncationCounted() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)").path
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
+      .path
     defer { try? FileManager.default.removeItem(atPath: root) }
     let se = try DeviceCatalog.standard.device(named: "iPhone SE 4-inch")
     let body = ViewNode(
@@ -22,7 +23,8 @@ import Testing
       directions: [.leftToRight], languages: [.english], base: PreviewVariant(device: se))
     let variants = matrix.variants(for: body)
     let tiles = try GalleryRenderer(textWidth: 40) { _, variant in
-      variant.orientation == .landscapeLeft ? [GalleryMark(rule: "demo", severity: "warning", message: "m")] : []
+      variant.orientation == .landscapeLeft
+        ? [GalleryMark(rule: "demo", severity: "warning", message: "m")] : []
     }.render(body, file: "t.yaml", variants: variants, root: root, folder: "t")
     #expect(tiles.map(\.variant) == variants)
     #expect(tiles.allSatisfy { $0.truncatedCount == 1 })

@@ -28,7 +28,8 @@ struct SVGGoldenTests {
     Case(sample: "settings", device: "iPhone 17 Pro"),
     Case(sample: "order-status", device: "iPhone 17 Pro", language: .arabic),
     Case(sample: "sign-in", device: "iPhone 8", keyboard: true),
-    Case(sample: "mail", device: "iPad Pro 12.9-inch", orientation: .landscapeRight, typeSize: .accessibility5),
+    Case(
+      sample: "mail", device: "iPad Pro 12.9-inch", orientation: .landscapeRight, typeSize: .accessibility5),
     Case(sample: "inbox", device: "iPad Pro 12.9-inch", split: .slideOver),
     Case(sample: "inbox", device: "iPhone 13 mini", orientation: .landscapeLeft),
   ]
@@ -36,7 +37,8 @@ struct SVGGoldenTests {
   /// The golden file of `item`.
   static func goldenName(_ item: Case) -> String {
     let slug = item.device.lowercased().replacingOccurrences(of: " ", with: "-")
-    var name = "\(item.sample).\(slug).\(item.orientation.rawValue).\(item.typeSize.name).\(item.language.rawValue)"
+    var name =
+      "\(item.sample).\(slug).\(item.orientation.rawValue).\(item.typeSize.name).\(item.language.rawValue)"
     if item.split != .full { name += ".\(item.split.rawValue)" }
     if item.keyboard { name += ".keyboard" }
     return name + ".svg"
@@ -51,7 +53,8 @@ struct SVGGoldenTests {
       path: GoldenWireframeTests.root.appendingPathComponent("Layouts/\(item.sample).yaml").path)
     let screen = try DeviceCatalog.standard.device(named: item.device).screen(item.orientation)
       .split(item.split).keyboard(item.keyboard)
-    var context = screen.context(dynamicTypeSize: item.typeSize, layoutDirection: item.language.layoutDirection)
+    var context = screen.context(
+      dynamicTypeSize: item.typeSize, layoutDirection: item.language.layoutDirection)
     context.language = item.language
     let result = LayoutEngine.layout(document.body, in: context)
     try GoldenFile.check(SVGOutput.render(result, on: screen), named: Self.goldenName(item))

@@ -11,7 +11,9 @@ import Testing
 struct SVGOutputTests {
   static let phone = try! DeviceCatalog.standard.device(named: "iPhone 17 Pro").screen(.portrait)
 
-  static func svg(_ body: ViewNode, on screen: Screen = phone, direction: LayoutDirection = .leftToRight) -> String {
+  static func svg(_ body: ViewNode, on screen: Screen = phone, direction: LayoutDirection = .leftToRight)
+    -> String
+  {
     let result = LayoutEngine.layout(body, in: screen.context(layoutDirection: direction))
     return SVGOutput.render(result, on: screen)
   }
@@ -40,7 +42,8 @@ struct SVGOutputTests {
   }
 
   @Test func theSameLayoutGivesTheSameBytes() {
-    let body = ViewNode(.vStack(), children: [ViewNode(.text("One")), ViewNode(.button(title: "Two", style: .bordered))])
+    let body = ViewNode(
+      .vStack(), children: [ViewNode(.text("One")), ViewNode(.button(title: "Two", style: .bordered))])
     #expect(Self.svg(body) == Self.svg(body))
   }
 
@@ -49,16 +52,22 @@ struct SVGOutputTests {
     // The body 12 pt outside the screen, the screen with the device's corner radius.
     let radius = SVGMarkup.number(Self.phone.device.cornerRadius)
     #expect(svg.contains("viewBox=\"-12 -12 426 898\""))
-    #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"402\" height=\"874\" rx=\"\(radius)\" class=\"screen\"/>"))
+    #expect(
+      svg.contains("<rect x=\"0\" y=\"0\" width=\"402\" height=\"874\" rx=\"\(radius)\" class=\"screen\"/>"))
     let island = Self.phone.cutoutFrame!
     #expect(
       svg.contains(
         "<rect x=\"\(SVGMarkup.number(island.minX))\" y=\"\(SVGMarkup.number(island.minY))\" width=\"\(SVGMarkup.number(island.width))\""
       ))
     let bar = Self.phone.homeIndicatorFrame!
-    #expect(svg.contains("y=\"\(SVGMarkup.number(bar.minY))\" width=\"134\" height=\"5\" rx=\"2.5\" class=\"home-indicator\""))
+    #expect(
+      svg.contains(
+        "y=\"\(SVGMarkup.number(bar.minY))\" width=\"134\" height=\"5\" rx=\"2.5\" class=\"home-indicator\""))
     let safe = Self.phone.context().safeAreaFrame
-    #expect(svg.contains("y=\"\(SVGMarkup.number(safe.minY))\" width=\"402\" height=\"\(SVGMarkup.number(safe.height))\" class=\"safe-area\""))
+    #expect(
+      svg.contains(
+        "y=\"\(SVGMarkup.number(safe.minY))\" width=\"402\" height=\"\(SVGMarkup.number(safe.height))\" class=\"safe-area\""
+      ))
   }
 
   @Test func textIsDrawnAtItsFrameFontAndMeasuredWidth() throws {

@@ -29,11 +29,14 @@ enum SVGControlDrawer {
       if case .secureField = family { secure = text != nil }
       drawText(
         node, in: inner, side: .init(.leading, node.layoutDirection),
-        className: SVGNodeDrawer.textClass(node, text == nil ? "placeholder" : "text"), bullets: secure, into: &svg)
+        className: SVGNodeDrawer.textClass(node, text == nil ? "placeholder" : "text"), bullets: secure,
+        into: &svg)
     case .toggle(_, let isOn):
       let room = switchSize.width + labelSpacing
       let title = frame.inset(top: 0, left: isRTL ? room : 0, bottom: 0, right: isRTL ? 0 : room)
-      drawText(node, in: title, side: .init(.leading, node.layoutDirection), className: SVGNodeDrawer.textClass(node), into: &svg)
+      drawText(
+        node, in: title, side: .init(.leading, node.layoutDirection),
+        className: SVGNodeDrawer.textClass(node), into: &svg)
       let track = Rect(
         x: isRTL ? frame.minX : frame.maxX - switchSize.width, y: frame.midY - switchSize.height / 2,
         width: switchSize.width, height: switchSize.height)
@@ -44,7 +47,8 @@ enum SVGControlDrawer {
       svg.circle(center: Point(x: knobX, y: track.midY), radius: track.height / 2 - 2, className: "knob")
     case .slider(let value):
       let filled = drawTrack(fraction: value, in: frame, height: 4, node: node, into: &svg)
-      svg.circle(center: Point(x: filled, y: frame.midY), radius: min(14, frame.height / 2), className: "knob")
+      svg.circle(
+        center: Point(x: filled, y: frame.midY), radius: min(14, frame.height / 2), className: "knob")
     case .progressView(.linear(let fraction)):
       _ = drawTrack(fraction: fraction, in: frame, height: frame.height, node: node, into: &svg)
     case .progressView(.circular):
@@ -66,7 +70,8 @@ enum SVGControlDrawer {
     // Tracks fill from the leading side: mirrored in right to left unless the node says not to.
     let mirrored = node.layoutDirection == .rightToLeft && node.flipsForRightToLeft != false
     let fill = frame.x(leading: 0, width: width, mirrored ? .rightToLeft : .leftToRight)
-    svg.rect(Rect(x: fill, y: track.minY, width: width, height: height), radius: height / 2, className: "track-fill")
+    svg.rect(
+      Rect(x: fill, y: track.minY, width: width, height: height), radius: height / 2, className: "track-fill")
     return mirrored ? fill : fill + width
   }
 

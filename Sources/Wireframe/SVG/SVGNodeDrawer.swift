@@ -55,7 +55,8 @@ enum SVGNodeDrawer {
       let lineHeight = font.lineHeight > 0 ? font.lineHeight : font.pointSize * 1.2
       let firstLineMid = frame.midY - Double(text.lines.count) * lineHeight / 2 + lineHeight / 2
       let icon = Rect(
-        x: isRTL ? frame.maxX - symbol : frame.minX, y: firstLineMid - symbol / 2, width: symbol, height: symbol)
+        x: isRTL ? frame.maxX - symbol : frame.minX, y: firstLineMid - symbol / 2, width: symbol,
+        height: symbol)
       drawSymbol(systemImage, in: icon, isMirrored: node.isMirrored, into: &svg)
       let inset = symbol + 8
       let title = frame.inset(top: 0, left: isRTL ? 0 : inset, bottom: 0, right: isRTL ? inset : 0)
@@ -87,8 +88,12 @@ enum SVGNodeDrawer {
     case .photo(let name, _):
       svg.element("title", [:], text: name)
       svg.rect(frame, className: "photo")
-      svg.line(from: Point(x: frame.minX, y: frame.minY), to: Point(x: frame.maxX, y: frame.maxY), className: "photo-cross")
-      svg.line(from: Point(x: frame.maxX, y: frame.minY), to: Point(x: frame.minX, y: frame.maxY), className: "photo-cross")
+      svg.line(
+        from: Point(x: frame.minX, y: frame.minY), to: Point(x: frame.maxX, y: frame.maxY),
+        className: "photo-cross")
+      svg.line(
+        from: Point(x: frame.maxX, y: frame.minY), to: Point(x: frame.minX, y: frame.maxY),
+        className: "photo-cross")
       let size = max(1, min(13, frame.height / 3))
       svg.element(
         "text",
@@ -106,7 +111,8 @@ enum SVGNodeDrawer {
     case .color(let name): svg.rect(frame, className: "shape color-" + SVGStyle.colorClass(name))
     case .circle:
       svg.circle(
-        center: Point(x: frame.midX, y: frame.midY), radius: min(frame.width, frame.height) / 2, className: "shape")
+        center: Point(x: frame.midX, y: frame.midY), radius: min(frame.width, frame.height) / 2,
+        className: "shape")
     case .capsule: svg.rect(frame, radius: min(frame.width, frame.height) / 2, className: "shape")
     }
   }
@@ -116,10 +122,12 @@ enum SVGNodeDrawer {
     let frame = node.frame
     if frame.width >= frame.height {
       svg.line(
-        from: Point(x: frame.minX, y: frame.midY), to: Point(x: frame.maxX, y: frame.midY), className: "divider")
+        from: Point(x: frame.minX, y: frame.midY), to: Point(x: frame.maxX, y: frame.midY),
+        className: "divider")
     } else {
       svg.line(
-        from: Point(x: frame.midX, y: frame.minY), to: Point(x: frame.midX, y: frame.maxY), className: "divider")
+        from: Point(x: frame.midX, y: frame.minY), to: Point(x: frame.midX, y: frame.maxY),
+        className: "divider")
     }
   }
 
@@ -140,7 +148,8 @@ enum SVGNodeDrawer {
       let isRTL = node.layoutDirection == .rightToLeft
       let glass = font.pointSize
       let icon = Rect(
-        x: isRTL ? frame.maxX - 8 - glass : frame.minX + 8, y: frame.midY - glass / 2, width: glass, height: glass)
+        x: isRTL ? frame.maxX - 8 - glass : frame.minX + 8, y: frame.midY - glass / 2, width: glass,
+        height: glass)
       drawSymbol("magnifyingglass", in: icon, isMirrored: false, into: &svg)
       let inset = 8 + glass + 6
       let prompt = frame.inset(top: 0, left: isRTL ? 8 : inset, bottom: 0, right: isRTL ? inset : 8)

@@ -54,7 +54,8 @@ public enum SVGOutput {
   private static func document(body: String, defs: String, screen: Screen, context: LayoutContext) -> String {
     let frame = SVGChrome.bodyFrame(screen)
     let n = SVGMarkup.number
-    let title = Caption.parts(for: screen, context: context, glyphs: GlyphSet.unicode.glyphs).joined(separator: " · ")
+    let title = Caption.parts(for: screen, context: context, glyphs: GlyphSet.unicode.glyphs).joined(
+      separator: " · ")
     return """
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(n(frame.minX)) \(n(frame.minY)) \(n(frame.width)) \(n(frame.height))" \

@@ -64,7 +64,10 @@ struct SVGWriter {
   mutating func circle(center: Point, radius: Double, className: String) {
     element(
       "circle",
-      ["cx": .number(center.x), "cy": .number(center.y), "r": .number(max(0, radius)), "class": .text(className)])
+      [
+        "cx": .number(center.x), "cy": .number(center.y), "r": .number(max(0, radius)),
+        "class": .text(className),
+      ])
   }
 
   /// Opens a `<g>` with `attributes`; close it with `close()`.

@@ -99,7 +99,8 @@ struct GalleryCommand: ParsableCommand {
       } catch {
         throw CommandError.ioError("error: \(Sanitizer.sanitize(index)): cannot write the page")
       }
-      try StandardOutput.print("\(tiles.count) variants of \(inputs.sources.count) layouts: \(Sanitizer.sanitize(index))")
+      try StandardOutput.print(
+        "\(tiles.count) variants of \(inputs.sources.count) layouts: \(Sanitizer.sanitize(index))")
       if let failure { throw failure }
     }
   }
@@ -117,7 +118,8 @@ struct GalleryCommand: ParsableCommand {
     let baseDevice = try devices.first ?? catalog.device(named: "iPhone 17 Pro")
     let base = PreviewVariant(
       device: baseDevice, orientation: orientation.first ?? .portrait,
-      typeSize: typeSize.first ?? baseDevice.defaultDynamicTypeSize, direction: direction.first ?? .leftToRight,
+      typeSize: typeSize.first ?? baseDevice.defaultDynamicTypeSize,
+      direction: direction.first ?? .leftToRight,
       language: language.first ?? .english)
     return GalleryMatrix(
       shape: matrix == .full ? .full : .axes, devices: all,
