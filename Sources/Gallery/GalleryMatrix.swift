@@ -1,140 +1,128 @@
+import Audit
 import Devices
 import LayoutEngine
 import Preview
 
-/// Which variants a gallery shows: the values of each axis (devices, orientations, text sizes,
-/// directions, languages) and how they combine.
-///
-/// This is the gallery's own small matrix until `check`'s variant matrix is on main; the
-/// gallery only needs `variants(for:)`, a list of `PreviewVariant`s, so switching over is one
-/// call.
+/// Which variants a gallery shows: `check`'s variant matrix, either crossed (every combination)
+/// or one axis at a time from a base variant, as Xcode's Variants mode shows them.
 public struct GalleryMatrix: Sendable {
   /// How the axes combine.
   public enum Shape: String, Sendable, CaseIterable {
-    /// One axis at a time from the base variant, as Xcode's Variants mode shows them: every
-    /// device, then every orientation, every text size, both directions, every language.
+    /// One axis at a time from the base variant: every device, then every orientation, every
+    /// text size, each direction, each language (and the split modes and keyboard the matrix
+    /// adds).
     case axes
-    /// Every combination of every axis: the whole matrix.
+    /// Every combination of the matrix, as `check` covers it.
     case full
   }
 
   public var shape: Shape
-  public var devices: [Device]
-  public var orientations: [Orientation]
-  public var typeSizes: [DynamicTypeSize]
-  public var directions: [LayoutDirection]
-  /// The languages to show; `nil` for every language the file has strings for, plus the
-  /// double-length pseudolanguage.
-  public var languages: [Language]?
-  /// The variant the `axes` shape varies one axis of at a time.
-  public var base: PreviewVariant
+  /// The values of each axis, shared with `check`.
+  public var matrix: VariantMatrix
 
-  public init(
-    shape: Shape, devices: [Device], orientations: [Orientation] = Orientation.allCases,
-    typeSizes: [DynamicTypeSize] = DynamicTypeSize.allCases,
-    directions: [LayoutDirection] = [.leftToRight, .rightToLeft], languages: [Language]? = nil,
-    base: PreviewVariant
-  ) {
+  public init(shape: Shape, matrix: VariantMatrix) {
     self.shape = shape
-    self.devices = devices
-    self.orientations = orientations
-    self.typeSizes = typeSizes
-    self.directions = directions
-    self.languages = languages
-    self.base = base
+    self.matrix = matrix
   }
 
-  /// Every iPhone and iPad of `catalog`, the default devices.
-  public static func phonesAndPads(in catalog: DeviceCatalog) -> [Device] {
-    catalog.devices.filter { $0.idiom == .phone || $0.idiom == .pad }
-  }
+  /// The device every other axis is shown on in the `axes` shape: iPhone 17 Pro when the matrix
+  /// has it, else the matrix's first device.
+  public static let preferredBaseDevice = "iPhone 17 Pro"
 
-  /// The variants of a layout whose tree is `body`, each with the axis it varies (`axes`) or
-  /// its device (`full`) as its group. Combinations a device cannot show (a turn of a device
-  /// that does not rotate, a text size it lacks) and a right-to-left language read left to right
-  /// are left out.
+  /// The variants of a layout whose tree is `body`, each with its group: the axis it varies
+  /// (`axes`) or its device (`full`).
   public func variants(for body: ViewNode) -> [GalleryVariant] {
-    let languages = self.languages ?? Self.languages(in: body)
+    let languages = matrix.languages ?? VariantMatrix.languages(of: body)
     switch shape {
     case .full:
-      var found: [GalleryVariant] = []
-      for device in devices {
-        for orientation in orientations where orientation == .portrait || device.rotates {
-          for size in typeSizes where device.dynamicTypeSizes.contains(size) {
-            for language in languages {
-              for direction in directions where Self.reads(language, direction) {
-                let variant = PreviewVariant(
-                  device: device, orientation: orientation, typeSize: size, direction: direction,
-                  language: language)
-                found.append(GalleryVariant(variant, group: .device))
-              }
-            }
-          }
-        }
-      }
-      return found
+      return matrix.variants(languages: languages).map { GalleryVariant($0, group: .device) }
     case .axes:
+      guard let base = base(languages: languages) else { return [] }
       var found: [GalleryVariant] = []
-      func add(_ axis: GalleryVariant.Axis, _ change: (inout PreviewVariant) -> Bool) {
+      func add(_ axis: GalleryVariant.Axis, _ variant: PreviewVariant) {
+        found.append(GalleryVariant(variant, group: axis))
+      }
+      for device in matrix.devices {
         var variant = base
-        if change(&variant) { found.append(GalleryVariant(variant, group: axis)) }
-      }
-      for device in devices {
-        add(.device) {
-          $0.device = device
-          return device.dynamicTypeSizes.contains($0.typeSize)
+        variant.device = device
+        if !device.supportedOrientations.contains(base.orientation) { variant.orientation = .portrait }
+        if !device.dynamicTypeSizes.contains(base.typeSize) {
+          variant.typeSize = device.defaultDynamicTypeSize
         }
+        variant.splitMode = .full
+        add(.device, variant)
       }
-      for orientation in orientations {
-        add(.orientation) {
-          $0.orientation = orientation
-          return orientation == .portrait || $0.device.rotates
+      for orientation in matrix.orientations where base.device.supportedOrientations.contains(orientation) {
+        var variant = base
+        variant.orientation = orientation
+        if (try? variant.device.screen(orientation).split(base.splitMode)) == nil {
+          variant.splitMode = .full
         }
+        add(.orientation, variant)
       }
-      for size in typeSizes {
-        add(.typeSize) {
-          $0.typeSize = size
-          return $0.device.dynamicTypeSizes.contains(size)
-        }
+      for size in matrix.typeSizes
+      where base.device.hasDynamicType && base.device.dynamicTypeSizes.contains(size) {
+        var variant = base
+        variant.typeSize = size
+        add(.typeSize, variant)
       }
-      for direction in directions {
-        add(.direction) {
-          $0.direction = direction
-          return true
-        }
+      for direction in matrix.directions where Self.reads(base.language, direction) {
+        var variant = base
+        variant.direction = direction
+        add(.direction, variant)
       }
       for language in languages {
-        add(.language) {
-          $0.language = language
-          $0.direction = language.layoutDirection
-          return true
+        var variant = base
+        variant.language = language
+        let own = language.layoutDirection
+        variant.direction = matrix.directions.contains(own) ? own : base.direction
+        add(.language, variant)
+      }
+      let screen = base.device.screen(base.orientation)
+      if matrix.splitModes.count > 1 {
+        for mode in matrix.splitModes where mode == .full || (try? screen.split(mode)) != nil {
+          var variant = base
+          variant.splitMode = mode
+          add(.split, variant)
+        }
+      }
+      if matrix.keyboard.count > 1 {
+        for shown in matrix.keyboard {
+          var variant = base
+          variant.showsKeyboard = shown
+          add(.keyboard, variant)
         }
       }
       return found
     }
+  }
+
+  /// The variant the `axes` shape varies: the preferred device, portrait, its default text
+  /// size, the first language in its own direction, full screen, no keyboard, each as far as
+  /// the matrix has them; `nil` for a matrix without devices.
+  func base(languages: [Language]) -> PreviewVariant? {
+    guard
+      let device = matrix.devices.first(where: { $0.name == Self.preferredBaseDevice })
+        ?? matrix.devices.first
+    else { return nil }
+    let orientation =
+      matrix.orientations.first { $0 == .portrait && device.supportedOrientations.contains($0) }
+      ?? matrix.orientations.first(where: device.supportedOrientations.contains) ?? .portrait
+    let size =
+      matrix.typeSizes.contains(device.defaultDynamicTypeSize)
+      ? device.defaultDynamicTypeSize
+      : matrix.typeSizes.first(where: device.dynamicTypeSizes.contains) ?? device.defaultDynamicTypeSize
+    let language = languages.first ?? .english
+    let direction =
+      matrix.directions.contains(language.layoutDirection)
+      ? language.layoutDirection : matrix.directions.first ?? .leftToRight
+    return PreviewVariant(
+      device: device, orientation: orientation, typeSize: size, direction: direction, language: language,
+      splitMode: .full, showsKeyboard: matrix.keyboard.first ?? false)
   }
 
   /// Whether `language` is shown in `direction`: a right-to-left language only right to left.
   static func reads(_ language: Language, _ direction: LayoutDirection) -> Bool {
     language.layoutDirection == .leftToRight || direction == .rightToLeft
-  }
-
-  /// English, every language the tree has translations for (Arabic, Hebrew), and the
-  /// double-length pseudolanguage, which shows where longer translations will break.
-  public static func languages(in body: ViewNode) -> [Language] {
-    var codes: Set<String> = []
-    var pending = [body]
-    while let node = pending.popLast() {
-      codes.formUnion(node.translations.keys)
-      pending += node.children
-      pending += node.variants.map(\.node)
-      for modifier in node.modifiers {
-        switch modifier {
-        case .background(let inner, _), .overlay(let inner, _): pending.append(inner)
-        default: break
-        }
-      }
-    }
-    return [.english] + [Language.arabic, .hebrew].filter { codes.contains($0.stringsCode) } + [.doubleLength]
   }
 }

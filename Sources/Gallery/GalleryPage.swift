@@ -30,7 +30,7 @@ public enum GalleryPage {
 
       """
     html += select("file", label: "File", values: unique(tiles.map(\.file)))
-    for axis in GalleryVariant.Axis.allCases {
+    for axis in GalleryVariant.Axis.filtered {
       html += select(
         axis.rawValue, label: axisLabel(axis), values: unique(tiles.map { value(of: axis, in: $0) }))
     }
@@ -110,6 +110,8 @@ public enum GalleryPage {
     case .typeSize: "Text size"
     case .direction: "Direction"
     case .language: "Language"
+    case .split: "Multitasking"
+    case .keyboard: "Keyboard"
     }
   }
 

@@ -12,6 +12,13 @@ public struct GalleryVariant: Sendable, Equatable {
     case typeSize = "type-size"
     case direction
     case language
+    /// iPad multitasking, when the matrix adds split modes.
+    case split
+    /// The software keyboard, when the matrix adds it.
+    case keyboard
+
+    /// The axes every variant has a value on, which the page filters by.
+    public static let filtered: [Axis] = [.device, .orientation, .typeSize, .direction, .language]
 
     /// The heading of a group of this axis.
     public var title: String {
@@ -21,6 +28,8 @@ public struct GalleryVariant: Sendable, Equatable {
       case .typeSize: "Text sizes"
       case .direction: "Directions"
       case .language: "Languages"
+      case .split: "Multitasking"
+      case .keyboard: "Keyboard"
       }
     }
   }
@@ -34,13 +43,17 @@ public struct GalleryVariant: Sendable, Equatable {
     self.group = group
   }
 
-  /// The value of each axis as the page shows and filters it, in `Axis` order.
+  /// The value of each axis as the page shows and filters it, in `Axis` order; split mode and
+  /// keyboard only when they are not full screen without one.
   public var values: [(axis: Axis, value: String)] {
-    [
+    var values: [(axis: Axis, value: String)] = [
       (.device, Sanitizer.sanitize(variant.device.name)), (.orientation, variant.orientation.rawValue),
       (.typeSize, variant.typeSize.name), (.direction, variant.direction.rawValue.uppercased()),
       (.language, variant.language.rawValue),
     ]
+    if variant.splitMode != .full { values.append((.split, variant.splitMode.rawValue)) }
+    if variant.showsKeyboard { values.append((.keyboard, "keyboard")) }
+    return values
   }
 
   /// A file name for the variant, the same on every run: its values, lower case, with every run

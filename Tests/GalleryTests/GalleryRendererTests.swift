@@ -1,3 +1,4 @@
+import Audit
 import Devices
 import Foundation
 import LayoutEngine
@@ -19,8 +20,10 @@ import Testing
         ViewNode(.text(String(repeating: "a long line ", count: 30)), modifiers: [.lineLimit(1)]),
       ])
     let matrix = GalleryMatrix(
-      shape: .axes, devices: [se], orientations: [.portrait, .landscapeLeft], typeSizes: [.large],
-      directions: [.leftToRight], languages: [.english], base: PreviewVariant(device: se))
+      shape: .axes,
+      matrix: VariantMatrix(
+        devices: [se], orientations: [.portrait, .landscapeLeft], typeSizes: [.large],
+        directions: [.leftToRight], languages: [.english]))
     let variants = matrix.variants(for: body)
     let tiles = try GalleryRenderer(textWidth: 40) { _, variant in
       variant.orientation == .landscapeLeft

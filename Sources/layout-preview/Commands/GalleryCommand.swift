@@ -12,9 +12,10 @@ struct GalleryCommand: ParsableCommand {
     abstract: "Write every variant of layouts as SVG and text wireframes, and an index.html that shows them.",
     discussion: """
       The page is self-contained (no network, scripts or fonts from elsewhere) and filters by \
-      file, device, orientation, text size, direction and language. By default it shows one axis \
-      at a time from the base variant (the first --device, portrait, Large, LTR, English), as \
-      Xcode's Variants mode does; --matrix full shows every combination.
+      file, device, orientation, text size, direction and language. The variant options are \
+      check's. By default it shows one axis at a time from a base variant (iPhone 17 Pro, else \
+      the first device; portrait, Large, English), as Xcode's Variants mode does; --matrix full \
+      shows every combination.
       """)
 
   /// How the axes combine, on the command line.
@@ -35,28 +36,7 @@ struct GalleryCommand: ParsableCommand {
   @Option(help: "axes (one axis at a time, as Xcode's Variants mode) or full (every combination).")
   var matrix: MatrixShape = .axes
 
-  @Option(
-    name: .shortAndLong,
-    help: ArgumentHelp("A device to show (repeatable). Default: every iPhone and iPad.", valueName: "name"),
-    completion: Completions.deviceNames)
-  var device: [String] = []
-
-  @Option(name: .shortAndLong, help: "An orientation to show (repeatable). Default: all three.")
-  var orientation: [Orientation] = []
-
-  @Option(
-    name: [.customShort("t"), .long],
-    help: ArgumentHelp("A Dynamic Type size to show (repeatable). Default: all twelve.", valueName: "size"))
-  var typeSize: [DynamicTypeSize] = []
-
-  @Option(help: "A direction to show, ltr or rtl (repeatable). Default: both.")
-  var direction: [LayoutDirection] = []
-
-  @Option(
-    help: ArgumentHelp(
-      "A language to show (repeatable). Default: English, the file's translations and double.",
-      valueName: "code"))
-  var language: [Language] = []
+  @OptionGroup(title: "Variants") var variants: MatrixOptions
 
   @Option(help: "Columns of each text wireframe.")
   var width = 60
@@ -73,7 +53,7 @@ struct GalleryCommand: ParsableCommand {
   func run() throws {
     try CommandRunner.run {
       let inputs = try LayoutInputs(operands: files.isEmpty ? SampleLayouts.defaultFiles() : files)
-      let matrix = try self.galleryMatrix()
+      let shown = GalleryMatrix(shape: matrix == .full ? .full : .axes, matrix: try variants.matrix())
       let renderer = GalleryRenderer(textWidth: width)
       do {
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
@@ -86,7 +66,7 @@ struct GalleryCommand: ParsableCommand {
         let folder = Self.folder(for: source.name, taken: &folders)
         do {
           tiles += try renderer.render(
-            document.body, file: source.name, variants: matrix.variants(for: document.body), root: out,
+            document.body, file: source.name, variants: shown.variants(for: document.body), root: out,
             folder: folder)
         } catch {
           throw CommandError.ioError("error: \(Sanitizer.sanitize(out)): \(error.localizedDescription)")
@@ -103,30 +83,6 @@ struct GalleryCommand: ParsableCommand {
         "\(tiles.count) variants of \(inputs.sources.count) layouts: \(Sanitizer.sanitize(index))")
       if let failure { throw failure }
     }
-  }
-
-  /// The matrix the options describe; unknown devices are usage errors.
-  private func galleryMatrix() throws -> GalleryMatrix {
-    let catalog = DeviceCatalog.standard
-    var devices: [Device] = []
-    do {
-      devices = try device.map { try catalog.device(named: $0) }
-    } catch {
-      throw CommandError.usage("error: \(error)")
-    }
-    let all = devices.isEmpty ? GalleryMatrix.phonesAndPads(in: catalog) : devices
-    let baseDevice = try devices.first ?? catalog.device(named: "iPhone 17 Pro")
-    let base = PreviewVariant(
-      device: baseDevice, orientation: orientation.first ?? .portrait,
-      typeSize: typeSize.first ?? baseDevice.defaultDynamicTypeSize,
-      direction: direction.first ?? .leftToRight,
-      language: language.first ?? .english)
-    return GalleryMatrix(
-      shape: matrix == .full ? .full : .axes, devices: all,
-      orientations: orientation.isEmpty ? Orientation.allCases : orientation,
-      typeSizes: typeSize.isEmpty ? DynamicTypeSize.allCases : typeSize,
-      directions: direction.isEmpty ? [.leftToRight, .rightToLeft] : direction,
-      languages: language.isEmpty ? nil : language, base: base)
   }
 
   /// A folder name for a layout's tiles: its file name without the extension, made unique.
