@@ -2,7 +2,7 @@ import LayoutEngine
 
 /// The gallery's `index.html`: every tile in a grid per layout file and group, like Xcode's
 /// Variants mode, with filters by file, device, orientation, text size, direction and language
-/// and a switch for marked tiles.
+/// a switch for marked tiles and a slider for the size of the pictures.
 ///
 /// Self-contained: the style sheet and the script are inside the page, there are no fonts,
 /// scripts or requests from elsewhere; the pictures are the SVG files beside it. The filters
@@ -36,6 +36,7 @@ public enum GalleryPage {
     }
     html += """
       <label><input type="checkbox" name="marked" value="1"> only marked</label>
+      <label>Size <input type="range" id="size" min="120" max="720" step="20" value="260"></label>
       <output id="count">\(tiles.count) of \(tiles.count) variants</output>
       </form>
       </header>
@@ -151,7 +152,7 @@ public enum GalleryPage {
     h3{font-size:13px;font-weight:600;color:#636366;margin:12px 0 6px;text-transform:uppercase}
     .grid{display:flex;flex-wrap:wrap;gap:14px;align-items:flex-end}
     .tile{margin:0;background:#fff;border-radius:10px;padding:8px;box-shadow:0 1px 2px #0002}
-    .tile img{display:block;max-height:260px;max-width:400px;width:auto;height:auto;margin:0 auto}
+    .tile img{display:block;max-height:var(--tile,260px);max-width:calc(var(--tile,260px) * 1.6);width:auto;height:auto;margin:0 auto}
     .tile[data-marked="1"]{box-shadow:0 0 0 2px #ff9500}
     figcaption{font-size:11px;max-width:260px;margin-left:auto;margin-right:auto;color:#3a3a3c;margin-top:6px;text-align:center}
     .mark{font-weight:600}.truncated,.warning{color:#c93400}.error{color:#d70015}
@@ -164,6 +165,10 @@ public enum GalleryPage {
       var form = document.getElementById('filters');
       var tiles = Array.prototype.slice.call(document.querySelectorAll('.tile'));
       var count = document.getElementById('count');
+      var size = document.getElementById('size');
+      function resize() {
+        document.documentElement.style.setProperty('--tile', size.value + 'px');
+      }
       function apply() {
         var wanted = {};
         Array.prototype.forEach.call(form.querySelectorAll('select'), function (s) {
@@ -188,6 +193,7 @@ public enum GalleryPage {
         var parts = [];
         for (var k in wanted) parts.push(k + '=' + encodeURIComponent(wanted[k]));
         if (marked) parts.push('marked=1');
+        if (size.value !== size.defaultValue) parts.push('size=' + size.value);
         var hash = parts.join('&');
         if (location.hash.slice(1) !== hash) {
           try { history.replaceState(null, '', hash ? '#' + hash : location.pathname); } catch (e) {}
@@ -199,10 +205,12 @@ public enum GalleryPage {
           var at = pair.indexOf('=');
           var key = decodeURIComponent(pair.slice(0, at)), value = decodeURIComponent(pair.slice(at + 1));
           if (key === 'marked') form.elements.marked.checked = value === '1';
+          else if (key === 'size') { size.value = value; resize(); }
           else if (form.elements[key]) form.elements[key].value = value;
         });
       }
       form.addEventListener('change', apply);
+      size.addEventListener('input', resize);
       window.addEventListener('hashchange', function () { read(); apply(); });
       read();
       apply();

@@ -77,6 +77,12 @@ struct GalleryBrowserTests {
     #expect(shown.allSatisfy { $0.contains("data-marked=\"1\"") })
   }
 
+  @Test func theSizeInTheFragmentSizesThePictures() throws {
+    let dom = try Self.dom("size=480")
+    #expect(dom.contains("<html lang=\"en\" style=\"--tile: 480px;\">"))
+    #expect(Self.tiles(dom).shown.count == 44)
+  }
+
   @Test func aFilterNothingMatchesSaysSo() throws {
     let dom = try Self.dom("device=iPhone%20SE%204-inch&orientation=landscape-right")
     #expect(Self.tiles(dom).shown.isEmpty)

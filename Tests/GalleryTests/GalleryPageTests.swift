@@ -64,6 +64,14 @@ import Testing
     #expect(page.contains("default-src 'none'"))
   }
 
+  @Test func aSliderSizesThePictures() {
+    let page = GalleryPage.html(tiles: Self.tiles, title: "T")
+    #expect(page.contains("<input type=\"range\" id=\"size\""))
+    #expect(page.contains("max-height:var(--tile,260px)"))
+    #expect(page.contains("setProperty('--tile', size.value + 'px')"))
+    #expect(page.contains("else if (key === 'size')"))
+  }
+
   @Test func filtersOfferEachValueOnceInMatrixOrder() {
     let page = GalleryPage.html(tiles: Self.tiles, title: "T")
     #expect(
