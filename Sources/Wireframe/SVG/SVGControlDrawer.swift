@@ -3,11 +3,15 @@ import LayoutEngine
 /// Draws controls into an SVG at their exact frames, with the insets the engine laid their text
 /// out with: buttons (plain, bordered, prominent), fields, toggles, sliders and progress views.
 enum SVGControlDrawer {
-  /// The insets of a field's text (the engine's `fieldHorizontalInset`) and a toggle's switch.
+  /// A field's text inset on each side: the engine's `fieldHorizontalInset`, so the text sits
+  /// where it was measured.
   static let fieldInset = 12.0
+  /// A toggle's switch, UIKit's `UISwitch` size, as the engine reserves it.
   static let switchSize = Size(width: 51, height: 31)
+  /// The space between a toggle's title and its switch, as the engine lays it out.
   static let labelSpacing = 8.0
 
+  /// Draws `family`, the control of `node`, at its frame.
   static func draw(_ family: Control, _ node: PlacedNode, into svg: inout SVGWriter) {
     let frame = node.frame
     let isRTL = node.layoutDirection == .rightToLeft

@@ -20,7 +20,6 @@ enum SVGStyle {
     .field{fill:#fff;stroke:#c7c7cc}.switch-on{fill:#34c759}.switch-off{fill:#e9e9ea}
     .knob{fill:#fff;stroke:#c7c7cc}.track{fill:#e5e5ea}.track-fill{fill:#007aff}
     .spinner{fill:none;stroke:#8e8e93;stroke-width:3;stroke-dasharray:4 3}
-    .finding{fill:#ff3b30;fill-opacity:.15;stroke:#ff3b30;stroke-width:2}
     """ + colorRules
 
   /// SwiftUI's named colours (their light-mode system values), filled at a wireframe's strength.
