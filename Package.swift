@@ -21,17 +21,20 @@ let package = Package(
     .target(name: "LayoutFile", dependencies: ["LayoutEngine", "Yams"]),
     .target(name: "Wireframe", dependencies: ["LayoutEngine", "Devices", "Yams", "CFriBidi"]),
     .target(name: "Preview", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe"]),
+    .target(name: "Gallery", dependencies: ["LayoutEngine", "Devices", "Wireframe", "Preview", "Audit"]),
     // No pkgConfig: ncursesw's .pc file adds -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which SwiftPM
     // rejects with a "prohibited flag(s)" warning; the shim defines what it needs and the
     // module map links the library (libncurses-dev on Debian).
     .systemLibrary(name: "CNcurses"),
     .systemLibrary(
       name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+    // The variant matrix `check` and `gallery` cover, and `check`'s rules and findings.
+    .target(name: "Audit", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Preview"]),
     .target(name: "TerminalUI", dependencies: ["CNcurses", "Preview", "Wireframe"]),
     .executableTarget(
       name: "layout-preview",
       dependencies: [
-        "LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview", "TerminalUI",
+        "LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview", "TerminalUI", "Audit", "Gallery",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Resources/Layouts"), .copy("Resources/Themes")]
@@ -51,6 +54,8 @@ let package = Package(
     .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"]),
     .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "LayoutFile"], exclude: ["Golden"]),
     .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
+    .testTarget(name: "AuditTests", dependencies: ["Audit", "LayoutFile"]),
+    .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutFile"]),
     .testTarget(name: "CommandLineTests", dependencies: ["layout-preview"]),
     .testTarget(name: "TerminalTests", dependencies: ["layout-preview"]),
     .testTarget(name: "FuzzRegressionTests", dependencies: ["layout-preview-fuzz"]),
