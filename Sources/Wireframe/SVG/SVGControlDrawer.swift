@@ -16,7 +16,22 @@ enum SVGControlDrawer {
     let frame = node.frame
     let isRTL = node.layoutDirection == .rightToLeft
     switch family {
-    case .button(_, let style, _):
+    case .link, .shareLink:
+      drawText(node, in: frame, side: .center, className: SVGNodeDrawer.textClass(node, "accent"), into: &svg)
+    case .stepper:
+      let stepper = Size(width: 94, height: 32)
+      let room = stepper.width + labelSpacing
+      let title = frame.inset(top: 0, left: isRTL ? room : 0, bottom: 0, right: isRTL ? 0 : room)
+      drawText(
+        node, in: title, side: .init(.leading, node.layoutDirection),
+        className: SVGNodeDrawer.textClass(node), into: &svg)
+      let box = Rect(
+        x: isRTL ? frame.minX : frame.maxX - stepper.width, y: frame.midY - stepper.height / 2,
+        width: stepper.width, height: stepper.height)
+      svg.rect(box, radius: 8, className: "button-bordered")
+    case .textEditor:
+      svg.rect(frame, radius: 6, className: "field")
+    case .button(_, let style, _, _, _):
       let radius = min(frame.height / 2, 10)
       switch style {
       case .plain: break

@@ -15,7 +15,10 @@ enum SVGNodeDrawer {
     if node.isTruncated { attributes.append(("data-truncated", .text("true"))) }
     svg.open(attributes: attributes)
     switch node.element {
-    case .stack, .scroll, .adaptive: break
+    // Groups, rows and composites draw through their children here; their accessories (chevrons,
+    // segment lines, outlines) are the text wireframe's only so far.
+    case .stack, .scroll, .adaptive, .grouping, .labeled, .composite: break
+    case .picture(.asyncImage): svg.rect(node.frame, className: "photo")
     case .spacing(let family): drawSpacing(family, node, into: &svg)
     case .textual(let family): drawTextual(family, node, into: &svg)
     case .picture(.image(let source, _)): drawImage(source, node, into: &svg)
@@ -114,6 +117,15 @@ enum SVGNodeDrawer {
         center: Point(x: frame.midX, y: frame.midY), radius: min(frame.width, frame.height) / 2,
         className: "shape")
     case .capsule: svg.rect(frame, radius: min(frame.width, frame.height) / 2, className: "shape")
+    case .roundedRectangle(let cornerRadius):
+      svg.rect(frame, radius: min(cornerRadius, frame.width / 2, frame.height / 2), className: "shape")
+    case .ellipse:
+      svg.element(
+        "ellipse",
+        [
+          "cx": .number(frame.midX), "cy": .number(frame.midY), "rx": .number(frame.width / 2),
+          "ry": .number(frame.height / 2), "class": .text("shape"),
+        ])
     }
   }
 
