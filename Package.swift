@@ -46,7 +46,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "layout-preview-bench",
-      dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview"]
+      dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview", "Audit"]
     ),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "DevicesTests", dependencies: ["Devices"]),
@@ -54,7 +54,7 @@ let package = Package(
     .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "LayoutFile"], exclude: ["Golden"]),
     .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
     .testTarget(name: "AuditTests", dependencies: ["Audit", "LayoutFile"]),
-    .testTarget(name: "CommandLineTests", dependencies: ["layout-preview"]),
+    .testTarget(name: "CommandLineTests", dependencies: ["layout-preview"], exclude: ["Schemas"]),
     .testTarget(name: "TerminalTests", dependencies: ["layout-preview"]),
     .testTarget(name: "FuzzRegressionTests", dependencies: ["layout-preview-fuzz"]),
   ]
