@@ -8,7 +8,9 @@ import LayoutEngine
 /// takes with its padding and frames (`outerFrame`): a layout file cannot write SwiftUI's
 /// `contentShape` or a label's own padding, and this is how it makes a control larger. A Toggle and a
 /// Slider have the system's fixed heights (31 and 28 pt) and, as UISwitch and UISlider, take
-/// touches beyond them, as Apple's own 44-pt rows show: only their width is checked.
+/// touches beyond them, as Apple's own 44-pt rows show: only their width is checked. Controls in
+/// the bars the engine makes (tab items, bar buttons, the search field) are the system's, whose
+/// touch areas span their bar's height (49-pt tab bar, 44-pt navigation bar), and are skipped.
 enum HitRegionRule {
   /// The minimum side of a control on `idiom`, in points.
   static func minimum(on idiom: UserInterfaceIdiom) -> Double {
@@ -21,7 +23,7 @@ enum HitRegionRule {
       let node = scene.result.nodes[index]
       let frame = node.outerFrame
       let height = hasSystemHeight(node.element) ? minimum : frame.height
-      guard node.element.traits.contains(.tappable), scene.isShown(index),
+      guard node.element.traits.contains(.tappable), !scene.isSystem[index], scene.isShown(index),
         frame.width < minimum - 0.001 || height < minimum - 0.001,
         let reference = scene.reference(index)
       else { continue }
