@@ -183,3 +183,28 @@ import Testing
     #expect(try await check("body:\n  Button: A\n", settings: settings).findings.isEmpty)
   }
 }
+
+/// The bars the engine makes are the system's: their items are not the file's hit regions.
+@Suite struct SystemBarRuleTests {
+  @Test func tabItemsAndBarButtonsAreNotHitRegionFindings() async throws {
+    let report = try await check(
+      """
+      body:
+        TabView:
+          content:
+            - Tab: Mail
+              systemImage: tray
+              id: tab-mail
+              content:
+                - NavigationStack: Inbox
+                  toolbar:
+                    topBarTrailing:
+                      - Button: Edit
+                  content:
+                    - Button: Hi
+                      id: mine
+      """)
+    // The tab item (24 pt tall) and Edit (22 pt) are the bars'; the file's own button is found.
+    #expect(report.findings.filter { $0.rule == .hitRegion }.map(\.node.id) == ["mine"])
+  }
+}

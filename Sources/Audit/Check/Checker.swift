@@ -28,14 +28,22 @@ public enum Checker {
       for (file, plan) in plans.enumerated() {
         for start in stride(from: 0, to: plan.keys.count, by: chunk) {
           let range = start..<min(start + chunk, plan.keys.count)
-          group.addTask { (file, start, range.map(plan.observe)) }
+          group.addTask { (file, start, plan.observe(range)) }
         }
       }
       for await (file, start, found) in group {
         observations[file].replaceSubrange(start..<start + found.count, with: found)
       }
     }
-    return plans.indices.map { plans[$0].report(observations[$0], settings: settings) }
+    let found = observations
+    return await withTaskGroup(of: (Int, FileReport).self) { group in
+      for (file, plan) in plans.enumerated() {
+        group.addTask { (file, plan.report(found[file], settings: settings)) }
+      }
+      var reports: [FileReport?] = Array(repeating: nil, count: plans.count)
+      for await (file, report) in group { reports[file] = report }
+      return reports.map { $0! }
+    }
   }
 
   /// One file's variants, the distinct scenes they need, and the file's facts.
@@ -73,38 +81,44 @@ public enum Checker {
       }
     }
 
-    /// What the rules see in scene `index`, less what the file silences.
-    func observe(_ index: Int) -> [Observation] {
-      let result = LayoutEngine.layout(input.body, in: keys[index].context)
-      let scene = Scene(result: result, screen: screens[index], facts: facts)
-      var found: [Observation] = []
-      if rules.contains(.hitRegion) { HitRegionRule.inspect(scene, into: &found) }
-      if rules.contains(.textClipped) { TextClippedRule.inspect(scene, into: &found) }
-      if rules.contains(.dynamicType) { DynamicTypeRule.inspect(scene, into: &found) }
-      if rules.contains(.offscreen) { OffscreenRule.inspect(scene, into: &found) }
-      if rules.contains(.outsideSafeArea) { OutsideSafeAreaRule.inspect(scene, into: &found) }
-      if rules.contains(.overlap) { OverlapRule.inspect(scene, into: &found) }
-      if rules.contains(.lineLength) { LineLengthRule.inspect(scene, into: &found) }
-      return found.filter { !(facts[$0.node.source]?.ignored.contains($0.rule.rawValue) ?? false) }
+    /// What the rules see in scenes `range`, less what the file silences. Each observation's
+    /// path is filled in the first time its finding shows in the range, which is the only one
+    /// `report` reads (the first scene of a finding is the first of some range).
+    func observe(_ range: Range<Int>) -> [[Observation]] {
+      var seen: Set<FindingKey> = []
+      return range.map { index in
+        let result = LayoutEngine.layout(input.body, in: keys[index].context)
+        let scene = Scene(result: result, screen: screens[index], facts: facts)
+        var found: [Observation] = []
+        if rules.contains(.hitRegion) { HitRegionRule.inspect(scene, into: &found) }
+        if rules.contains(.textClipped) { TextClippedRule.inspect(scene, into: &found) }
+        if rules.contains(.dynamicType) { DynamicTypeRule.inspect(scene, into: &found) }
+        if rules.contains(.offscreen) { OffscreenRule.inspect(scene, into: &found) }
+        if rules.contains(.outsideSafeArea) { OutsideSafeAreaRule.inspect(scene, into: &found) }
+        if rules.contains(.overlap) { OverlapRule.inspect(scene, into: &found) }
+        if rules.contains(.lineLength) { LineLengthRule.inspect(scene, into: &found) }
+        if !facts.isEmpty {
+          found.removeAll { facts[$0.node.source]?.ignored.contains($0.rule.rawValue) ?? false }
+        }
+        for n in found.indices where seen.insert(FindingKey(found[n])).inserted {
+          found[n].node.path = result.path(of: found[n].index)
+        }
+        return found
+      }
     }
 
     /// The findings: observations of one rule, node and kind across variants become one.
     func report(_ observations: [[Observation]], settings: RuleSettings) -> FileReport {
-      struct Key: Hashable {
-        var rule: Rule
-        var source: SourceLocation
-        var kind: String
-      }
       var variantsOfScene = [[Int]](repeating: [], count: keys.count)
       for (variant, scene) in sceneOfVariant.enumerated() { variantsOfScene[scene].append(variant) }
-      var order: [Key] = []
-      var first: [Key: Observation] = [:]
-      var worst: [Key: Observation] = [:]
-      var variantsOf: [Key: [Int]] = [:]
+      var order: [FindingKey] = []
+      var first: [FindingKey: Observation] = [:]
+      var worst: [FindingKey: Observation] = [:]
+      var variantsOf: [FindingKey: [Int]] = [:]
       for (scene, found) in observations.enumerated() {
-        var seen: Set<Key> = []
+        var seen: Set<FindingKey> = []
         for observation in found {
-          let key = Key(rule: observation.rule, source: observation.node.source, kind: observation.kind)
+          let key = FindingKey(observation)
           // A node can show several times in one layout (variants of one source); once per scene.
           guard seen.insert(key).inserted else { continue }
           if first[key] == nil {

@@ -11,7 +11,8 @@ struct NodeFacts: Sendable, Hashable {
   /// The height of the node's own fixed-height frame (`frame(height:)` or a finite `maxHeight`).
   var fixedHeight: Double?
 
-  /// The facts of every node of `root`, its variants, backgrounds and overlays, by source.
+  /// The facts of the nodes of `root`, its variants, backgrounds and overlays that have any, by
+  /// source (most nodes have none, and most files no entry at all).
   static func table(for root: ViewNode) -> [SourceLocation: NodeFacts] {
     var table: [SourceLocation: NodeFacts] = [:]
     collect(root, inheritedFixedFont: nil, into: &table)
@@ -33,7 +34,7 @@ struct NodeFacts: Sendable, Hashable {
       default: break
       }
     }
-    if let source = node.source {
+    if let source = node.source, facts != NodeFacts() {
       // A variant may share its node's source: the facts of both apply.
       var merged = table[source] ?? NodeFacts()
       merged.ignored += facts.ignored.filter { !merged.ignored.contains($0) }

@@ -4,7 +4,10 @@ import LayoutEngine
 /// same node, rule and `kind` in several variants become one finding.
 struct Observation: Sendable {
   var rule: Rule
+  /// The node; its `path` is filled in by the checker, only for observations it keeps.
   var node: NodeReference
+  /// The node's index in its layout, for the path.
+  var index: Int = 0
   /// The message without numbers that change from variant to variant, so variants group.
   var kind: String
   /// How bad it is in this variant (larger is worse), for the finding's "at worst" detail.
@@ -25,11 +28,11 @@ public struct NodeReference: Sendable, Hashable {
 
 extension Scene {
   /// The reference to node `index`, or `nil` for a node the file does not write (the engine's
-  /// bars), which no finding can point at.
+  /// bars), which no finding can point at. Its path is left empty: building the dotted string
+  /// is dear, and the checker needs it only for the first observation of each finding.
   func reference(_ index: Int) -> NodeReference? {
     let node = result.nodes[index]
     guard let source = node.source else { return nil }
-    return NodeReference(
-      source: source, path: result.path(of: index), id: node.id, type: node.element.typeName)
+    return NodeReference(source: source, path: "", id: node.id, type: node.element.typeName)
   }
 }

@@ -5,7 +5,7 @@ import LayoutEngine
 /// Not on Apple TV, which has no Dynamic Type.
 enum DynamicTypeRule {
   static func inspect(_ scene: Scene, into out: inout [Observation]) {
-    guard scene.idiom != .tv else { return }
+    guard scene.idiom != .tv, !scene.facts.isEmpty else { return }
     for index in scene.result.nodes.indices {
       guard scene.result.nodes[index].text != nil, scene.isShown(index),
         let facts = scene.facts(of: index), let reference = scene.reference(index)
@@ -13,13 +13,13 @@ enum DynamicTypeRule {
       if let size = facts.fixedFontSize {
         out.append(
           Observation(
-            rule: .dynamicType, node: reference,
+            rule: .dynamicType, node: reference, index: index,
             kind: "font has a fixed size of \(points(size)) pt, which does not scale with Dynamic Type"))
       }
       if let height = facts.fixedHeight {
         out.append(
           Observation(
-            rule: .dynamicType, node: reference,
+            rule: .dynamicType, node: reference, index: index,
             kind: "text is in a fixed-height frame (\(points(height)) pt) that does not grow with its text"))
       }
     }

@@ -30,7 +30,7 @@ enum HitRegionRule {
       let shortfall = max(minimum - frame.width, 0) + max(minimum - height, 0)
       out.append(
         Observation(
-          rule: .hitRegion, node: reference,
+          rule: .hitRegion, node: reference, index: index,
           kind: "\(reference.type) is smaller than the \(points(minimum, minimum)) hit region",
           measure: shortfall, detail: points(frame.width, frame.height)))
     }

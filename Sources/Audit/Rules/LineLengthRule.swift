@@ -17,7 +17,7 @@ enum LineLengthRule {
       guard longest > maximumCharacters, let reference = scene.reference(index) else { continue }
       out.append(
         Observation(
-          rule: .lineLength, node: reference,
+          rule: .lineLength, node: reference, index: index,
           kind: "lines are longer than \(maximumCharacters) characters", measure: Double(longest),
           detail: "\(longest) characters"))
     }

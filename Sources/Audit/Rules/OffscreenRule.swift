@@ -20,7 +20,7 @@ enum OffscreenRule {
       let outside = 1 - (visible.width * visible.height) / max(node.frame.width * node.frame.height, 1)
       out.append(
         Observation(
-          rule: .offscreen, node: reference,
+          rule: .offscreen, node: reference, index: index,
           kind: "\(reference.type) runs past the screen's \(scene.edgeName(edge, of: index)) edge",
           measure: outside, detail: "\(Int((outside * 100).rounded()))% outside"))
       reportedUntil = scene.subtreeEnd[index]

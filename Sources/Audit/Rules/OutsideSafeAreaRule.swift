@@ -37,7 +37,7 @@ enum OutsideSafeAreaRule {
         }
       out.append(
         Observation(
-          rule: .outsideSafeArea, node: reference,
+          rule: .outsideSafeArea, node: reference, index: index,
           kind: "\(reference.type) is under the \(Self.region(edge, visible: visible, scene: scene))",
           measure: depth, detail: "\(points(depth)) pt into it"))
     }

@@ -42,7 +42,7 @@ enum OverlapRule {
         let area = frame.intersection(scene.visibleFrame(of: drawn))
         out.append(
           Observation(
-            rule: .overlap, node: reference,
+            rule: .overlap, node: reference, index: text,
             kind: "text is covered by \(by.element.typeName)\(by.id.map { " '\($0)'" } ?? "")",
             measure: area.width * area.height, detail: "\(points(area.width, area.height)) covered"))
         break
