@@ -15,7 +15,8 @@ enum TextClippedRule {
       }
       func observe(_ kind: String, _ measure: Double = 0, _ detail: String? = nil) {
         out.append(
-          Observation(rule: .textClipped, node: reference, index: index, kind: kind, measure: measure, detail: detail))
+          Observation(
+            rule: .textClipped, node: reference, index: index, kind: kind, measure: measure, detail: detail))
       }
       if text.isTruncated {
         observe("text is truncated")
