@@ -46,7 +46,8 @@ public struct VariantSummary: Sendable, Hashable {
     groups = blocks.map(axes.group)
     let phrases = blocks.map(axes.phrase)
     var text = phrases.prefix(Self.shownGroups).joined(separator: "; ")
-    if phrases.count > Self.shownGroups { text += "; and \(phrases.count - Self.shownGroups) more groups" }
+    let more = phrases.count - Self.shownGroups
+    if more > 0 { text += "; and \(more) more group\(more == 1 ? "" : "s")" }
     self.text = text
   }
 }
