@@ -47,7 +47,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "layout-preview-bench",
-      dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview"]
+      dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview", "Audit"]
     ),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "DevicesTests", dependencies: ["Devices"]),
@@ -56,7 +56,7 @@ let package = Package(
     .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
     .testTarget(name: "AuditTests", dependencies: ["Audit", "LayoutFile"]),
     .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutFile"]),
-    .testTarget(name: "CommandLineTests", dependencies: ["layout-preview"]),
+    .testTarget(name: "CommandLineTests", dependencies: ["layout-preview"], exclude: ["Schemas"]),
     .testTarget(name: "TerminalTests", dependencies: ["layout-preview"]),
     .testTarget(name: "FuzzRegressionTests", dependencies: ["layout-preview-fuzz"]),
   ]

@@ -17,6 +17,7 @@ struct Benchmark {
     GeneratedBenchmarks.run(measure: measure, report: report)
     GridBenchmarks.run(measure: measure, report: report)
     SampleBenchmarks.variantMatrix(measure: Measure(runs: min(runs, 3)), report: report)
+    CheckBenchmarks.run(measure: Measure(runs: min(runs, 3)), report: report)
     SessionBenchmarks.run(measure: measure, report: report)
   }
 }

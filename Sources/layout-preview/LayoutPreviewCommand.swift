@@ -13,7 +13,8 @@ struct LayoutPreviewCommand: ParsableCommand {
       """,
     version: "layout-preview 0.1.0",
     subcommands: [
-      PreviewCommand.self, RenderCommand.self, FramesCommand.self, GalleryCommand.self, DevicesCommand.self,
+      PreviewCommand.self, RenderCommand.self, FramesCommand.self, CheckCommand.self, GalleryCommand.self,
+      DevicesCommand.self,
     ],
     defaultSubcommand: PreviewCommand.self)
 

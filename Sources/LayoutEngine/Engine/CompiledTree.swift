@@ -126,7 +126,7 @@ struct Compiler {
         priority = value
         wrapper = nil
       case .hidden, .font, .lineLimit, .multilineTextAlignment: wrapper = nil
-      case .layoutDirection, .flipsForRightToLeft: wrapper = nil
+      case .layoutDirection, .flipsForRightToLeft, .checkIgnores: wrapper = nil
       case .gridCellColumns(let columns):
         cellSpan = columns
         wrapper = nil

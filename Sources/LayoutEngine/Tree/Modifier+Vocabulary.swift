@@ -181,6 +181,18 @@ extension Modifier {
     ) { values in
       [.gridCellColumns(values.integer("gridCellColumns") ?? 1)]
     },
+    ModifierDeclaration(
+      "checkIgnores",
+      "Rules `layout-preview check` does not report for this view (docs/Check.md); not SwiftUI.",
+      arguments: [
+        ArgumentDeclaration(
+          "checkIgnores", .text, .required(example: "hitRegion"), swiftUI: .unlabeled("rules"),
+          isKey: false, "rule names, separated by commas or spaces")
+      ], main: "checkIgnores", produces: [.checkIgnores]
+    ) { values in
+      let names = (values.text("checkIgnores") ?? "").split { $0 == "," || $0 == " " }.map(String.init)
+      return [.checkIgnores(names)]
+    },
   ]
 
   /// `background` or `overlay`: a view (or a colour's name) and its alignment.

@@ -37,6 +37,9 @@ public enum Modifier: Sendable, Hashable {
   case scaledPadding(EdgeInsets, relativeTo: TextStyle)
   /// A frame whose finite lengths scale with Dynamic Type like `scaledPadding`.
   case scaledFrame(FrameSpec, relativeTo: TextStyle)
+  /// Rules of `layout-preview check` not to report for this node (names such as `hitRegion`):
+  /// a finding looked at and accepted. Changes no layout.
+  case checkIgnores([String])
 }
 
 extension Modifier {
@@ -44,7 +47,7 @@ extension Modifier {
   package enum Kind: String, Sendable, CaseIterable {
     case padding, frame, fixedSize, layoutPriority, offset, background, overlay, hidden, aspectRatio
     case font, lineLimit, multilineTextAlignment, ignoresSafeArea, layoutDirection, flipsForRightToLeft
-    case gridCellColumns, scaledPadding, scaledFrame
+    case gridCellColumns, scaledPadding, scaledFrame, checkIgnores
   }
 
   package var kind: Kind {
@@ -67,6 +70,7 @@ extension Modifier {
     case .gridCellColumns: .gridCellColumns
     case .scaledPadding: .scaledPadding
     case .scaledFrame: .scaledFrame
+    case .checkIgnores: .checkIgnores
     }
   }
 }
