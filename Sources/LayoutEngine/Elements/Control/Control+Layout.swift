@@ -7,7 +7,7 @@ extension Control {
       let (h, v) = style == .plain ? (0, 0) : ControlMetrics.buttonInsets(controlSize)
       return .labelled(
         LabelledLayout(
-          text: compiler.addText(title, font: site.font, lineLimit: site.env.lineLimit),
+          text: compiler.addText(title, font: site.font, env: site.env),
           chrome: LabelChrome(
             insets: EdgeInsets(top: v, leading: h, bottom: v, trailing: h), minimumSize: .zero,
             greedyWidth: false)))
@@ -24,7 +24,7 @@ extension Control {
       let switchSize = ControlMetrics.switchSize
       return .labelled(
         LabelledLayout(
-          text: compiler.addText(title, font: site.font, lineLimit: site.env.lineLimit),
+          text: compiler.addText(title, font: site.font, env: site.env),
           chrome: LabelChrome(
             insets: EdgeInsets(trailing: switchSize.width + ControlMetrics.labelSpacing),
             minimumSize: switchSize, greedyWidth: true)))
