@@ -46,9 +46,10 @@ extension Element {
   func environment(ofChild n: Int, _ env: InheritedEnvironment, context: LayoutContext)
     -> InheritedEnvironment
   {
-    if case .navigation(let navigation) = self {
-      return navigation.environment(ofChild: n, env, context: context)
+    switch self {
+    case .navigation(let navigation): return navigation.environment(ofChild: n, env, context: context)
+    case .listing(let listing): return listing.environment(ofChild: n, env)
+    default: return env
     }
-    return env
   }
 }

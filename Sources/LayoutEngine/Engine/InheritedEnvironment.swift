@@ -16,6 +16,9 @@ struct InheritedEnvironment {
   /// The Dynamic Type sizes the subtree may use (`dynamicTypeSize`): the context's is clamped
   /// into them.
   var typeSizes = DynamicTypeSize.xSmall...DynamicTypeSize.accessibility5
+  /// The case a `Section`'s header is shown in, set by the list around it: upper case in the
+  /// grouped styles, as iOS shows them; `nil` as written.
+  var sectionHeaderCase: TextCase?
 
   /// This environment with the node's environment modifiers (font, lineLimit, alignment, hidden,
   /// the text modifiers, the type size range) applied.

@@ -7,6 +7,9 @@ struct TextEnvironment {
   var design: FontDesign?
   var hasMonospacedDigits = false
   var textCase: TextCase?
+  /// Whether a `textCase` modifier set `textCase`, `nil` included (`.textCase(nil)` keeps a
+  /// grouped list's section headers as written).
+  var isTextCaseSet = false
   var options = TextOptions()
 
   /// Applies one text modifier; others change nothing.
@@ -20,7 +23,9 @@ struct TextEnvironment {
     case .lineSpacing(let spacing): options.lineSpacing = spacing
     case .minimumScaleFactor(let factor): options.minimumScaleFactor = factor
     case .truncationMode(let mode): options.truncationMode = mode
-    case .textCase(let value): textCase = value
+    case .textCase(let value):
+      textCase = value
+      isTextCaseSet = true
     default: break
     }
   }

@@ -105,17 +105,17 @@ enum Markdown {
   }
 
   /// Emphasis or strikethrough opening at `start`: the content and the index after the closing
-  /// delimiter, or `nil` when the delimiter has no partner and is text.
+  /// delimiter, a run of the same length (`*`, `**`, `***`, `~~`), or `nil` when the delimiter
+  /// has no partner and is text.
   private static func emphasis(_ chars: [Character], from start: Int) -> ([Character], Int)? {
     let c = chars[start]
-    let run = runLength(chars, from: start, of: c)
-    let length = c == "~" ? 2 : min(run, 2)
-    guard run >= length, c != "~" || run == 2 else { return nil }
+    let length = runLength(chars, from: start, of: c)
+    guard c == "~" ? length == 2 : length <= 3 else { return nil }
     let open = start + length
     guard open < chars.count, !chars[open].isWhitespace else { return nil }
     if c == "_", start > 0, chars[start - 1].isLetter || chars[start - 1].isNumber { return nil }
-    var i = open + 1
-    while i + length <= chars.count {
+    var i = open
+    while i < chars.count {
       if chars[i] == "\\" {
         i += 2
         continue
@@ -124,17 +124,17 @@ enum Markdown {
         i = close + 1
         continue
       }
-      if chars[i..<(i + length)].allSatisfy({ $0 == c }), !chars[i - 1].isWhitespace,
-        i + length == chars.count || chars[i + length] != c || length == 2
-      {
-        let after = i + length
-        if c == "_", after < chars.count, chars[after].isLetter || chars[after].isNumber {
-          i += 1
-          continue
-        }
+      guard chars[i] == c else {
+        i += 1
+        continue
+      }
+      let run = runLength(chars, from: i, of: c)
+      let after = i + run
+      let closesWord = c != "_" || after == chars.count || !(chars[after].isLetter || chars[after].isNumber)
+      if run == length, !chars[i - 1].isWhitespace, closesWord {
         return (Array(chars[open..<i]), after)
       }
-      i += 1
+      i = after
     }
     return nil
   }
