@@ -213,10 +213,12 @@ struct TextModifierLayoutTests {
   }
 
   @Test("Markdown is measured and shown as its visible text", arguments: variants)
-  func markdown(direction: LayoutDirection, size: DynamicTypeSize) {
+  func markdown(direction: LayoutDirection, size: DynamicTypeSize) throws {
     let (pt, lh) = Self.body(size)
-    let node = Self.layout(
-      ViewNode(.text("**Go** [now](https://example.com)"), id: "t"), direction, size)
+    var values = ArgumentValues()
+    values.append("text", .text("**Go** [now](https://example.com)"))
+    let element = try Declarations.element("Text")!.build(values)
+    let node = Self.layout(ViewNode(element, id: "t"), direction, size)
     #expect(node.text?.lines.map(\.text) == ["Go now"])
     #expect(Self.close(node.frame, Self.frame(Self.advance("Go now", pt), lh, direction)))
   }
@@ -237,5 +239,26 @@ struct TextModifierLayoutTests {
       ViewNode(.text("Hi"), id: "t").modifier(.font(Font(style: .body, fixedSize: 20))), direction, size)
     #expect(
       Self.close(fixed.frame, Self.frame(Self.advance("Hi", 20), (20.0 * 22 / 17).rounded(), direction)))
+  }
+
+  @Test(
+    "grouped lists show section headers upper-cased and measure them so; textCase(nil) keeps them",
+    arguments: variants)
+  func sectionHeaders(direction: LayoutDirection, size: DynamicTypeSize) {
+    func header(_ style: ListStyle, _ modifiers: [Modifier] = []) -> PlacedNode {
+      let section = ViewNode(
+        .section(hasHeader: true), children: [ViewNode(.text("Account"), id: "t"), text("Row")])
+      var list = ViewNode(.list(style: style), children: [section])
+      list.modifiers = modifiers
+      var context = screen(400, 800, direction: direction)
+      context.dynamicTypeSize = size
+      return LayoutEngine.layout(list, in: context).node(withID: "t")!
+    }
+    let footnote = PlatformTypeTable.entry(.footnote, size, idiom: .phone).pointSize
+    let grouped = header(.insetGrouped)
+    #expect(grouped.text?.lines.map(\.text) == ["ACCOUNT"])
+    #expect(abs(grouped.frame.width - Self.advance("ACCOUNT", footnote)) < 1e-6)
+    #expect(header(.plain).text?.lines.map(\.text) == ["Account"])
+    #expect(header(.insetGrouped, [.textCase(nil)]).text?.lines.map(\.text) == ["Account"])
   }
 }

@@ -48,6 +48,16 @@ import Testing
     #expect(diagnostic("body:\n  Color: Color.rde")?.suggestion == "red")
   }
 
+  @Test func markdownInTextAndItsTranslationsIsItsVisibleText() throws {
+    let node = try body("Text: {en: \"**Hi** [there](x)\", he: \"*שלום*\"}")
+    #expect(node.element == .text("Hi there"))
+    #expect(node.translations["he"] == "שלום")
+    #expect(
+      try body("Label: {title: \"~~Old~~ new\", systemImage: tray}").element
+        == .label(title: "Old new", systemImage: "tray"))
+    #expect(try body("Button: \"**Save**\"").element == .button(title: "**Save**"))
+  }
+
   @Test func acceptedModifiersAreKeptAsWritten() throws {
     let node = try body(
       """

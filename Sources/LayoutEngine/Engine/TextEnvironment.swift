@@ -33,6 +33,7 @@ struct TextEnvironment {
   /// `font` with the weight, design, italic and digits these modifiers set; the modifiers' weight
   /// and design win over the font's own.
   func applied(to font: Font) -> Font {
+    if fontWeight == nil && design == nil && !isItalic && !hasMonospacedDigits { return font }
     var font = font
     if let fontWeight { font.weight = fontWeight }
     if let design { font.design = design }

@@ -7,14 +7,25 @@
 /// punctuation. A delimiter with no partner, an underscore inside a word (`snake_case`) and a
 /// delimiter followed by a space are text. Runs keep the text's font: bold and code runs are
 /// measured in it, not in a bolder or monospaced face.
-enum Markdown {
-  /// The characters that can start Markdown; a string with none of them is returned as is.
-  private static let markers: Set<Character> = ["*", "_", "~", "`", "[", "\\"]
-
-  /// `source` as SwiftUI shows it.
-  static func visibleText(_ source: String) -> String {
-    guard source.contains(where: markers.contains) else { return source }
+///
+/// Readers apply it when they build a `Text` or `Label` (and to their translations), so layout
+/// never scans for it.
+package enum Markdown {
+  /// `source` as SwiftUI shows it. A string with none of the ASCII characters that can start
+  /// Markdown (`*`, `_`, `~`, `` ` ``, `[`, `\\`) is returned as is.
+  package static func visibleText(_ source: String) -> String {
+    guard source.utf8.contains(where: isMarker) else { return source }
     return render(Array(source))
+  }
+
+  @inline(__always)
+  private static func isMarker(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"), UInt8(ascii: "["),
+      UInt8(ascii: "\\"):
+      true
+    default: false
+    }
   }
 
   private static func render(_ chars: [Character]) -> String {
