@@ -176,7 +176,7 @@ final class TextStore: Sendable {
   private func fit(_ t: Int32, limit: Double, height: Double?, lineLimit: Int?) -> Fit {
     let entry = entries[Int(t)]
     func attempt(_ fontScale: Double) -> Fit {
-      let maxLines = limit == 0 ? 1 : maxLines(t, height, lineLimit, fontScale: fontScale)
+      let maxLines = limit == 0 ? 1 : maxLines(entry, height, lineLimit, fontScale: fontScale)
       let (size, isTruncated) = measure(entry, limit: limit, maxLines: maxLines, fontScale: fontScale)
       return Fit(size: size, isTruncated: isTruncated, maxLines: maxLines, fontScale: fontScale)
     }
@@ -265,11 +265,10 @@ final class TextStore: Sendable {
       ellipsisUnits: entry.ellipsisUnits, width: width, scale: scale, mode: entry.options.truncationMode)
   }
 
-  /// How many lines the proposal allows text `t`: `lineLimit` and the whole lines (with the line
+  /// How many lines the proposal allows `entry`: `lineLimit` and the whole lines (with the line
   /// spacing between them, the font scaled by `fontScale`) that fit in `height`, never fewer
   /// than one.
-  func maxLines(_ t: Int32, _ height: Double?, _ lineLimit: Int?, fontScale: Double = 1) -> Int {
-    let entry = entries[Int(t)]
+  private func maxLines(_ entry: Entry, _ height: Double?, _ lineLimit: Int?, fontScale: Double) -> Int {
     let lineHeight = entry.font.lineHeight * fontScale
     let spacing = entry.options.lineSpacing
     var count = Int.max
