@@ -254,10 +254,11 @@ struct TextModifierLayoutTests {
       context.dynamicTypeSize = size
       return LayoutEngine.layout(list, in: context).node(withID: "t")!
     }
-    let footnote = PlatformTypeTable.entry(.footnote, size, idiom: .phone).pointSize
+    // A header built here is body text (a layout file's reader makes it footnote).
+    let pointSize = Self.body(size).pointSize
     let grouped = header(.insetGrouped)
     #expect(grouped.text?.lines.map(\.text) == ["ACCOUNT"])
-    #expect(abs(grouped.frame.width - Self.advance("ACCOUNT", footnote)) < 1e-6)
+    #expect(abs(grouped.frame.width - Self.advance("ACCOUNT", pointSize)) < 1e-6)
     #expect(header(.plain).text?.lines.map(\.text) == ["Account"])
     #expect(header(.insetGrouped, [.textCase(nil)]).text?.lines.map(\.text) == ["Account"])
   }
