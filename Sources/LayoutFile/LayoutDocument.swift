@@ -8,10 +8,14 @@ public struct LayoutDocument: Sendable, Hashable {
   public var body: ViewNode
   /// The path the document was read from, as given.
   public var path: String
+  /// What the file says that the preview leaves out (SwiftUI modifiers it does not model yet), in
+  /// file order.
+  public var warnings: [LayoutFileWarning]
 
-  public init(title: String?, body: ViewNode, path: String) {
+  public init(title: String?, body: ViewNode, path: String, warnings: [LayoutFileWarning] = []) {
     self.title = title
     self.body = body
     self.path = path
+    self.warnings = warnings
   }
 }

@@ -61,6 +61,7 @@ extension Element {
     case .labeled(let labeled):
       return labeled.environment(ofChild: n, env, stacked: context.dynamicTypeSize.isAccessibilitySize)
     case .composite(let composite): return composite.environment(ofChild: n, env)
+    case .listing(let listing): return listing.environment(ofChild: n, env)
     default: return env
     }
   }

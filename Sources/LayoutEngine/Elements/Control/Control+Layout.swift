@@ -14,7 +14,7 @@ extension Control {
       let icon = systemImage == nil ? 0 : symbol + ControlMetrics.labelSpacing
       return .labelled(
         LabelledLayout(
-          text: compiler.addText(title, font: site.font, lineLimit: site.env.lineLimit),
+          text: compiler.addText(title, font: site.font, env: site.env),
           chrome: LabelChrome(
             insets: EdgeInsets(top: v, leading: h + icon, bottom: v, trailing: h),
             minimumSize: Size(width: 0, height: symbol == 0 ? 0 : symbol + 2 * v), greedyWidth: false)))
@@ -46,7 +46,7 @@ extension Control {
       let switchSize = ControlMetrics.switchSize
       return .labelled(
         LabelledLayout(
-          text: compiler.addText(title, font: site.font, lineLimit: site.env.lineLimit),
+          text: compiler.addText(title, font: site.font, env: site.env),
           chrome: LabelChrome(
             insets: EdgeInsets(trailing: switchSize.width + ControlMetrics.labelSpacing),
             minimumSize: switchSize, greedyWidth: true)))
