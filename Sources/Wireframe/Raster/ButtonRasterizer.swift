@@ -2,13 +2,12 @@ import LayoutEngine
 
 /// Draws buttons by style: plain as its title, bordered as `( Title )` (or a rounded box when at
 /// least three rows tall), prominent the same but filled, so the styles stay distinguishable in
-/// monochrome too.
+/// monochrome too. A one-row bordered button whose title does not fit inside its outline drops
+/// the outline and lets the title use the cells around it: the title is what a person reads.
 enum ButtonRasterizer {
   /// Draws a button titled `title` in `cells`.
-  static func draw(
-    _ title: String, style: ButtonStyle, node: PlacedNode, cells: CellRect, viewport: Viewport,
-    into painter: inout Painter
-  ) {
+  static func draw(_ title: String, style: ButtonStyle, node raster: RasterNode, into painter: inout Painter) {
+    let (node, cells, viewport) = (raster.node, raster.cells, raster.viewport)
     guard !cells.isEmpty else { return }
     let lines = TextRasterizer.lines(of: node, fallback: title)
     let all = cells.minColumn..<cells.maxColumn
@@ -32,16 +31,18 @@ enum ButtonRasterizer {
       }
       return
     }
-    let row = cells.midRow
-    if cells.width >= 3 {
+    let row = raster.centreRow
+    let line = TextRasterizer.joined(lines, title: title)
+    if cells.width >= 3, TextRasterizer.width(of: line) <= inner.count {
       painter.put(painter.glyphs.buttonOpen, column: cells.minColumn, row: row, role: role)
       painter.put(painter.glyphs.buttonClose, column: cells.maxColumn - 1, row: row, role: role)
       TextRasterizer.drawLine(
-        lines.joined(separator: " "), row: row, columns: inner, side: .center, role: role,
-        marksTruncation: node.isTruncated, into: &painter)
+        line, row: row, columns: inner, side: .center, role: role, marksTruncation: node.isTruncated,
+        into: &painter)
     } else {
       TextRasterizer.drawLine(
-        lines.joined(separator: " "), row: row, columns: all, side: .center, role: role, into: &painter)
+        line, row: row, columns: all, side: .center, role: role, marksTruncation: node.isTruncated,
+        overflows: true, into: &painter)
     }
   }
 }

@@ -8,8 +8,7 @@ enum ControlRasterizer: ElementRasterizer {
     let cells = node.cells
     switch family {
     case .button(let title, let style, _):
-      ButtonRasterizer.draw(
-        title, style: style, node: placed, cells: cells, viewport: node.viewport, into: &painter)
+      ButtonRasterizer.draw(title, style: style, node: node, into: &painter)
     case .textField(let placeholder, let text):
       FieldRasterizer.draw(
         placeholder: placeholder, text: text, isSecure: false, node: placed, cells: cells, into: &painter)
@@ -17,7 +16,7 @@ enum ControlRasterizer: ElementRasterizer {
       FieldRasterizer.draw(
         placeholder: placeholder, text: text, isSecure: true, node: placed, cells: cells, into: &painter)
     case .toggle(let title, let isOn):
-      ToggleRasterizer.draw(title, isOn: isOn, node: placed, cells: cells, into: &painter)
+      ToggleRasterizer.draw(title, isOn: isOn, node: node, into: &painter)
     case .slider(let value):
       TrackRasterizer.drawSlider(value, node: placed, cells: cells, into: &painter)
     case .progressView(let style):
