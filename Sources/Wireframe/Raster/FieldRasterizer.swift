@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// Draws text and secure fields: `[ placeholder ]` on one row, or an outline when at least three
-/// rows tall; the placeholder in the control role, typed text as text, secure text as bullets.
+/// rows tall, its text a blank column inside the outline; the placeholder in the control role, typed text as text, secure text as bullets.
 enum FieldRasterizer {
   /// Draws a field in `cells`.
   static func draw(
@@ -23,7 +23,8 @@ enum FieldRasterizer {
     let inner: Range<Int>
     if cells.height >= 3, cells.width >= 3 {
       painter.box(cells, rounded: false, role: .control)
-      inner = (cells.minColumn + 1)..<(cells.maxColumn - 1)
+      let padding = cells.width >= 5 ? 2 : 1
+      inner = (cells.minColumn + padding)..<(cells.maxColumn - padding)
     } else if cells.width >= 3 {
       painter.put(painter.glyphs.fieldOpen, column: cells.minColumn, row: row, role: .control)
       painter.put(painter.glyphs.fieldClose, column: cells.maxColumn - 1, row: row, role: .control)

@@ -5,8 +5,8 @@
 /// too short for them. Each keeps a blank column between itself and any other label (two texts
 /// never join): a line is narrowed to the longest run of its columns that no earlier label
 /// touches, and a pushed line that would land on one is left out. A horizontal line (a
-/// separator, a card's or a bar's edge) that runs up to a label is cut back by one cell, so a
-/// label never touches a line.
+/// separator, a card's or a bar's edge) or a fill that runs up to a label is cut back by one cell,
+/// so a label never touches a line or sits flush in a fill.
 enum LabelLayer {
   /// Writes `labels` onto `painter`'s canvas.
   static func draw(_ labels: [PendingLabel], into painter: inout Painter) {
@@ -33,8 +33,17 @@ enum LabelLayer {
           room = overflow.columns(
             for: TextRasterizer.width(of: line), row: label.row, in: room, side: side, canvas: painter.canvas)
         }
-        let free = freeRun(in: room, row: label.row, taken: taken, columns: columns)
+        var free = freeRun(in: room, row: label.row, taken: taken, columns: columns)
         guard !free.isEmpty, !label.isPushed || free == room else { continue }
+        let width = TextRasterizer.width(of: line)
+        if free.count == width, let overflow = label.overflow,
+          touches(free, row: label.row, canvas: painter.canvas)
+        {
+          // Flush against an outline with no column to spare: one more from the free cells beside it.
+          let wider = overflow.columns(for: width + 1, row: label.row, in: free, side: side, canvas: painter.canvas)
+          free = freeRun(in: wider, row: label.row, taken: taken, columns: columns)
+        }
+        free = awayFromEdges(free, width: width, row: label.row, canvas: painter.canvas)
         drawn = TextRasterizer.paint(
           line, row: label.row, columns: free, side: side, role: label.role,
           marksTruncation: marksTruncation, into: &painter)
@@ -66,15 +75,41 @@ enum LabelLayer {
     return best
   }
 
-  /// Blanks a horizontal line's cell right beside `drawn` on either side, so a separator or an
-  /// edge that runs through a label's row stops a space short of it.
+  /// `columns` narrowed by a column on each side where the cell just outside shows something
+  /// that stays (an outline, the bezel, a glyph), as long as a line `width` wide still fits: a
+  /// label a frame puts flush against a border moves a column in.
+  static func awayFromEdges(_ columns: Range<Int>, width: Int, row: Int, canvas: Canvas) -> Range<Int> {
+    func stays(_ column: Int) -> Bool { LabelLayer.stays(column: column, row: row, canvas: canvas) }
+    var narrowed = columns
+    if narrowed.count > width, stays(narrowed.lowerBound - 1) { narrowed = (narrowed.lowerBound + 1)..<narrowed.upperBound }
+    if narrowed.count > width, stays(narrowed.upperBound) { narrowed = narrowed.lowerBound..<(narrowed.upperBound - 1) }
+    return narrowed
+  }
+
+  /// Whether the cell shows something that stays beside a label: not blank, not a line or a
+  /// fill that gives way.
+  static func stays(column: Int, row: Int, canvas: Canvas) -> Bool {
+    guard canvas.contains(column: column, row: row) else { return false }
+    let cell = canvas[column, row]
+    return cell.character != " " && !isYieldingLine(cell) && cell.role != .fill
+  }
+
+  /// Whether something that stays sits right outside `columns` on either side.
+  static func touches(_ columns: Range<Int>, row: Int, canvas: Canvas) -> Bool {
+    stays(column: columns.lowerBound - 1, row: row, canvas: canvas)
+      || stays(column: columns.upperBound, row: row, canvas: canvas)
+  }
+
+  /// Blanks a horizontal line's or a fill's cell right beside `drawn` on either side, so a
+  /// separator or an edge that runs through a label's row, or the fill it sits on (a chat bubble),
+  /// stops a space short of it.
   static func clearLine(beside drawn: Range<Int>, row: Int, into painter: inout Painter) {
     guard !drawn.isEmpty else { return }
     for column in [drawn.lowerBound - 1, drawn.upperBound] {
       guard painter.canvas.contains(column: column, row: row), painter.clip.contains(column: column, row: row)
       else { continue }
       let cell = painter.canvas[column, row]
-      guard isYieldingLine(cell) else { continue }
+      guard isYieldingLine(cell) || cell.role == .fill else { continue }
       painter.canvas.place(" ", column: column, row: row, role: cell.role)
     }
   }
