@@ -43,7 +43,9 @@ struct Legibility: Equatable {
   var percentWhole: Double { fitting == 0 ? 100 : Double(whole) * 100 / Double(fitting) }
 
   /// Measures `canvas`, drawn from `result` on `screen` through `viewport` (the device's).
-  static func measure(_ result: LayoutResult, on screen: Screen, viewport: Viewport, canvas: Canvas) -> Legibility {
+  static func measure(_ result: LayoutResult, on screen: Screen, viewport: Viewport, canvas: Canvas)
+    -> Legibility
+  {
     let window = WindowRasterizer.windowViewport(viewport, for: screen)
     let windowCells = viewport.cells(for: screen.window).intersection(
       CellRect(minColumn: 0, minRow: 0, maxColumn: canvas.columns, maxRow: canvas.rows))
@@ -69,7 +71,8 @@ struct Legibility: Equatable {
       let room = min(max(cells.width, parent.width), windowCells.width)
       var found: [(row: Int, range: Range<Int>)?] = []
       for line in text.lines {
-        let visual = BidiText.visual(Sanitizer.sanitizeKeepingBidiFormatting(line.text), fallback: .leftToRight)
+        let visual = BidiText.visual(
+          Sanitizer.sanitizeKeepingBidiFormatting(line.text), fallback: .leftToRight)
         let expected = Array(visual.text)
         let width = DisplayWidth.of(visual.text)
         measure.labels += 1

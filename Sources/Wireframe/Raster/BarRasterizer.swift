@@ -17,7 +17,8 @@ enum BarRasterizer: ElementRasterizer {
       painter.horizontalLine(columns, row: cells.minRow, with: painter.glyphs.horizontal, role: .systemBar)
     case .searchField(let prompt):
       FieldRasterizer.draw(
-        placeholder: "\(SymbolGlyph.character(for: "magnifyingglass", isMirrored: false, glyphs: painter.glyphs)) "
+        placeholder:
+          "\(SymbolGlyph.character(for: "magnifyingglass", isMirrored: false, glyphs: painter.glyphs)) "
           + prompt, text: nil, isSecure: false, node: node.node,
         cells: cells, into: &painter)
     case .tabItem:

@@ -6,7 +6,8 @@ import LayoutEngine
 /// the outline and lets the title use the cells around it: the title is what a person reads.
 enum ButtonRasterizer {
   /// Draws a button titled `title` in `cells`.
-  static func draw(_ title: String, style: ButtonStyle, node raster: RasterNode, into painter: inout Painter) {
+  static func draw(_ title: String, style: ButtonStyle, node raster: RasterNode, into painter: inout Painter)
+  {
     let (node, cells, viewport) = (raster.node, raster.cells, raster.viewport)
     guard !cells.isEmpty else { return }
     let lines = TextRasterizer.lines(of: node, fallback: title)

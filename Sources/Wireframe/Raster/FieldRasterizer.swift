@@ -26,13 +26,16 @@ enum FieldRasterizer {
       let padding = cells.width >= 5 ? 2 : 1
       inner = (cells.minColumn + padding)..<(cells.maxColumn - padding)
     } else if cells.width >= 3 {
-      painter.put(painter.glyphs.fieldOpen, column: cells.minColumn, row: row, role: .control)
-      painter.put(painter.glyphs.fieldClose, column: cells.maxColumn - 1, row: row, role: .control)
+      // Labels too, so a bar's edge drawn through the field's row stops a blank short of them.
+      painter.label(String(painter.glyphs.fieldOpen), column: cells.minColumn, row: row, role: .control)
+      painter.label(String(painter.glyphs.fieldClose), column: cells.maxColumn - 1, row: row, role: .control)
       let padding = cells.width >= 5 ? 2 : 1
       inner = (cells.minColumn + padding)..<(cells.maxColumn - padding)
     } else {
       inner = cells.minColumn..<cells.maxColumn
     }
-    TextRasterizer.drawLine(content, row: row, columns: inner, side: side, role: role, into: &painter)
+    TextRasterizer.drawLine(
+      content, row: row, columns: inner, side: side, role: role,
+      clears: (cells.minColumn + 1)..<max(cells.minColumn + 1, cells.maxColumn - 1), into: &painter)
   }
 }

@@ -1,8 +1,9 @@
 /// Writes the labels recorded while the nodes were drawn, after every line, border, separator
 /// and fill, so what a person reads wins over what frames it.
 ///
-/// Labels in their own frames go first, in paint order, then wrapped lines pushed below a frame
-/// too short for them. Each keeps a blank column between itself and any other label (two texts
+/// Labels in their own frames go first, those that fit in their columns before those that need
+/// more (fewest extra columns first, so a long title cannot starve two short ones), in paint order
+/// otherwise; then wrapped lines pushed below a frame too short for them. Each keeps a blank column between itself and any other label (two texts
 /// never join): a line is narrowed to the longest run of its columns that no earlier label
 /// touches, and a pushed line that would land on one is left out. A horizontal line (a
 /// separator, a card's or a bar's edge) or a fill that runs up to a label is cut back by one cell,
@@ -13,7 +14,10 @@ enum LabelLayer {
     let columns = painter.canvas.columns
     let rows = painter.canvas.rows
     var taken = [Bool](repeating: false, count: columns * rows)
-    let order = labels.indices.filter { !labels[$0].isPushed } + labels.indices.filter { labels[$0].isPushed }
+    let needs = labels.map(\.need)
+    let order = labels.indices.sorted { a, b in
+      (labels[a].isPushed ? 1 : 0, needs[a], a) < (labels[b].isPushed ? 1 : 0, needs[b], b)
+    }
     let saved = (painter.clip, painter.overflow)
     defer { (painter.clip, painter.overflow) = saved }
     for index in order {
@@ -40,7 +44,8 @@ enum LabelLayer {
           touches(free, row: label.row, canvas: painter.canvas)
         {
           // Flush against an outline with no column to spare: one more from the free cells beside it.
-          let wider = overflow.columns(for: width + 1, row: label.row, in: free, side: side, canvas: painter.canvas)
+          let wider = overflow.columns(
+            for: width + 1, row: label.row, in: free, side: side, canvas: painter.canvas)
           free = freeRun(in: wider, row: label.row, taken: taken, columns: columns)
         }
         free = awayFromEdges(free, width: width, row: label.row, canvas: painter.canvas)
@@ -51,6 +56,9 @@ enum LabelLayer {
       let clamped = drawn.clamped(to: 0..<columns)
       for column in clamped { taken[label.row * columns + column] = true }
       clearLine(beside: clamped, row: label.row, into: &painter)
+      if let clears = label.clears {
+        clear(clears.filter { !clamped.contains($0) }, row: label.row, into: &painter)
+      }
     }
   }
 
@@ -81,8 +89,12 @@ enum LabelLayer {
   static func awayFromEdges(_ columns: Range<Int>, width: Int, row: Int, canvas: Canvas) -> Range<Int> {
     func stays(_ column: Int) -> Bool { LabelLayer.stays(column: column, row: row, canvas: canvas) }
     var narrowed = columns
-    if narrowed.count > width, stays(narrowed.lowerBound - 1) { narrowed = (narrowed.lowerBound + 1)..<narrowed.upperBound }
-    if narrowed.count > width, stays(narrowed.upperBound) { narrowed = narrowed.lowerBound..<(narrowed.upperBound - 1) }
+    if narrowed.count > width, stays(narrowed.lowerBound - 1) {
+      narrowed = (narrowed.lowerBound + 1)..<narrowed.upperBound
+    }
+    if narrowed.count > width, stays(narrowed.upperBound) {
+      narrowed = narrowed.lowerBound..<(narrowed.upperBound - 1)
+    }
     return narrowed
   }
 
@@ -104,8 +116,12 @@ enum LabelLayer {
   /// separator or an edge that runs through a label's row, or the fill it sits on (a chat bubble),
   /// stops a space short of it.
   static func clearLine(beside drawn: Range<Int>, row: Int, into painter: inout Painter) {
-    guard !drawn.isEmpty else { return }
-    for column in [drawn.lowerBound - 1, drawn.upperBound] {
+    clear(drawn.isEmpty ? [] : [drawn.lowerBound - 1, drawn.upperBound], row: row, into: &painter)
+  }
+
+  /// Blanks the cells of `columns` on `row` that show a line or a fill giving way to labels.
+  static func clear(_ columns: [Int], row: Int, into painter: inout Painter) {
+    for column in columns {
       guard painter.canvas.contains(column: column, row: row), painter.clip.contains(column: column, row: row)
       else { continue }
       let cell = painter.canvas[column, row]

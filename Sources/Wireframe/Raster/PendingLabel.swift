@@ -23,4 +23,15 @@ struct PendingLabel {
   /// Whether its row lies outside its frame's rows (a wrapped line pushed below a frame too short
   /// for all its lines): such a line yields to every label drawn in its own frame.
   var isPushed: Bool = false
+  /// Columns cleared of the lines that give way, beyond the cells beside it: a field's interior is
+  /// the field's, so a bar's edge drawn through it leaves it blank.
+  var clears: Range<Int>? = nil
+
+  /// How many columns more than its own a line needs (0 for a fixed label or one that fits): the
+  /// labels that need least are written first, so one long title cannot take the free cells that
+  /// would have let two short ones read whole.
+  var need: Int {
+    guard case .line(let line, let columns, _, _, _) = content else { return 0 }
+    return max(0, TextRasterizer.width(of: line) - columns.count)
+  }
 }

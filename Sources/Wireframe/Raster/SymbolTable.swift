@@ -30,6 +30,7 @@ enum SymbolTable {
     ("star.fill", "★", "*"),
     ("hand.thumbsup", "☝", "+"),
     ("hand.thumbsdown", "☟", "-"),
+    ("hand.raised", "☚", "!"),
     ("crown", "♛", "W"),
     ("sparkles", "✧", "*"),
     ("flag", "⚐", "P"),
@@ -114,6 +115,7 @@ enum SymbolTable {
     ("eye.slash", "⦸", "o"),
     ("shield", "⛉", "U"),
     ("wifi", "◠", ")"),
+    ("antenna.radiowaves.left.and.right", "⚟", ")"),
     ("bluetooth", "ᛒ", "B"),
     ("airplane", "✈", "A"),
     ("battery.100", "▮", "="),
@@ -195,7 +197,8 @@ enum SymbolTable {
 
   /// The entries by name.
   private static let byName: [String: (unicode: Character, ascii: Character)] = Dictionary(
-    entries.map { ($0.name, (unicode: $0.unicode, ascii: $0.ascii)) }, uniquingKeysWith: { first, _ in first })
+    entries.map { ($0.name, (unicode: $0.unicode, ascii: $0.ascii)) }, uniquingKeysWith: { first, _ in first }
+  )
 
   /// The glyph for `name` or for the nearest listed family it belongs to, `nil` when none is listed.
   static func glyph(for name: String, ascii: Bool) -> Character? {

@@ -47,7 +47,7 @@ enum TextRasterizer {
   static func drawLine(
     _ line: String, row: Int, columns: Range<Int>, side: TextPlacement.Side, role: CellRole,
     marksTruncation: Bool = false, overflows: Bool = false, isPushed: Bool = false,
-    into painter: inout Painter
+    clears: Range<Int>? = nil, into painter: inout Painter
   ) {
     guard !columns.isEmpty else { return }
     if painter.pending != nil {
@@ -56,7 +56,7 @@ enum TextRasterizer {
           content: .line(
             line, columns: columns, side: side, marksTruncation: marksTruncation, overflows: overflows),
           row: row, role: role, clip: painter.clip, overflow: overflows ? painter.overflow : nil,
-          isPushed: isPushed))
+          isPushed: isPushed, clears: clears))
       return
     }
     var columns = columns
@@ -64,7 +64,9 @@ enum TextRasterizer {
       columns = room.columns(
         for: width(of: line), row: row, in: columns, side: side, canvas: painter.canvas)
     }
-    paint(line, row: row, columns: columns, side: side, role: role, marksTruncation: marksTruncation, into: &painter)
+    paint(
+      line, row: row, columns: columns, side: side, role: role, marksTruncation: marksTruncation,
+      into: &painter)
   }
 
   /// The columns `line` takes once sanitized.

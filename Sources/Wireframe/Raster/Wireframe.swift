@@ -16,6 +16,7 @@ public enum Wireframe {
       viewport.bounds)
     painter.clip = screenCells
     WindowRasterizer.draw(screen, viewport: viewport, into: &painter)
+    painter.pending = []
     StatusBarRasterizer.draw(
       screen, direction: result.context.layoutDirection, viewport: viewport, into: &painter)
     // The engine lays out in the window's coordinates: shift the viewport to the window.
@@ -29,7 +30,6 @@ public enum Wireframe {
     let occupancy = Occupancy(
       result, order: order, viewport: window, window: windowCells, columns: viewport.columns,
       rows: viewport.rows)
-    painter.pending = []
     for index in order where !result.nodes[index].isHidden {
       let node = result.nodes[index]
       painter.clip = Occupancy.clip(of: node, viewport: window, window: windowCells)
