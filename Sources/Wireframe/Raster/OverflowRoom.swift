@@ -10,7 +10,7 @@ import LayoutEngine
 /// that no other drawn leaf covers (`Occupancy`), and that hold nothing drawn before it but a
 /// fill, a guide or a horizontal line that gives way to labels (a separator, a card's or a bar's
 /// edge: `LabelLayer`); vertical outlines, corners and a split view's divider stay whole. When
-/// its reading direction lacks room it also grows the other way.
+/// its reading direction lacks room it also grows the other way, if that makes it whole.
 /// It stops one column short of anything in its way, so a word never runs into a neighbour.
 struct OverflowRoom {
   /// Which leaf covers each cell.
@@ -61,10 +61,11 @@ struct OverflowRoom {
     guard extra > 0, !columns.isEmpty else { return columns }
     var right = freeRun(from: columns.upperBound, step: 1, row: row, canvas: canvas)
     var left = freeRun(from: columns.lowerBound - 1, step: -1, row: row, canvas: canvas)
-    // The reading direction first; the other way only for what that side lacks.
+    // The reading direction first; the other way only for what that side lacks, and only when
+    // that makes the line whole (a line still cut keeps its edge, aligned with its neighbours).
     switch side {
-    case .left: left = min(left, max(0, extra - right))
-    case .right: right = min(right, max(0, extra - left))
+    case .left: left = right + left >= extra ? max(0, extra - right) : 0
+    case .right: right = right + left >= extra ? max(0, extra - left) : 0
     case .center: break
     }
     var takeLeft = side == .center ? min(left, extra / 2) : min(left, extra)
