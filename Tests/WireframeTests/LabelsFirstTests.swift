@@ -119,6 +119,13 @@ struct LabelsFirstTests {
     #expect(Self.touchings(wide).isEmpty && Self.touchings(small).isEmpty)
   }
 
+  @Test func aSlidersIconsShareItsRow() throws {
+    // The volume slider between its two speaker symbols, at 200x60: one row, as in the layout.
+    let canvas = try Self.session("order-status", "iPhone 17 Pro", columns: 200, rows: 60)
+    let row = try #require(Self.rows(of: canvas, containing: "●").first)
+    #expect(row.contains("◃") && row.contains("◄"), "\(row)")
+  }
+
   @Test func watchBluetoothsWrappedPiecesNeverJoin() throws {
     // The layout wraps "Bluetooth" into "Bluetoot" and "h"; they were joined as `Bluetoot h`.
     let canvas = try Self.render("settings", "Apple Watch Ultra 3 49mm", width: 40)

@@ -20,7 +20,7 @@ enum BarRasterizer: ElementRasterizer {
         placeholder:
           "\(SymbolGlyph.character(for: "magnifyingglass", isMirrored: false, glyphs: painter.glyphs)) "
           + prompt, text: nil, isSecure: false, node: node.node,
-        cells: cells, into: &painter)
+        cells: cells, row: node.centreRow, into: &painter)
     case .tabItem:
       break
     }

@@ -11,16 +11,19 @@ enum ControlRasterizer: ElementRasterizer {
       ButtonRasterizer.draw(title, style: style, node: node, into: &painter)
     case .textField(let placeholder, let text):
       FieldRasterizer.draw(
-        placeholder: placeholder, text: text, isSecure: false, node: placed, cells: cells, into: &painter)
+        placeholder: placeholder, text: text, isSecure: false, node: placed, cells: cells,
+        row: node.centreRow,
+        into: &painter)
     case .secureField(let placeholder, let text):
       FieldRasterizer.draw(
-        placeholder: placeholder, text: text, isSecure: true, node: placed, cells: cells, into: &painter)
+        placeholder: placeholder, text: text, isSecure: true, node: placed, cells: cells, row: node.centreRow,
+        into: &painter)
     case .toggle(let title, let isOn):
       ToggleRasterizer.draw(title, isOn: isOn, node: node, into: &painter)
     case .slider(let value):
-      TrackRasterizer.drawSlider(value, node: placed, cells: cells, into: &painter)
+      TrackRasterizer.drawSlider(value, node: placed, cells: cells, row: node.centreRow, into: &painter)
     case .progressView(let style):
-      TrackRasterizer.drawProgress(style, node: placed, cells: cells, into: &painter)
+      TrackRasterizer.drawProgress(style, node: placed, cells: cells, row: node.centreRow, into: &painter)
     }
   }
 }

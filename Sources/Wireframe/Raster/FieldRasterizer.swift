@@ -3,9 +3,10 @@ import LayoutEngine
 /// Draws text and secure fields: `[ placeholder ]` on one row, or an outline when at least three
 /// rows tall, its text a blank column inside the outline; the placeholder in the control role, typed text as text, secure text as bullets.
 enum FieldRasterizer {
-  /// Draws a field in `cells`.
+  /// Draws a field in `cells`, its text on `row` (the row of the frame's centre, which a button
+  /// beside it shares).
   static func draw(
-    placeholder: String, text: String?, isSecure: Bool, node: PlacedNode, cells: CellRect,
+    placeholder: String, text: String?, isSecure: Bool, node: PlacedNode, cells: CellRect, row: Int,
     into painter: inout Painter
   ) {
     guard !cells.isEmpty else { return }
@@ -19,7 +20,6 @@ enum FieldRasterizer {
       role = .control
     }
     let side = TextPlacement.Side(.leading, node.layoutDirection)
-    let row = cells.midRow
     let inner: Range<Int>
     if cells.height >= 3, cells.width >= 3 {
       painter.box(cells, rounded: false, role: .control)
