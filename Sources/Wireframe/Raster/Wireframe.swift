@@ -4,7 +4,8 @@ import LayoutEngine
 /// Rasterizes a laid-out screen, with its device's chrome, into a `Canvas`.
 public enum Wireframe {
   /// Draws `result` on `screen` as seen through `viewport`: chrome, then the safe-area guides
-  /// (when asked), then every visible node back to front (`PaintOrder`), then the selection highlight.
+  /// (when asked), then every visible node back to front (`PaintOrder`), its labels last and on top
+  /// (`LabelLayer`), then the keyboard and the selection highlight.
   public static func rasterize(
     _ result: LayoutResult, on screen: Screen, viewport: Viewport, options: WireframeOptions = .init()
   ) -> Canvas {
@@ -15,6 +16,7 @@ public enum Wireframe {
       viewport.bounds)
     painter.clip = screenCells
     WindowRasterizer.draw(screen, viewport: viewport, into: &painter)
+    painter.pending = []
     StatusBarRasterizer.draw(
       screen, direction: result.context.layoutDirection, viewport: viewport, into: &painter)
     // The engine lays out in the window's coordinates: shift the viewport to the window.
@@ -38,6 +40,9 @@ public enum Wireframe {
         ? OverflowRoom(index, of: result, occupancy: occupancy, viewport: window, clip: painter.clip) : nil
       NodeRasterizer.draw(index, of: result, viewport: window, into: &painter)
     }
+    let labels = painter.pending ?? []
+    painter.pending = nil
+    LabelLayer.draw(labels, into: &painter)
     painter.overflow = nil
     painter.clip = screenCells
     KeyboardRasterizer.draw(screen, viewport: viewport, into: &painter)
