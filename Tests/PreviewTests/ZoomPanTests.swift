@@ -25,9 +25,11 @@ import Testing
   }
 
   @Test func fitResetsZoomAndCentre() {
-    let state = Fixtures.state().after(.zoomIn, .zoomIn, .pan(dx: 0.25, dy: 0), .zoomToFit)
+    let state = Fixtures.state().after(.zoomIn, .zoomIn, .pan(dx: 0.25, dy: 0), .toggleFit)
     #expect(state.zoom == 1)
     #expect(state.center == nil)
+    #expect(state.fit == .width)
+    #expect(state.after(.toggleFit).fit == .device)
   }
 
   @Test func zoomInCentresOnTheSelection() {

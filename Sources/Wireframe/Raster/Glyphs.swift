@@ -49,6 +49,9 @@ public struct Glyphs: Sendable, Hashable {
   public var key: Character = "▭"
   /// The status bar's battery.
   public var battery: String = "▮▮▮▯"
+  /// A scrolled scroll view's indicators: the vertical and the horizontal thumb.
+  public var scrollIndicatorVertical: Character = "┃"
+  public var scrollIndicatorHorizontal: Character = "━"
 
   /// Box drawing and geometric shapes: the default.
   public static let unicode = Glyphs(
@@ -70,7 +73,8 @@ public struct Glyphs: Sendable, Hashable {
     fieldOpen: "[", fieldClose: "]", switchOn: "[x]", switchOff: "[ ]",
     sliderFilled: "=", sliderEmpty: "-", sliderKnob: "o", progressFilled: "#", progressEmpty: "-",
     spinner: "*", symbol: "*", dividerHorizontal: "-", dividerVertical: "|",
-    separator: " - ", times: "x", otherApp: "/", key: "o", battery: "[==]")
+    separator: " - ", times: "x", otherApp: "/", key: "o", battery: "[==]",
+    scrollIndicatorVertical: "#", scrollIndicatorHorizontal: "#")
 }
 
 extension GlyphSet {

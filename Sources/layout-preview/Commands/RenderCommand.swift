@@ -152,7 +152,9 @@ struct RenderCommand: ParsableCommand {
       return (Wireframe.render(result, on: tall, width: columns, options: options), note)
     }
     let result = try scrolling.layout(document.body, in: self.options.context(for: screen), file: file)
-    let canvas = try fitted(columns) { Wireframe.render(result, on: screen, width: $0, options: options) }
+    let canvas = try fitted(columns) {
+      Wireframe.render(result, on: screen, width: columns, deviceColumns: $0, options: options)
+    }
     return (canvas, nil)
   }
 
