@@ -3,6 +3,25 @@ public enum KeyMap {
   /// Every binding, grouped as the help shows them.
   public static let groups: [(title: String, bindings: [KeyBinding])] = [
     (
+      "Scrolling, zoom and selection",
+      [
+        KeyBinding(
+          [.down, .character("j")], .scroll(pages: 0.25),
+          "scroll down: the view, then the scroll view", hint: "j/k scroll"),
+        KeyBinding([.up, .character("k")], .scroll(pages: -0.25), "scroll up"),
+        KeyBinding(
+          [.character("f")], .toggleFit, "fit: the whole device / its width, readable (scroll with j/k)",
+          hint: "f fit"),
+        KeyBinding([.character("z")], .zoomIn, "zoom in (on the selection)", hint: "z/Z zoom"),
+        KeyBinding([.character("Z")], .zoomOut, "zoom out"),
+        KeyBinding([.left, .character("h")], .pan(dx: -0.25, dy: 0), "pan left while zoomed"),
+        KeyBinding([.right, .character("l")], .pan(dx: 0.25, dy: 0), "pan right while zoomed"),
+        KeyBinding([.tab], .selectNext, "select the next element (reading order)", hint: "Tab select"),
+        KeyBinding([.backTab], .selectPrevious, "select the previous element"),
+        KeyBinding([.escape], .clearSelection, "clear the selection / close a panel"),
+      ]
+    ),
+    (
       "Device",
       [
         KeyBinding([.character("d")], .nextDevice, "next device", hint: "d/D device"),
@@ -39,25 +58,6 @@ public enum KeyMap {
         KeyBinding(
           [.character("v")], .nextCompareMode,
           "compare side by side: LTR|RTL, portrait|landscape, devices, text sizes, off", hint: "v compare"),
-      ]
-    ),
-    (
-      "Zoom, scrolling and selection",
-      [
-        KeyBinding([.character("z")], .zoomIn, "zoom in (on the selection)", hint: "z/Z zoom"),
-        KeyBinding([.character("Z")], .zoomOut, "zoom out"),
-        KeyBinding(
-          [.character("f")], .toggleFit, "fit: the whole device / its width, readable (scroll with j/k)",
-          hint: "f fit"),
-        KeyBinding([.left, .character("h")], .pan(dx: -0.25, dy: 0), "pan left while zoomed"),
-        KeyBinding([.right, .character("l")], .pan(dx: 0.25, dy: 0), "pan right while zoomed"),
-        KeyBinding(
-          [.down, .character("j")], .scroll(pages: 0.25),
-          "scroll down: the view, then the scroll view or list (the selection's)", hint: "j/k scroll"),
-        KeyBinding([.up, .character("k")], .scroll(pages: -0.25), "scroll up"),
-        KeyBinding([.tab], .selectNext, "select the next element (reading order)", hint: "Tab select"),
-        KeyBinding([.backTab], .selectPrevious, "select the previous element"),
-        KeyBinding([.escape], .clearSelection, "clear the selection / close a panel"),
       ]
     ),
     (

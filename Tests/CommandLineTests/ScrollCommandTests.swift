@@ -111,7 +111,9 @@ struct ScrollCommandTests {
         "render", CLI.sample("sign-in.yaml"), "--width", "200", "--height", String(rows),
       ])
       #expect(outcome.status == 0, "\(outcome.stderr)")
-      let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+      // Every line ends in a newline, the last one too.
+      let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      #expect(outcome.stdout.hasSuffix("\n"))
       #expect(lines.count <= rows, "\(rows)")
       #expect(lines.count >= rows - 3, "\(rows): the device should fill the height")
       #expect(outcome.stdout.contains("╭") && outcome.stdout.contains("╯"))
