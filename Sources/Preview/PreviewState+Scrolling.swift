@@ -12,7 +12,7 @@ extension PreviewState {
     return result.mainScrollIndex
   }
 
-  /// `j`, `k`, Space, `b`: shows what lies `pages` of the pane below (above when negative).
+  /// `j`, `k`: shows what lies `pages` of the pane below (above when negative), in whole rows.
   ///
   /// Down, the view first moves over the device until its bottom edge shows, then the target
   /// scroll view scrolls; up, the target scrolls back first, then the view moves up. So `j` and
@@ -24,7 +24,9 @@ extension PreviewState {
       return
     }
     let viewport = paneViewport
-    let points = pages * Double(paneSize.rows) * viewport.pointsPerRow
+    // Whole rows, so the drawing keeps its rows as it moves.
+    let rows = max(1, (abs(pages) * Double(paneSize.rows)).rounded())
+    let points = (pages < 0 ? -rows : rows) * viewport.pointsPerRow
     let target = Self.scrollTarget(selection: selection, in: result)
     var remaining = points
     if remaining > 0 {

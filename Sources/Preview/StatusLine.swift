@@ -16,7 +16,8 @@ enum StatusLine {
     if let result, let target = PreviewState.scrollTarget(selection: state.selection, in: result),
       let scroll = result.nodes[target].scroll, scroll.offset > 0
     {
-      parts.append("scrolled \(PreviewText.points(scroll.offset))/\(PreviewText.points(scroll.maximumOffset)) pt")
+      parts.append(
+        "scrolled \(PreviewText.points(scroll.offset))/\(PreviewText.points(scroll.maximumOffset)) pt")
     }
     parts.append(contentsOf: variantParts(of: state))
     return PreviewText.truncated(parts.joined(separator: " · "), width: width)

@@ -140,7 +140,9 @@ struct ScrollCommandTests {
   @Test("the help names the new options")
   func help() throws {
     let render = try CLI.run(["render", "--help"]).stdout
-    for option in ["--scroll <points>", "--scroll-to <id>", "--full-height", "--fit <mode>", "--height <rows>"] {
+    for option in [
+      "--scroll <points>", "--scroll-to <id>", "--full-height", "--fit <mode>", "--height <rows>",
+    ] {
       #expect(render.contains(option), "\(option)")
     }
     let frames = try CLI.run(["frames", "--help"]).stdout

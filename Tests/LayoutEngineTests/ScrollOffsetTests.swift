@@ -124,8 +124,9 @@ struct ScrollOffsetTests {
   @Test("nested scroll views scroll the inner one, then the outer")
   func revealNested() {
     let inner = ViewNode(
-      .list(style: .plain, isForm: false), children: (0..<10).map { box(100, 20, id: "n\($0)") }, id: "inner")
-      .modifier(.frame(FrameSpec(height: 200)))
+      .list(style: .plain, isForm: false), children: (0..<10).map { box(100, 20, id: "n\($0)") }, id: "inner"
+    )
+    .modifier(.frame(FrameSpec(height: 200)))
     let root = scrollView(.vertical, [vStack(box(400, 700, id: "top"), inner)])
     let result = LayoutEngine.layout(root, in: screen(400, 800), revealing: "0.0.1.9")
     let row = result.frame("n9")

@@ -8,7 +8,8 @@ import Testing
   let keyedActions: [PreviewAction] = [
     .nextDevice, .previousDevice, .openDevicePicker, .rotate, .largerText, .smallerText,
     .defaultTextSize, .toggleDirection, .nextLayout, .previousLayout, .nextTheme, .toggleSafeArea,
-    .zoomIn, .zoomOut, .toggleFit, .scroll(pages: 0.25), .scroll(pages: -0.25), .selectNext, .selectPrevious, .clearSelection, .toggleHelp, .quit,
+    .zoomIn, .zoomOut, .toggleFit, .scroll(pages: 0.25), .scroll(pages: -0.25), .selectNext, .selectPrevious,
+    .clearSelection, .toggleHelp, .quit,
   ]
 
   @Test func everyActionHasAKey() {

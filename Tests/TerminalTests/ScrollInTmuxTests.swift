@@ -24,7 +24,9 @@ struct ScrollInTmuxTests {
     #expect(!shows("┃", start))
     // The list fills the screen below the status bar: the middle of the pane is over it.
     for _ in 0..<25 { try tmux.wheel(down: true, column: 60, row: 20) }
-    let bottom = try tmux.waitFor { self.shows("visible to you.", $0) && self.status($0).hasPrefix("scrolled") }
+    let bottom = try tmux.waitFor {
+      self.shows("visible to you.", $0) && self.status($0).hasPrefix("scrolled")
+    }
     #expect(shows("visible to you.", bottom), "\(bottom.joined(separator: "\n"))")
     #expect(!shows("Amara", bottom))
     #expect(shows("┃", bottom))

@@ -16,14 +16,16 @@ struct ListLayout: LayoutAlgorithm {
   /// Places the rows, headers and footers in `frame`, moved up by the context's scroll offset for
   /// the list and clipped to the frame as a scroll view's content is; a row's outer frame
   /// becomes its whole cell, a section's frame its card.
-  func place(_ node: Int32, in viewport: Rect, proposal: ProposedSize, clip: Rect?, in layouter: inout Layouter)
-  {
+  func place(
+    _ node: Int32, in viewport: Rect, proposal: ProposedSize, clip: Rect?, in layouter: inout Layouter
+  ) {
     let direction = layouter.direction(of: node)
     let layout = arrangement(width: viewport.width, in: &layouter)
     let visible = clip.map { $0.intersection(viewport) } ?? viewport
     let offset = layouter.scrollOffset(
       of: node, axis: .vertical, content: layout.height, viewport: viewport.height)
-    let frame = Rect(x: viewport.minX, y: viewport.minY - offset, width: viewport.width, height: viewport.height)
+    let frame = Rect(
+      x: viewport.minX, y: viewport.minY - offset, width: viewport.width, height: viewport.height)
     for item in layout.items {
       let rect = frame.physical(
         Rect(x: item.x, y: item.y, width: item.size.width, height: item.size.height), direction)

@@ -29,7 +29,8 @@ struct ScrollViewLayout: LayoutAlgorithm {
       ? Point(
         x: frame.x(leading: (frame.width - s.width) / 2, width: s.width, direction), y: frame.minY - offset)
       : Point(
-        x: frame.x(leading: -offset, width: s.width, direction), y: frame.minY + (frame.height - s.height) / 2)
+        x: frame.x(leading: -offset, width: s.width, direction), y: frame.minY + (frame.height - s.height) / 2
+      )
     layouter.place(content, at: origin, size: s, proposal: offer, clip: visible)
   }
 }

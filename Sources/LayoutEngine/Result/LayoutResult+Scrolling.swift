@@ -54,7 +54,9 @@ extension LayoutEngine {
   /// Lays out `root` in `context` with its scroll views and lists scrolled so the node at `path`
   /// shows (the innermost first; each then moves as little as it can). The result's context
   /// holds the offsets.
-  public static func layout(_ root: ViewNode, in context: LayoutContext, revealing path: String) -> LayoutResult {
+  public static func layout(_ root: ViewNode, in context: LayoutContext, revealing path: String)
+    -> LayoutResult
+  {
     var context = context
     var result = layout(root, in: context)
     // One step per scroll view that holds the node; the bound only guards against a loop.

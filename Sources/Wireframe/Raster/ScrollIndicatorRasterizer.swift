@@ -5,7 +5,8 @@ import LayoutEngine
 /// is of the content and as far along as the offset is of its maximum.
 enum ScrollIndicatorRasterizer {
   /// Draws the indicator of every visible node scrolled away from its start.
-  static func draw(_ result: LayoutResult, viewport: Viewport, window: CellRect, into painter: inout Painter) {
+  static func draw(_ result: LayoutResult, viewport: Viewport, window: CellRect, into painter: inout Painter)
+  {
     for index in result.nodes.indices {
       let node = result.nodes[index]
       guard !node.isHidden, let scroll = node.scroll, scroll.canScroll, scroll.offset > 0 else { continue }
@@ -34,7 +35,8 @@ enum ScrollIndicatorRasterizer {
   /// scrolled to the end.
   static func thumb(_ scroll: ScrollPosition, length: Int) -> Range<Int> {
     guard length > 0, scroll.contentLength > 0 else { return 0..<0 }
-    let size = min(length, max(1, Int((Double(length) * scroll.viewportLength / scroll.contentLength).rounded())))
+    let size = min(
+      length, max(1, Int((Double(length) * scroll.viewportLength / scroll.contentLength).rounded())))
     let fraction = scroll.maximumOffset > 0 ? min(1, scroll.offset / scroll.maximumOffset) : 0
     let start = Int((Double(length - size) * fraction).rounded())
     return start..<(start + size)

@@ -50,7 +50,8 @@ struct RenderCommand: ParsableCommand {
 
   @Flag(
     name: .customLong("full-height"),
-    help: "Draw the whole content of the main ScrollView or List: the screen grows below the device's height.")
+    help: "Draw the whole content of the main ScrollView or List: the screen grows below the device's height."
+  )
   var fullHeight = false
 
   @OptionGroup var scrolling: ScrollOptions
@@ -80,13 +81,15 @@ struct RenderCommand: ParsableCommand {
     }
     if let height, !SizeLimits.rows.contains(height) {
       throw ValidationError(
-        "--height must be between \(SizeLimits.rows.lowerBound) and \(SizeLimits.rows.upperBound) rows, not \(height)")
+        "--height must be between \(SizeLimits.rows.lowerBound) and \(SizeLimits.rows.upperBound) rows, not \(height)"
+      )
     }
     if height != nil && fit == .width {
       throw ValidationError("--height fits the whole device; leave it out with --fit width")
     }
     if fullHeight && (height != nil || scrolling.isScrolling || compare != nil) {
-      throw ValidationError("--full-height draws all of the content; leave out --height, --scroll, --scroll-to and --compare")
+      throw ValidationError(
+        "--full-height draws all of the content; leave out --height, --scroll, --scroll-to and --compare")
     }
   }
 
