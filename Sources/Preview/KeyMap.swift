@@ -14,8 +14,9 @@ public enum KeyMap {
           hint: "f fit"),
         KeyBinding([.character("z")], .zoomIn, "zoom in (on the selection)", hint: "z/Z zoom"),
         KeyBinding([.character("Z")], .zoomOut, "zoom out"),
-        KeyBinding([.left, .character("h")], .pan(dx: -0.25, dy: 0), "pan left while zoomed"),
-        KeyBinding([.right, .character("l")], .pan(dx: 0.25, dy: 0), "pan right while zoomed"),
+        KeyBinding(
+          [.left, .character("h")], .pan(dx: -0.25, dy: 0), "pan left while zoomed, else scroll sideways"),
+        KeyBinding([.right, .character("l")], .pan(dx: 0.25, dy: 0), "pan right while zoomed, else scroll"),
         KeyBinding([.tab], .selectNext, "select the next element (reading order)", hint: "Tab select"),
         KeyBinding([.backTab], .selectPrevious, "select the previous element"),
         KeyBinding([.escape], .clearSelection, "clear the selection / close a panel"),

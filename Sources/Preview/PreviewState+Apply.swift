@@ -178,7 +178,12 @@ extension PreviewState {
   }
 
   /// Moves the centre by a fraction of the visible part of the screen, kept on the screen.
+  /// Unzoomed, `h` and `l` scroll a horizontal scroll view instead (`scrollSideways`).
   private mutating func pan(dx: Double, dy: Double) {
+    if zoom == 1, dx != 0, dy == 0 {
+      if !scrollSideways(by: dx) { notice = "Zoom in (z) to pan; no horizontal scroll view here scrolls" }
+      return
+    }
     guard zoom > 1 || fit == .width else {
       notice = "Zoom in (z) to pan"
       return

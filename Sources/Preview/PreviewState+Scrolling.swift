@@ -58,6 +58,29 @@ extension PreviewState {
     }
   }
 
+  /// `h` and `l` while not zoomed: scrolls the horizontal scroll view holding the selection, else
+  /// the first one that can scroll, by `dx` of its width towards the right (`l`) or the left
+  /// (`h`): in right-to-left, where content starts on the right, `h` moves towards its end.
+  /// Returns whether it moved.
+  mutating func scrollSideways(by dx: Double) -> Bool {
+    guard let result = layoutResult else { return false }
+    let holders =
+      selection.flatMap { Self.index(ofPath: $0, in: result) }.map { [$0] + result.scrollAncestors(of: $0) }
+      ?? []
+    let horizontal = { (index: Int) in
+      result.nodes[index].scroll?.axis == .horizontal && result.nodes[index].scroll?.canScroll == true
+    }
+    guard
+      let target = holders.first(where: horizontal)
+        ?? result.nodes.indices.first(where: { horizontal($0) && !result.nodes[$0].isHidden })
+    else { return false }
+    let rightToLeft = result.nodes[target].layoutDirection == .rightToLeft
+    let points = dx * result.nodes[target].frame.width * (rightToLeft ? -1 : 1)
+    if scrollContent(target, by: points, in: result) != 0 { return true }
+    notice = points > 0 ? "At the end of the scroll view" : "Already at the start of the scroll view"
+    return true
+  }
+
   /// The visible scroll views and lists whose frames (within their clips) hold `point`,
   /// innermost first.
   static func scrollViews(at point: Point, in result: LayoutResult) -> [Int] {

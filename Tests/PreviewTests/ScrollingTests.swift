@@ -122,6 +122,37 @@ import Wireframe
     #expect(status.contains("/\(PreviewText.points(position(scrolled).maximumOffset)) pt"))
   }
 
+  /// Five 200-pt boxes in a horizontal scroll view (path `0`), 1,000 pt of content.
+  static let carousel = ViewNode(
+    .scrollView(axis: .horizontal),
+    children: [
+      ViewNode(
+        .hStack(alignment: .center, spacing: 0),
+        children: (0..<5).map {
+          ViewNode(.rectangle, id: "card\($0)").modifier(.frame(FrameSpec(width: 200, height: 100)))
+        })
+    ])
+
+  @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  func hAndLScrollAHorizontalScrollViewSideways(direction: LayoutDirection) {
+    var start = PreviewState(
+      layouts: [
+        LayoutSlot(path: "c.yaml", load: .document(Fixtures.document("c.yaml", body: Self.carousel)))
+      ],
+      device: Fixtures.device("iPhone 17 Pro"), terminalColumns: 120, terminalRows: 40)
+    start.direction = direction
+    let before = start.layoutResult!.node(withID: "card0")!.frame.minX
+    // Towards the content's end: right in left-to-right, left in right-to-left.
+    let towardsEnd = direction == .leftToRight ? 0.25 : -0.25
+    let scrolled = start.after(.pan(dx: towardsEnd, dy: 0))
+    let width = start.layoutResult!.nodes[0].frame.width
+    #expect(abs(scrolled.scrollOffsets["0"]! - 0.25 * width) < 1e-9)
+    let after = scrolled.layoutResult!.node(withID: "card0")!.frame.minX
+    #expect(abs(after - (before + (direction == .leftToRight ? -0.25 : 0.25) * width)) < 1e-9)
+    #expect(scrolled.center == nil)
+    #expect(scrolled.after(.pan(dx: -towardsEnd, dy: 0)).scrollOffsets["0"] == 0)
+  }
+
   func text(_ canvas: Canvas) -> String {
     (0..<canvas.rows).map { rowText(canvas, row: $0) }.joined(separator: "\n")
   }

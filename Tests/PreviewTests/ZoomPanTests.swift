@@ -41,7 +41,8 @@ import Testing
   @Test func panOnlyWhileZoomed() {
     let state = Fixtures.state().after(.pan(dx: 0.25, dy: 0))
     #expect(state.center == nil)
-    #expect(state.notice == "Zoom in (z) to pan")
+    #expect(state.notice == "Zoom in (z) to pan; no horizontal scroll view here scrolls")
+    #expect(Fixtures.state().after(.pan(dx: 0, dy: 0.25)).notice == "Zoom in (z) to pan")
   }
 
   @Test func panMovesByAFractionOfTheVisibleScreen() {
