@@ -16,8 +16,9 @@ public enum PaneViewport {
   /// `center` (the screen centre when `nil`) in the middle of the pane.
   ///
   /// With `fit` `.width` the scale is the readable one (`readablePointsPerColumn`, from
-  /// `ReadableScale`) unless the width fits only at a coarser one, and never coarser than the
-  /// whole device's: the device is as wide as reading needs, and its top shows first. The view
+  /// `ReadableScale`) unless the width fits only at a coarser one, and never finer than the
+  /// whole device's (which it is when that is within `ReadableScale.margin` of readable): the
+  /// device is as wide as reading needs, and its top shows first. The view
   /// then stays over the device: it never moves past the device's top or bottom edge.
   public static func viewport(
     screenSize: Size, columns: Int, rows: Int, zoom: Double = 1, center: Point? = nil,
@@ -28,7 +29,12 @@ public enum PaneViewport {
     let usableRows = Double(max(1, rows - 2 * margin))
     let widthFit = screenSize.width / usableColumns
     let deviceFit = max(widthFit, screenSize.height / (usableRows * cellAspect), 1e-6)
-    let base = fit == .device ? deviceFit : min(deviceFit, max(widthFit, readablePointsPerColumn, 1e-6))
+    // Within the readable scale's margin the whole device shows: scrolling for its last rows
+    // would cost more than the few lines it cuts.
+    let wholeDeviceReads = deviceFit <= readablePointsPerColumn * ReadableScale.margin
+    let base =
+      fit == .device || wholeDeviceReads
+      ? deviceFit : min(deviceFit, max(widthFit, readablePointsPerColumn, 1e-6))
     let pointsPerColumn = base / max(1, zoom)
     let paneHeight = Double(max(0, rows)) * pointsPerColumn * cellAspect
     var middle = center ?? Point(x: screenSize.width / 2, y: screenSize.height / 2)

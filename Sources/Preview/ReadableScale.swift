@@ -11,6 +11,9 @@ import LayoutEngine
 public enum ReadableScale {
   /// Readable points per column over the body text's size in points.
   public static let bodySizeRatio = 0.44
+  /// How much coarser than readable the whole device may be and still be shown whole in the
+  /// `width` fit: 5%, where 95% of body lines still read (7.75 to 7.9 pt a column at Large).
+  public static let margin = 1.05
 
   /// The readable points per column for the idiom and text size of `context`.
   public static func pointsPerColumn(for context: LayoutContext) -> Double {

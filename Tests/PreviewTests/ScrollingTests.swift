@@ -76,6 +76,15 @@ import Wireframe
     #expect(abs(state.paneViewport.origin.y - viewport.origin.y) < 1e-6)
   }
 
+  @Test func aTerminalBigEnoughShowsTheWholeDeviceInTheWidthFitToo() {
+    // At 200x60 the whole iPhone is 7.8 pt a column, within 5% of the readable 7.5.
+    let large = state(fit: .width, columns: 200, rows: 60)
+    #expect(large.paneViewport == state(fit: .device, columns: 200, rows: 60).paneViewport)
+    // At 120x40 it is 12.1: the width fit is finer.
+    let medium = state(fit: .width, columns: 120, rows: 40).paneViewport
+    #expect(medium.pointsPerColumn < state(fit: .device, columns: 120, rows: 40).paneViewport.pointsPerColumn)
+  }
+
   @Test func fitToggles() {
     let state = state(fit: .device).after(.toggleFit)
     #expect(state.fit == .width)
