@@ -88,7 +88,9 @@ extension PreviewState {
     } else {
       self.selection = step > 0 ? paths.first : paths.last
     }
-    if zoom > 1, let frame = selectedFrame { center = Point(x: frame.midX, y: frame.midY) }
+    // An element scrolled out of its scroll view is scrolled into view, then followed.
+    if let selection = self.selection { reveal(selection) }
+    if zoom > 1 || fit == .width, let frame = selectedFrame { center = Point(x: frame.midX, y: frame.midY) }
   }
 }
 

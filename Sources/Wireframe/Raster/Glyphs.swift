@@ -53,6 +53,9 @@ public struct Glyphs: Sendable, Hashable {
   public var checkmark: Character = "✓"
   /// A stepper's − and + buttons.
   public var stepper: String = "(−│+)"
+  /// A scrolled scroll view's indicators: the vertical and the horizontal thumb.
+  public var scrollIndicatorVertical: Character = "┃"
+  public var scrollIndicatorHorizontal: Character = "━"
 
   /// Box drawing and geometric shapes: the default.
   public static let unicode = Glyphs(
@@ -75,7 +78,7 @@ public struct Glyphs: Sendable, Hashable {
     sliderFilled: "=", sliderEmpty: "-", sliderKnob: "o", progressFilled: "#", progressEmpty: "-",
     spinner: "*", symbol: "*", dividerHorizontal: "-", dividerVertical: "|",
     separator: " - ", times: "x", otherApp: "/", key: "o", battery: "[==]",
-    checkmark: "x", stepper: "(-|+)")
+    checkmark: "x", stepper: "(-|+)", scrollIndicatorVertical: "#", scrollIndicatorHorizontal: "#")
 }
 
 extension GlyphSet {

@@ -44,6 +44,7 @@ public enum Wireframe {
     painter.pending = nil
     LabelLayer.draw(labels, into: &painter)
     painter.overflow = nil
+    ScrollIndicatorRasterizer.draw(result, viewport: window, window: windowCells, into: &painter)
     painter.clip = screenCells
     KeyboardRasterizer.draw(screen, viewport: viewport, into: &painter)
     if let selection = options.selection, result.nodes.indices.contains(selection) {
@@ -55,16 +56,21 @@ public enum Wireframe {
 
   /// The whole device fitted to `width` columns (at least 20), with a blank line and the caption
   /// below it: what `render` prints. Rows follow from the width at a cell aspect of 2.
+  ///
+  /// `deviceColumns` draws the device narrower than the output, centred, with the caption still
+  /// wrapped at `width`: `render` fitting a terminal's height keeps the caption on few lines.
   public static func render(
-    _ result: LayoutResult, on screen: Screen, width: Int, options: WireframeOptions = .init()
+    _ result: LayoutResult, on screen: Screen, width: Int, deviceColumns: Int? = nil,
+    options: WireframeOptions = .init()
   ) -> Canvas {
     let columns = max(20, width)
-    let viewport = renderViewport(for: screen, columns: columns)
+    let deviceWidth = min(columns, max(20, deviceColumns ?? columns))
+    let viewport = renderViewport(for: screen, columns: deviceWidth)
     let device = rasterize(result, on: screen, viewport: viewport, options: options)
     let caption = Caption.lines(
       for: screen, context: result.context, glyphs: options.glyphs.glyphs, width: columns)
     var canvas = Canvas(columns: columns, rows: device.rows + 1 + caption.count)
-    canvas.draw(device, column: 0, row: 0)
+    canvas.draw(device, column: (columns - deviceWidth) / 2, row: 0)
     for (index, line) in caption.enumerated() {
       canvas.write(line, column: 0, row: device.rows + 1 + index, role: .status)
     }

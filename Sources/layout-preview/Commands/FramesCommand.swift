@@ -22,6 +22,8 @@ struct FramesCommand: ParsableCommand {
 
   @OptionGroup var options: PreviewOptions
 
+  @OptionGroup var scrolling: ScrollOptions
+
   @Option(help: "json (for scripts) or text (a readable table).")
   var format: Format = .json
 
@@ -32,7 +34,8 @@ struct FramesCommand: ParsableCommand {
       var documents: [JSONValue] = []
       var tables: [String] = []
       let failure = try inputs.forEach { source, document in
-        let result = LayoutEngine.layout(document.body, in: options.context(for: screen))
+        let result = try scrolling.layout(
+          document.body, in: options.context(for: screen), file: source.name)
         let report = FramesReport(screen: screen, result: result)
         switch (format, inputs.isSeveral) {
         case (.json, false): try StandardOutput.print(report.json.serialized())
