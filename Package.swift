@@ -27,11 +27,13 @@ let package = Package(
     .systemLibrary(name: "CNcurses"),
     .systemLibrary(
       name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+    // The variant matrix `check` and `gallery` cover, and `check`'s rules and findings.
+    .target(name: "Audit", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Preview"]),
     .target(name: "TerminalUI", dependencies: ["CNcurses", "Preview", "Wireframe"]),
     .executableTarget(
       name: "layout-preview",
       dependencies: [
-        "LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview", "TerminalUI",
+        "LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview", "TerminalUI", "Audit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Resources/Layouts"), .copy("Resources/Themes")]
@@ -51,6 +53,7 @@ let package = Package(
     .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"]),
     .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "LayoutFile"], exclude: ["Golden"]),
     .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
+    .testTarget(name: "AuditTests", dependencies: ["Audit", "LayoutFile"]),
     .testTarget(name: "CommandLineTests", dependencies: ["layout-preview"]),
     .testTarget(name: "TerminalTests", dependencies: ["layout-preview"]),
     .testTarget(name: "FuzzRegressionTests", dependencies: ["layout-preview-fuzz"]),
