@@ -1,9 +1,10 @@
+import LayoutEngine
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
 #endif
-import LayoutEngine
 
 /// `layout-preview-bench [RUNS] [FILTER]`: medians of the hot paths, from the package root;
 /// `layout-preview-bench tree FILE RUNS FRAMES`: one tree of the side-by-side benchmark.

@@ -1,9 +1,10 @@
+import LayoutEngine
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
 #endif
-import LayoutEngine
 
 /// `layout-preview-bench tree FILE RUNS FRAMES`: this engine's half of the side-by-side benchmark
 /// (`Scripts/bench-side-by-side.py`, docs/Performance.md).
