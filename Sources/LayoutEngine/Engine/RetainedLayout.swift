@@ -6,23 +6,27 @@
 /// modifier arrays that share storage with the remembered tree's: a tree passed again, or built
 /// from it by editing a few nodes, is compared along the changed paths only. Any change lays the
 /// whole tree out again (`LayoutEngine.layout`): the frames are always a fresh layout's.
-/// A class, since it holds what it remembers; not for use from several threads at once.
-public final class RetainedLayout {
+/// A class, since it holds what it remembers; safe to share between threads (the remembered
+/// layout is read and replaced under a lock, layouts run outside it).
+public final class RetainedLayout: @unchecked Sendable {
+  private let lock = Lock()
+  /// Guarded by `lock`.
   private var last: (root: ViewNode, context: LayoutContext, result: LayoutResult)?
+  private var reused = 0
 
-  /// How many calls reused the remembered result rather than laying out (for tests).
-  public private(set) var reuseCount = 0
+  /// How many calls returned the remembered result rather than laying out (for tests).
+  public var reuseCount: Int { lock.withLock { reused } }
 
   public init() {}
 
   /// `LayoutEngine.layout(root, in: context)`, reusing the last result when neither changed.
   public func layout(_ root: ViewNode, in context: LayoutContext) -> LayoutResult {
-    if let last, last.context == context, last.root == root {
-      reuseCount += 1
+    if let last = lock.withLock({ last }), last.context == context, last.root == root {
+      lock.withLock { reused += 1 }
       return last.result
     }
     let result = LayoutEngine.layout(root, in: context)
-    last = (root, context, result)
+    lock.withLock { last = (root, context, result) }
     return result
   }
 }
