@@ -21,6 +21,7 @@ let package = Package(
     .target(name: "LayoutFile", dependencies: ["LayoutEngine", "Yams"]),
     .target(name: "Wireframe", dependencies: ["LayoutEngine", "Devices", "Yams", "CFriBidi"]),
     .target(name: "Preview", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe"]),
+    .target(name: "Gallery", dependencies: ["LayoutEngine", "Devices", "Wireframe", "Preview", "Audit"]),
     // No pkgConfig: ncursesw's .pc file adds -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which SwiftPM
     // rejects with a "prohibited flag(s)" warning; the shim defines what it needs and the
     // module map links the library (libncurses-dev on Debian).
@@ -33,7 +34,7 @@ let package = Package(
     .executableTarget(
       name: "layout-preview",
       dependencies: [
-        "LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview", "TerminalUI", "Audit",
+        "LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview", "TerminalUI", "Audit", "Gallery",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Resources/Layouts"), .copy("Resources/Themes")]
@@ -54,6 +55,7 @@ let package = Package(
     .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "LayoutFile"], exclude: ["Golden"]),
     .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
     .testTarget(name: "AuditTests", dependencies: ["Audit", "LayoutFile"]),
+    .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutFile"]),
     .testTarget(name: "CommandLineTests", dependencies: ["layout-preview"]),
     .testTarget(name: "TerminalTests", dependencies: ["layout-preview"]),
     .testTarget(name: "FuzzRegressionTests", dependencies: ["layout-preview-fuzz"]),

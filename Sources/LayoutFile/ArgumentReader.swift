@@ -47,9 +47,10 @@ struct ArgumentReader {
       return .choice(
         try values.name(node, for: key, among: choices.names, kind: choices.kind, rejecting: choices.rejected)
       )
-    case .gridItems: return .gridItems(try values.gridItems(node))
+    case .gridItems: return .gridItems(try values.gridItems(node, for: key))
     case .view: return .view(try view(node, for: owner))
     case .toolbar: return .toolbar(try toolbar(node))
+    case .textList: return .texts(try texts(node, for: key))
     }
   }
 
@@ -73,6 +74,16 @@ struct ArgumentReader {
       return ViewNode(.color(color), source: context.location(of: node))
     }
     return try NodeReader(context: context).node(node, depth: depth + 1)
+  }
+
+  /// A list of texts: `[Inbox, Sent, Drafts]`.
+  private func texts(_ node: Node, for key: String) throws(LayoutFileError) -> [String] {
+    guard case .sequence(let sequence) = node else {
+      throw context.expected("a list of texts such as [Inbox, Sent]", for: key, found: node)
+    }
+    var texts: [String] = []
+    for item in sequence { texts.append(try values.string(item, for: key)) }
+    return texts
   }
 
   /// `toolbar: {topBarTrailing: [nodes], topBarLeading: [...], bottomBar: [...]}`.

@@ -28,6 +28,7 @@ extension ValueType {
     case .gridItems: "number of columns, or list of column items"
     case .view: "a node, or a colour name"
     case .toolbar: "`topBarLeading` / `topBarTrailing` / `bottomBar` lists of views"
+    case .textList: "list of texts"
     }
   }
 }

@@ -11,6 +11,9 @@ struct InheritedEnvironment {
   /// Whether the node is inside a system bar (navigation bar, tab bar, toolbar), whose text does
   /// not follow the Dynamic Type size as the content's does (`SystemBarMetrics.typeSize`).
   var isInSystemBar = false
+  /// Whether the node is inside a `List` or `Form`, where a navigation link shows its chevron and
+  /// a picker its form row.
+  var isInList = false
 
   /// This environment with the node's environment modifiers (font, lineLimit, alignment, hidden) applied.
   func applying(_ modifiers: [Modifier]) -> InheritedEnvironment {

@@ -10,7 +10,8 @@ package enum Declarations {
   package static let elements: [ElementDeclaration] =
     Stack.declarations + Spacing.declarations + Scroll.declarations + Textual.declarations
     + Picture.declarations + Control.declarations + Shape.declarations + Navigation.declarations
-    + Adaptive.declarations + Listing.declarations
+    + Adaptive.declarations + Listing.declarations + Grouping.declarations
+    + Labeled.declarations + Composite.declarations
 
   /// Every modifier, in the order the documentation lists them.
   package static let modifiers: [ModifierDeclaration] = Modifier.declarations

@@ -22,6 +22,7 @@ package enum Value: Sendable, Hashable {
   case gridItems([GridItem])
   case view(ViewNode)
   case toolbar(ToolbarItems)
+  case texts([String])
 }
 
 /// A length in points, or a scaled metric: its length at the default type size (Large) and the

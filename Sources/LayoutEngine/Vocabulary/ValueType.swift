@@ -51,6 +51,8 @@ package enum ValueType: Sendable, Hashable {
   case view
   /// A navigation stack's toolbar items by placement (`Value.toolbar`).
   case toolbar
+  /// A list of texts, such as a `ForEach`'s items (`Value.texts`).
+  case textList
 }
 
 /// What a number may be, so each argument states its own rule.

@@ -2,15 +2,20 @@ import LayoutEngine
 
 /// Draws buttons by style: plain as its title, bordered as `( Title )` (or a rounded box when at
 /// least three rows tall), prominent the same but filled, so the styles stay distinguishable in
-/// monochrome too.
+/// monochrome too. A button with a symbol shows its glyph and a space before the title's first
+/// line, as its `Label` does.
 enum ButtonRasterizer {
   /// Draws a button titled `title` in `cells`.
   static func draw(
-    _ title: String, style: ButtonStyle, node: PlacedNode, cells: CellRect, viewport: Viewport,
-    into painter: inout Painter
+    _ title: String, style: ButtonStyle, systemImage: String? = nil, role: ButtonRole? = nil,
+    node: PlacedNode, cells: CellRect, viewport: Viewport, into painter: inout Painter
   ) {
     guard !cells.isEmpty else { return }
-    let lines = TextRasterizer.lines(of: node, fallback: title)
+    var lines = TextRasterizer.lines(of: node, fallback: title)
+    if let systemImage, !lines.isEmpty {
+      let icon = SymbolGlyph.character(for: systemImage, isMirrored: node.isMirrored, glyphs: painter.glyphs)
+      lines[0] = String(icon) + " " + lines[0]
+    }
     let all = cells.minColumn..<cells.maxColumn
     guard style != .plain else {
       TextRasterizer.draw(

@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// Draws text and secure fields: `[ placeholder ]` on one row, or an outline when at least three
+/// Draws text and secure fields, and text editors: `[ placeholder ]` on one row, or an outline when at least three
 /// rows tall; the placeholder in the control role, typed text as text, secure text as bullets.
 enum FieldRasterizer {
   /// Draws a field in `cells`.
@@ -33,5 +33,20 @@ enum FieldRasterizer {
       inner = cells.minColumn..<cells.maxColumn
     }
     TextRasterizer.drawLine(content, row: row, columns: inner, side: side, role: role, into: &painter)
+  }
+
+  /// Draws a text editor in `cells`: an outline when at least three rows tall, and its text's
+  /// lines (split at line breaks, each cut to the width) from the top inner row.
+  static func drawEditor(_ text: String, cells: CellRect, node: PlacedNode, into painter: inout Painter) {
+    guard !cells.isEmpty else { return }
+    let boxed = cells.height >= 3 && cells.width >= 3
+    if boxed { painter.box(cells, rounded: false, role: .control) }
+    let inset = boxed ? 1 : 0
+    let inner = (cells.minColumn + inset)..<max(cells.minColumn + inset, cells.maxColumn - inset)
+    let rows = (cells.minRow + inset)..<max(cells.minRow + inset, cells.maxRow - inset)
+    let side = TextPlacement.Side(.leading, node.layoutDirection)
+    for (row, line) in zip(rows, text.split(separator: "\n", omittingEmptySubsequences: false)) {
+      TextRasterizer.drawLine(String(line), row: row, columns: inner, side: side, role: .text, into: &painter)
+    }
   }
 }

@@ -5,7 +5,11 @@ import LayoutEngine
 enum ImageRasterizer: ElementRasterizer {
   static func draw(_ family: Picture, _ node: RasterNode, into painter: inout Painter) {
     let cells = node.cells
-    guard !cells.isEmpty, case .image(let source, _) = family else { return }
+    guard !cells.isEmpty else { return }
+    guard case .image(let source, _) = family else {
+      // An AsyncImage's placeholder: an empty box, as a photo not yet loaded.
+      return drawPhoto("", cells: cells, into: &painter)
+    }
     switch source {
     case .symbol(let name):
       drawSymbol(Sanitizer.sanitize(name), node: node.node, cells: cells, into: &painter)

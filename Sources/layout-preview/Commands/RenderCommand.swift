@@ -32,6 +32,18 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var options: PreviewOptions
 
+  /// What `render` writes: the terminal wireframe or an SVG at point geometry.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case svg
+  }
+
+  @Option(
+    help: ArgumentHelp(
+      "text (the terminal wireframe) or svg (exact point geometry, one layout at a time; ignores --width, --charset, --color).",
+      valueName: "format"))
+  var format: Format = .text
+
   @Option(help: "Columns to fit the device into. Default: the terminal's width, or 80.")
   var width: Int?
 
@@ -53,6 +65,9 @@ struct RenderCommand: ParsableCommand {
   var compare: CompareOption?
 
   func validate() throws {
+    if format == .svg, compare != nil {
+      throw ValidationError("--compare draws text side by side; leave it out with --format svg")
+    }
     if let width, !SizeLimits.columns.contains(width) {
       throw ValidationError(
         "--width must be between \(SizeLimits.columns.lowerBound) and \(SizeLimits.columns.upperBound) columns, not \(width)"
@@ -64,6 +79,7 @@ struct RenderCommand: ParsableCommand {
     try CommandRunner.run {
       let inputs = try LayoutInputs(operands: files.isEmpty ? [try SampleLayouts.firstDefault()] : files)
       let screen = try options.screen()
+      if format == .svg { return try renderSVG(inputs, screen: screen) }
       let columns = width ?? SizeLimits.fitting(Terminal.columns ?? 80)
       // The sides and the size check come before any file is read, once for all of them.
       let sides = try compare.map { try CompareRender.sides($0, variant: options.variant(on: screen)) }
@@ -85,6 +101,17 @@ struct RenderCommand: ParsableCommand {
       }
       if let failure { throw failure }
     }
+  }
+
+  /// Writes the one layout of `inputs` as an SVG document; several would not make one file.
+  private func renderSVG(_ inputs: LayoutInputs, screen: Screen) throws {
+    guard !inputs.isSeveral, let source = inputs.sources.first else {
+      throw CommandError.usage(
+        "error: --format svg writes one layout; name one file (or use 'gallery' for several)")
+    }
+    let document = try LayoutInputs.load(source)
+    let result = LayoutEngine.layout(document.body, in: options.context(for: screen))
+    try StandardOutput.print(String(SVGOutput.render(result, on: screen).dropLast()))
   }
 
   /// The wireframe of `document` on `screen`, or on the two `sides` of `--compare`.

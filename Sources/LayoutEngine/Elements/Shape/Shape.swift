@@ -8,6 +8,10 @@ public enum Shape: Sendable, Hashable {
   case circle
   /// A rounded rectangle whose corner radius is half its shorter side (`Capsule()`).
   case capsule
+  /// A rectangle with corners of a radius in points (`RoundedRectangle(cornerRadius:)`).
+  case roundedRectangle(cornerRadius: Double)
+  /// The ellipse that fills the frame (`Ellipse()`).
+  case ellipse
 
   /// The shape kinds, by their SwiftUI names.
   package enum Kind: String, ElementKind {
@@ -15,6 +19,8 @@ public enum Shape: Sendable, Hashable {
     case color = "Color"
     case circle = "Circle"
     case capsule = "Capsule"
+    case roundedRectangle = "RoundedRectangle"
+    case ellipse = "Ellipse"
 
     package var traits: ElementTraits { .drawsContent }
   }
@@ -25,6 +31,8 @@ public enum Shape: Sendable, Hashable {
     case .color: .color
     case .circle: .circle
     case .capsule: .capsule
+    case .roundedRectangle: .roundedRectangle
+    case .ellipse: .ellipse
     }
   }
 }
@@ -38,6 +46,14 @@ extension Element {
 
   /// `Capsule()`.
   public static let capsule = Element.shape(.capsule)
+
+  /// `RoundedRectangle(cornerRadius:)`.
+  public static func roundedRectangle(cornerRadius: Double) -> Element {
+    .shape(.roundedRectangle(cornerRadius: cornerRadius))
+  }
+
+  /// `Ellipse()`.
+  public static let ellipse = Element.shape(.ellipse)
 
   /// `Color.<name>`: one of SwiftUI's standard colours by name (`blue`, `accentColor`, …).
   public static func color(_ name: String) -> Element { .shape(.color(name)) }
