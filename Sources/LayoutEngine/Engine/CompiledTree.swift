@@ -159,10 +159,11 @@ struct Compiler {
     _ kind: LayoutKind, children: some Collection<Int32>, direction: LayoutDirection
   ) -> Int32 {
     let index = Int32(tree.nodes.count)
+    let isRigid = kind.isRigid(children: children, in: tree.nodes)
     tree.nodes.append(
       LayoutNode(
         kind: kind, firstChild: Int32(tree.childIndices.count), childCount: Int32(children.count),
-        direction: direction))
+        direction: direction, isRigid: isRigid))
     tree.childIndices.append(contentsOf: children)
     return index
   }
