@@ -55,14 +55,14 @@ struct CompositeDrawingTests {
     #expect(middle.filter { $0 == "│" }.count == 4)
   }
 
-  @Test("a text editor is a box with its lines from the top; an async image an empty box")
+  @Test("a text editor is a box with its lines from the top, a blank column inside its outline; an async image an empty box")
   func editorAndAsyncImage() {
     let editor = ViewNode(
       .textEditor(text: "Dear Ada,\nThanks"), modifiers: [.frame(FrameSpec(width: 80, height: 40))])
     let rows = drawn(editor).map { $0.trimmingPrefix(while: { $0 == " " }) }
     #expect(
       rows.map(String.init) == [
-        "┌──────────────────┐", "│Dear Ada,         │", "│Thanks            │", "│                  │",
+        "┌──────────────────┐", "│ Dear Ada,        │", "│ Thanks           │", "│                  │",
         "└──────────────────┘",
       ])
     let image = ViewNode(.asyncImage, modifiers: [.frame(FrameSpec(width: 16, height: 24))])
