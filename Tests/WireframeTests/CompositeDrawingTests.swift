@@ -55,7 +55,9 @@ struct CompositeDrawingTests {
     #expect(middle.filter { $0 == "│" }.count == 4)
   }
 
-  @Test("a text editor is a box with its lines from the top, a blank column inside its outline; an async image an empty box")
+  @Test(
+    "a text editor is a box with its lines from the top, a blank column inside its outline; an async image an empty box"
+  )
   func editorAndAsyncImage() {
     let editor = ViewNode(
       .textEditor(text: "Dear Ada,\nThanks"), modifiers: [.frame(FrameSpec(width: 80, height: 40))])

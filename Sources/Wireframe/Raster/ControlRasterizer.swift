@@ -25,7 +25,8 @@ enum ControlRasterizer: ElementRasterizer {
     case .link(let title):
       ButtonRasterizer.draw(title, style: .plain, node: node, into: &painter)
     case .shareLink(let title):
-      ButtonRasterizer.draw(title, style: .plain, systemImage: Control.shareSymbol, node: node, into: &painter)
+      ButtonRasterizer.draw(
+        title, style: .plain, systemImage: Control.shareSymbol, node: node, into: &painter)
     case .textEditor(let text):
       FieldRasterizer.drawEditor(text, cells: cells, node: placed, into: &painter)
     case .slider(let value):

@@ -14,7 +14,9 @@ enum ToggleRasterizer {
   }
 
   /// Draws a control titled `title` with `mark` on its trailing side, as a toggle draws its switch.
-  static func draw(_ title: String, mark: String, role: CellRole, node raster: RasterNode, into painter: inout Painter) {
+  static func draw(
+    _ title: String, mark: String, role: CellRole, node raster: RasterNode, into painter: inout Painter
+  ) {
     let cells = raster.cells
     let node = raster.node
     guard !cells.isEmpty else { return }
