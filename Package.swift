@@ -34,6 +34,7 @@ let package = Package(
     .target(name: "Wireframe", dependencies: ["LayoutEngine", "Devices", "Yams", "CFriBidi"]),
     .target(
       name: "Preview", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "SwiftSource", "Wireframe"]),
+    .target(name: "Gallery", dependencies: ["LayoutEngine", "Devices", "Wireframe", "Preview", "Audit"]),
     // No pkgConfig: ncursesw's .pc file adds -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which SwiftPM
     // rejects with a "prohibited flag(s)" warning; the shim defines what it needs and the
     // module map links the library (libncurses-dev on Debian).
@@ -47,6 +48,7 @@ let package = Package(
       name: "layout-preview",
       dependencies: [
         "LayoutEngine", "Devices", "LayoutFile", "SwiftSource", "Wireframe", "Preview", "TerminalUI", "Audit",
+        "Gallery",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Resources/Layouts"), .copy("Resources/Themes")]
@@ -59,7 +61,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "layout-preview-bench",
-      dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview", "SwiftSource"]
+      dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview", "SwiftSource", "Audit"]
     ),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "DevicesTests", dependencies: ["Devices"]),
@@ -69,7 +71,8 @@ let package = Package(
     .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "LayoutFile"], exclude: ["Golden"]),
     .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
     .testTarget(name: "AuditTests", dependencies: ["Audit", "LayoutFile"]),
-    .testTarget(name: "CommandLineTests", dependencies: ["layout-preview"]),
+    .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutFile"]),
+    .testTarget(name: "CommandLineTests", dependencies: ["layout-preview"], exclude: ["Schemas"]),
     .testTarget(name: "TerminalTests", dependencies: ["layout-preview"]),
     .testTarget(name: "FuzzRegressionTests", dependencies: ["layout-preview-fuzz"]),
   ]

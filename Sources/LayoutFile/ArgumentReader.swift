@@ -28,6 +28,10 @@ struct ArgumentReader {
     case .lineCount:
       if node.isNull || node.plainText == "none" { return .lineCount(nil) }
       return .lineCount(try values.integer(node, for: key, minimum: 1))
+    case .lineRange: return try lineRange(node, for: key)
+    case .typeSizes:
+      return .typeSizes(try ConditionReader(context: context).typeSizes(node, for: key))
+    case .anyValue: return .text(try values.source(node, for: key))
     case .bool: return .bool(try values.bool(node, for: key))
     case .horizontalAlignment: return .horizontalAlignment(try values.horizontalAlignment(node, for: key))
     case .verticalAlignment: return .verticalAlignment(try values.verticalAlignment(node, for: key))
@@ -47,10 +51,38 @@ struct ArgumentReader {
       return .choice(
         try values.name(node, for: key, among: choices.names, kind: choices.kind, rejecting: choices.rejected)
       )
-    case .gridItems: return .gridItems(try values.gridItems(node))
+    case .gridItems: return .gridItems(try values.gridItems(node, for: key))
     case .view: return .view(try view(node, for: owner))
     case .toolbar: return .toolbar(try toolbar(node))
+    case .textList: return .texts(try texts(node, for: key))
     }
+  }
+
+  /// A line limit: `3`, `none`, or a range `2...3`, `2...`, `...3` (each bound a whole number from 1).
+  private func lineRange(_ node: Node, for key: String) throws(LayoutFileError) -> Value {
+    if node.isNull || node.plainText == "none" || node.plainText == "nil" {
+      return .lineRange(lower: nil, upper: nil)
+    }
+    guard let text = node.plainText, let separator = text.range(of: "...") else {
+      return .lineRange(lower: nil, upper: try values.integer(node, for: key, minimum: 1))
+    }
+    func bound(_ part: Substring) throws(LayoutFileError) -> Int? {
+      let digits = part.filter { $0 != " " }
+      if digits.isEmpty { return nil }
+      guard let value = Int(digits), value >= 1 else {
+        throw context.expected("a range of whole numbers from 1 such as '2...3'", for: key, found: node)
+      }
+      return value
+    }
+    let lower = try bound(text[..<separator.lowerBound])
+    let upper = try bound(text[separator.upperBound...])
+    if lower == nil && upper == nil {
+      throw context.expected("a range of whole numbers from 1 such as '2...3'", for: key, found: node)
+    }
+    if let lower, let upper, lower > upper {
+      throw context.error("the line range \(Sanitizer.quoted(text)) is empty", at: node)
+    }
+    return .lineRange(lower: lower, upper: upper)
   }
 
   /// Whether a mapping written as a modifier's value is its `type`-typed main argument rather
@@ -73,6 +105,16 @@ struct ArgumentReader {
       return ViewNode(.color(color), source: context.location(of: node))
     }
     return try NodeReader(context: context).node(node, depth: depth + 1)
+  }
+
+  /// A list of texts: `[Inbox, Sent, Drafts]`.
+  private func texts(_ node: Node, for key: String) throws(LayoutFileError) -> [String] {
+    guard case .sequence(let sequence) = node else {
+      throw context.expected("a list of texts such as [Inbox, Sent]", for: key, found: node)
+    }
+    var texts: [String] = []
+    for item in sequence { texts.append(try values.string(item, for: key)) }
+    return texts
   }
 
   /// `toolbar: {topBarTrailing: [nodes], topBarLeading: [...], bottomBar: [...]}`.

@@ -67,31 +67,35 @@ struct ConditionReader {
   /// A range of Dynamic Type sizes: `AX1...` (AX1 and larger), `...Large` (Large and smaller),
   /// `Small...xLarge`, `xSmall..<AX1` (below AX1), one size (`Large`), or `accessibility`
   /// (AX1 and larger, SwiftUI's `isAccessibilitySize`).
-  func typeSizes(_ node: Node) throws(LayoutFileError) -> ClosedRange<DynamicTypeSize> {
+  /// SwiftUI's spellings of the sizes are read too: `...DynamicTypeSize.xxxLarge`,
+  /// `.xSmall ... .accessibility2`.
+  func typeSizes(_ node: Node, for key: String = "typeSize") throws(LayoutFileError) -> ClosedRange<
+    DynamicTypeSize
+  > {
     guard let text = node.text?.trimmingSpaces else {
-      throw context.expected("a type size or range such as 'AX1...'", for: "typeSize", found: node)
+      throw context.expected("a type size or range such as 'AX1...'", for: key, found: node)
     }
     if text == "accessibility" { return .accessibility1 ... .accessibility5 }
     let halfOpen = text.range(of: "..<")
     let closed = halfOpen == nil ? text.range(of: "...") : nil
     guard let separator = halfOpen ?? closed else {
-      let size = try size(text, node)
+      let size = try size(text, node, key)
       return size...size
     }
     let lowerText = String(text[..<separator.lowerBound]).trimmingSpaces
     let upperText = String(text[separator.upperBound...]).trimmingSpaces
-    let lower = lowerText.isEmpty ? DynamicTypeSize.xSmall : try size(lowerText, node)
+    let lower = lowerText.isEmpty ? DynamicTypeSize.xSmall : try size(lowerText, node, key)
     if halfOpen != nil {
       guard !upperText.isEmpty else {
         throw context.error("a range with '..<' needs an upper bound, such as 'xSmall..<AX1'", at: node)
       }
-      let upper = try size(upperText, node)
+      let upper = try size(upperText, node, key)
       guard upper > lower, let below = DynamicTypeSize(rawValue: upper.rawValue - 1) else {
         throw context.error("the type size range \(Sanitizer.quoted(text)) is empty", at: node)
       }
       return lower...below
     }
-    let upper = upperText.isEmpty ? DynamicTypeSize.accessibility5 : try size(upperText, node)
+    let upper = upperText.isEmpty ? DynamicTypeSize.accessibility5 : try size(upperText, node, key)
     guard lower <= upper else {
       throw context.error("the type size range \(Sanitizer.quoted(text)) is empty", at: node)
     }
@@ -99,11 +103,13 @@ struct ConditionReader {
   }
 
   /// One type size by name (`xSmall` … `xxxLarge`, `AX1` … `AX5`).
-  private func size(_ name: String, _ node: Node) throws(LayoutFileError) -> DynamicTypeSize {
+  private func size(_ written: String, _ node: Node, _ key: String) throws(LayoutFileError) -> DynamicTypeSize
+  {
+    let name = SwiftUISpelling.member(written)
     if let size = DynamicTypeSize(name: name) { return size }
     let names = DynamicTypeSize.allCases.map(\.name) + ["accessibility"]
     throw context.error(
-      "unknown type size \(Sanitizer.quoted(name)) for 'typeSize'; expected one of "
+      "unknown type size \(Sanitizer.quoted(name)) for '\(key)'; expected one of "
         + names.map { "'\($0)'" }.joined(separator: ", ") + ", or a range such as 'AX1...'", at: node,
       suggestion: EditDistance.suggestion(for: name, among: names))
   }

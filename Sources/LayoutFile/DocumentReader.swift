@@ -32,6 +32,6 @@ struct DocumentReader {
     guard let body else {
       throw context.error("the file has no 'body'; expected 'body:' with the screen's root view", at: root)
     }
-    return LayoutDocument(title: title, body: body, path: path)
+    return LayoutDocument(title: title, body: body, path: path, warnings: context.spent.warnings)
   }
 }

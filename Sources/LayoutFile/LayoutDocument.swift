@@ -13,14 +13,14 @@ public struct LayoutDocument: Sendable, Hashable {
   /// Every file the document was read from, `path` first: for a Swift preview also the sibling
   /// files whose views, helpers or data it used, so a watcher reloads when any of them changes.
   public var files: [String]
-  /// What reading approximated, each `file:line:column: warning: …` (a Swift preview's
-  /// placeholders); empty for layout files, which are exact.
-  public var warnings: [String]
+  /// What reading approximated or leaves out, in file order: SwiftUI modifiers a layout file uses
+  /// that the preview does not model yet, a Swift preview's placeholders and ignored modifiers.
+  public var warnings: [LayoutFileWarning]
   /// How the document asks to be shown (a Swift preview's traits); none for layout files.
   public var traits: LayoutTraits
 
   public init(
-    title: String?, body: ViewNode, path: String, files: [String]? = nil, warnings: [String] = [],
+    title: String?, body: ViewNode, path: String, files: [String]? = nil, warnings: [LayoutFileWarning] = [],
     traits: LayoutTraits = LayoutTraits()
   ) {
     self.title = title

@@ -23,7 +23,10 @@ public enum LayoutFileParser {
     let text = String(decoding: bytes, as: UTF8.self)
     let root: Node?
     do {
-      root = try Yams.compose(yaml: text)
+      // `.basic`: every scalar stays a string. The readers parse each value by its declared
+      // type, so the default resolver's regular expressions (run on every plain scalar to guess
+      // a bool, number, null or timestamp) were work nobody read.
+      root = try Yams.compose(yaml: text, .basic)
     } catch let error as YamlError {
       throw YAMLDiagnostic.error(from: error, file: file)
     } catch {

@@ -53,7 +53,9 @@ struct LocalizedStringReader {
           at: field.keyNode,
           suggestion: EditDistance.suggestion(for: field.key, among: Language.fileCodes))
       }
-      translations[field.key] = try ValueReader(context: context).string(field.value, for: field.key)
+      let string = try ValueReader(context: context).string(field.value, for: field.key)
+      // Text and Label read Markdown (their English string in their declaration's build).
+      translations[field.key] = name == "Text" || name == "Label" ? Markdown.visibleText(string) : string
     }
     let english = translations["en"] ?? translations[entries[0].key]!
     arguments[key] = MappingEntry(key: key, keyNode: entry.keyNode, value: Node(english))

@@ -27,9 +27,6 @@ struct ModifierReader {
     } catch {
       throw context.error(error, element: entry.value, arguments: fields)
     }
-    if declaration.mergesIntoFont, case .font(let font)? = built.first, let weight = font.weight {
-      return modifiers.applyWeight(weight)
-    }
     for modifier in built { modifiers.append(modifier) }
   }
 
@@ -99,6 +96,10 @@ struct ModifierReader {
         throw context.expected("one modifier such as 'padding: 8'", for: "modifiers", found: item)
       }
       let entry = try context.entries(of: mapping)[0]
+      if UnmodelledModifiers.isUnmodelled(entry.key) {
+        context.warnUnmodelled(entry)
+        continue
+      }
       guard entry.key != Vocabulary.chainKey, Vocabulary.modifiers.contains(entry.key) else {
         throw context.error(
           "unknown modifier \(Sanitizer.quoted(entry.key)) in 'modifiers'", at: entry.keyNode,

@@ -98,6 +98,8 @@ struct NodeReader {
         arguments[key] = entry
       } else if Vocabulary.modifiers.contains(key) {
         try modifierReader.read(entry, into: &modifiers)
+      } else if UnmodelledModifiers.isUnmodelled(key) {
+        context.warnUnmodelled(entry)
       } else if key == Vocabulary.variantsKey {
         throw context.error(
           "a variant cannot have 'variants' of its own; give the outer variant a narrower 'if'",

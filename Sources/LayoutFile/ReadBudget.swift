@@ -89,5 +89,7 @@ extension ReadBudget {
   /// One budget shared by every reader of a file (they are values, copied as they recurse).
   final class Shared {
     var budget = ReadBudget()
+    /// The warnings so far, each once (a variant re-reads its node's keys).
+    var warnings: [LayoutFileWarning] = []
   }
 }

@@ -28,6 +28,19 @@ struct ReadContext {
     try spent.budget.spend(text.utf8.count, of: .textBytes, at: location(of: node))
   }
 
+  /// Records a warning at `node`, once.
+  func warn(_ message: String, at node: Node) {
+    let warning = LayoutFileWarning(location: location(of: node), message: message)
+    if !spent.warnings.contains(warning) { spent.warnings.append(warning) }
+  }
+
+  /// The warning for a SwiftUI modifier the preview does not model, which it leaves out.
+  func warnUnmodelled(_ entry: MappingEntry) {
+    warn(
+      "'\(entry.key)' is a SwiftUI modifier the preview does not model yet; it is left out", at: entry.keyNode
+    )
+  }
+
   /// A diagnostic pointing at `node`.
   func error(_ message: String, at node: Node, suggestion: String? = nil) -> LayoutFileError {
     LayoutFileError(location: location(of: node), message: message, suggestion: suggestion)

@@ -1,17 +1,43 @@
 import LayoutEngine
 import Yams
 
-/// Fonts: a text style, with a weight and a fixed size.
+/// Fonts: a text style, with a weight, a size, a design and SwiftUI's font modifiers, written as
+/// a mapping or as SwiftUI writes a `Font`.
 extension ValueReader {
-  /// `font: headline` or `font: {style: title, weight: bold, size: 28}`; `size` fixes the point
-  /// size so it no longer follows Dynamic Type.
+  /// `font: headline`, `font: {style: title, weight: bold, size: 28}`, or SwiftUI's spelling:
+  /// `.headline`, `.title2.weight(.semibold)`, `.body.bold().italic()`,
+  /// `.system(size: 17, weight: .medium, design: .rounded)`, `.system(.title, design: .serif)`,
+  /// `.custom("Avenir", size: 17, relativeTo: .body)` (scales like `body`) or
+  /// `.custom("Avenir", fixedSize: 17)`. `size` alone fixes the point size so it no longer follows
+  /// Dynamic Type; with `relativeTo` it is the size at Large and scales like that style.
   func font(_ value: Node) throws(LayoutFileError) -> Font {
-    guard case .mapping = value else { return Font(style: try textStyle(value, for: "font")) }
+    guard case .mapping = value else {
+      if let text = value.plainText ?? value.text, text.contains("(") || text.dropFirst().contains(".") {
+        guard let font = FontExpression.parse(text) else {
+          throw context.error(
+            "expected a font such as 'headline', '.title.bold()' or '.system(size: 17, weight: .semibold)' "
+              + "for 'font', found \(context.describe(value))", at: value)
+        }
+        return font
+      }
+      return Font(style: try textStyle(value, for: "font"))
+    }
     var font = Font()
-    for field in try context.fields(of: value, for: "font", allowed: ["style", "weight", "size"]) {
+    var relativeTo: TextStyle?
+    let fields = try context.fields(
+      of: value, for: "font",
+      allowed: ["style", "weight", "size", "relativeTo", "design", "italic", "monospacedDigit"])
+    for field in fields {
       switch field.key {
       case "style": font.style = try textStyle(field.value, for: "style")
       case "weight": font.weight = try weight(field.value, for: "weight")
+      case "relativeTo": relativeTo = try textStyle(field.value, for: "relativeTo")
+      case "design":
+        let names = FontDesign.allCases.map(\.rawValue)
+        font.design = FontDesign(
+          rawValue: try name(field.value, for: "design", among: names, kind: "font design"))
+      case "italic": font.isItalic = try bool(field.value, for: "italic")
+      case "monospacedDigit": font.hasMonospacedDigits = try bool(field.value, for: "monospacedDigit")
       default:
         let size = try number(field.value, for: "size")
         guard size > 0 else {
@@ -20,6 +46,17 @@ extension ValueReader {
         }
         font.fixedSize = size
       }
+    }
+    if let relativeTo {
+      guard font.fixedSize != nil, let field = fields.first(where: { $0.key == "relativeTo" }) else {
+        throw context.error("'relativeTo' scales a 'size'; give the font a 'size' too", at: value)
+      }
+      guard !fields.contains(where: { $0.key == "style" }) else {
+        throw context.error(
+          "give 'style' or 'relativeTo', not both: both name the style it scales like", at: field.keyNode)
+      }
+      font.style = relativeTo
+      font.scalesWithStyle = true
     }
     return font
   }

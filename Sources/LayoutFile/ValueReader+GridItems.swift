@@ -1,37 +1,36 @@
 import LayoutEngine
 import Yams
 
-/// `LazyVGrid` columns: SwiftUI's `GridItem`s.
+/// `LazyVGrid` columns and `LazyHGrid` rows: SwiftUI's `GridItem`s.
 extension ValueReader {
   /// `columns: 3` (three flexible columns) or a list of `fixed: 100`, `flexible` /
   /// `flexible: {minimum:, maximum:}`, `adaptive: 80` / `adaptive: {minimum:, maximum:}` items,
-  /// each optionally with `spacing`.
-  func gridItems(_ node: Node) throws(LayoutFileError) -> [GridItem] {
+  /// each optionally with `spacing`; `key` (`columns` or `rows`) names them in messages.
+  func gridItems(_ node: Node, for key: String = "columns") throws(LayoutFileError) -> [GridItem] {
     if case .scalar = node {
-      let count = try integer(node, for: "columns", minimum: 1)
+      let count = try integer(node, for: key, minimum: 1)
       return Array(
         repeating: GridItem(.flexible(minimum: GridItem.defaultFlexibleMinimum, maximum: .infinity)),
         count: count)
     }
     guard case .sequence(let sequence) = node, !sequence.isEmpty else {
       throw context.expected(
-        "a number of columns or a list of 'fixed', 'flexible' or 'adaptive' items", for: "columns",
-        found: node)
+        "a number of \(key) or a list of 'fixed', 'flexible' or 'adaptive' items", for: key, found: node)
     }
     var items: [GridItem] = []
     for item in sequence {
-      items.append(try gridItem(item))
+      items.append(try gridItem(item, for: key))
     }
     return items
   }
 
   /// One `GridItem`.
-  private func gridItem(_ node: Node) throws(LayoutFileError) -> GridItem {
+  private func gridItem(_ node: Node, for key: String) throws(LayoutFileError) -> GridItem {
     let kinds = ["fixed", "flexible", "adaptive"]
     if node.plainText == "flexible" {
       return GridItem(.flexible(minimum: GridItem.defaultFlexibleMinimum, maximum: .infinity))
     }
-    let fields = try context.fields(of: node, for: "columns", allowed: kinds + ["spacing"])
+    let fields = try context.fields(of: node, for: key, allowed: kinds + ["spacing"])
     var size: GridItem.Size?
     var spacing: Double?
     for field in fields {

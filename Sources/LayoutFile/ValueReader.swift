@@ -16,7 +16,9 @@ struct ValueReader {
     }
     let lowered = text.lowercased()
     let value: Double
-    if ["infinity", ".inf", "+.inf", "inf", "+infinity"].contains(lowered) {
+    if ["infinity", ".inf", "+.inf", "inf", "+infinity", ".infinity", "cgfloat.infinity", "double.infinity"]
+      .contains(lowered)
+    {
       guard rule == .maximumLength else {
         throw context.error(
           "'infinity' is only allowed for 'maxWidth' and 'maxHeight'; '\(key)' needs a finite number",
@@ -76,6 +78,28 @@ struct ValueReader {
     }
   }
 
+  /// Any value as written: a scalar's text, or a mapping or list in YAML's flow style (`{}` for an
+  /// empty one), for a modifier kept but not interpreted.
+  func source(_ node: Node, for key: String) throws(LayoutFileError) -> String {
+    let text: String
+    switch node {
+    case .scalar: text = node.text ?? ""
+    case .mapping(let mapping):
+      var parts: [String] = []
+      for (name, value) in mapping {
+        parts.append("\(try source(name, for: key)): \(try source(value, for: key))")
+      }
+      text = "{" + parts.joined(separator: ", ") + "}"
+    case .sequence(let sequence):
+      var parts: [String] = []
+      for item in sequence { parts.append(try source(item, for: key)) }
+      text = "[" + parts.joined(separator: ", ") + "]"
+    case .alias: text = ""
+    }
+    try context.spendText(text, at: node)
+    return text
+  }
+
   /// Any non-null scalar, as text (numbers and booleans are taken literally).
   func string(_ node: Node, for key: String) throws(LayoutFileError) -> String {
     guard let text = node.text else { throw context.expected("text", for: key, found: node) }
@@ -84,13 +108,15 @@ struct ValueReader {
   }
 
   /// One of `names` for `key`, with a "did you mean" when the value is close to one of them.
+  /// SwiftUI's spellings of a name are the name: `.leading`, `Alignment.leading`, `Color.red`.
   func name(
     _ node: Node, for key: String, among names: [String], kind: String,
     rejecting rejected: [String: String] = [:]
   ) throws(LayoutFileError) -> String {
-    guard let text = node.text else {
+    guard let written = node.text else {
       throw context.expected(kind, for: key, found: node)
     }
+    let text = SwiftUISpelling.member(written)
     if names.contains(text) { return text }
     if let reason = rejected[text] {
       throw context.error("\(Sanitizer.quoted(text)) is not supported for '\(key)': \(reason)", at: node)
@@ -153,9 +179,19 @@ struct ValueReader {
     return FontWeight(name: try name(node, for: key, among: names, kind: "font weight"))!
   }
 
-  /// One of SwiftUI's standard colour names.
+  /// A colour: one of SwiftUI's standard colour names (also `.red`, `Color.red`), a hex colour
+  /// (`#RGB`, `#RRGGBB`, `#RRGGBBAA`, kept as written) or a `Color(…)` initializer as written
+  /// (`Color(red: 1, green: 0.5, blue: 0)`, `Color("Brand")`), which the wireframe draws like any
+  /// colour.
   func color(_ node: Node, for key: String) throws(LayoutFileError) -> String {
-    try name(node, for: key, among: Shape.colorNames, kind: "colour")
+    if let text = node.text {
+      if SwiftUISpelling.isHexColor(text) { return text }
+      if text.hasPrefix("Color("), text.hasSuffix(")") {
+        try context.spendText(text, at: node)
+        return text
+      }
+    }
+    return try name(node, for: key, among: Shape.colorNames, kind: "colour")
   }
 
   /// The edges an edge name stands for.

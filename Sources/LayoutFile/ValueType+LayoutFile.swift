@@ -12,6 +12,9 @@ extension ValueType {
     case .scalableLength(let rule): rule.layoutFileForm + " or scaled metric"
     case .integer(let minimum): "whole number ≥ \(minimum)"
     case .lineCount: "whole number ≥ 1, or `none`"
+    case .lineRange: "whole number ≥ 1, `none`, or a range `2...3`, `2...`, `...3`"
+    case .typeSizes: "a type size, or a range such as `...xxxLarge`"
+    case .anyValue: "anything (kept as written)"
     case .bool: "`true` / `false`"
     case .horizontalAlignment, .textAlignment: "`leading` / `center` / `trailing`"
     case .verticalAlignment: "`top` / `center` / `bottom`"
@@ -20,14 +23,16 @@ extension ValueType {
     case .axes: "`horizontal` / `vertical` / `both`, or a list"
     case .edges: "an edge or a list of edges"
     case .insets: "number (all edges), `true` (16), or numbers by edge"
-    case .colorName: "colour name"
+    case .colorName: "colour name, `\"#RRGGBB\"` or `Color(…)`"
     case .textStyle: "text style"
     case .fontWeight: "weight"
-    case .font: "text style, or `{style, weight, size}`"
+    case .font:
+      "text style, `{style, weight, size, relativeTo, design, italic, monospacedDigit}`, or SwiftUI's `.system(size:weight:design:)`, `.custom(_:size:relativeTo:)`, `.title.bold()`"
     case .choice(let choices): choices.names.map { "`\($0)`" }.joined(separator: " / ")
     case .gridItems: "number of columns, or list of column items"
     case .view: "a node, or a colour name"
     case .toolbar: "`topBarLeading` / `topBarTrailing` / `bottomBar` lists of views"
+    case .textList: "list of texts"
     }
   }
 }

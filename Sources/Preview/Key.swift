@@ -7,7 +7,9 @@ public enum Key: Sendable, Hashable {
   case enter, escape, backspace, tab, backTab
   /// A mouse click at a terminal cell (column, row), 0-based.
   case click(column: Int, row: Int)
-  case scrollUp, scrollDown
+  /// The mouse wheel turned up or down over a terminal cell (column, row), 0-based.
+  case wheelUp(column: Int, row: Int)
+  case wheelDown(column: Int, row: Int)
 
   /// How the key is written in the help and the README: `q`, `Ctrl-C`, `↑`, `Tab`.
   public var label: String {
@@ -29,8 +31,8 @@ public enum Key: Sendable, Hashable {
     case .tab: "Tab"
     case .backTab: "Shift-Tab"
     case .click: "click"
-    case .scrollUp: "wheel up"
-    case .scrollDown: "wheel down"
+    case .wheelUp: "wheel up"
+    case .wheelDown: "wheel down"
     }
   }
 }

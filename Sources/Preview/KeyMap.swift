@@ -3,6 +3,26 @@ public enum KeyMap {
   /// Every binding, grouped as the help shows them.
   public static let groups: [(title: String, bindings: [KeyBinding])] = [
     (
+      "Scrolling, zoom and selection",
+      [
+        KeyBinding(
+          [.down, .character("j")], .scroll(pages: 0.25),
+          "scroll down: the view, then the scroll view", hint: "j/k scroll"),
+        KeyBinding([.up, .character("k")], .scroll(pages: -0.25), "scroll up"),
+        KeyBinding(
+          [.character("f")], .toggleFit, "fit: the whole device / its width, readable (scroll with j/k)",
+          hint: "f fit"),
+        KeyBinding([.character("z")], .zoomIn, "zoom in (on the selection)", hint: "z/Z zoom"),
+        KeyBinding([.character("Z")], .zoomOut, "zoom out"),
+        KeyBinding(
+          [.left, .character("h")], .pan(dx: -0.25, dy: 0), "pan left while zoomed, else scroll sideways"),
+        KeyBinding([.right, .character("l")], .pan(dx: 0.25, dy: 0), "pan right while zoomed, else scroll"),
+        KeyBinding([.tab], .selectNext, "select the next element (reading order)", hint: "Tab select"),
+        KeyBinding([.backTab], .selectPrevious, "select the previous element"),
+        KeyBinding([.escape], .clearSelection, "clear the selection / close a panel"),
+      ]
+    ),
+    (
       "Device",
       [
         KeyBinding([.character("d")], .nextDevice, "next device", hint: "d/D device"),
@@ -42,21 +62,6 @@ public enum KeyMap {
       ]
     ),
     (
-      "Zoom and selection",
-      [
-        KeyBinding([.character("z")], .zoomIn, "zoom in (on the selection)", hint: "z/Z zoom"),
-        KeyBinding([.character("Z")], .zoomOut, "zoom out"),
-        KeyBinding([.character("f")], .zoomToFit, "fit the whole device"),
-        KeyBinding([.left, .character("h")], .pan(dx: -0.25, dy: 0), "pan left while zoomed"),
-        KeyBinding([.right, .character("l")], .pan(dx: 0.25, dy: 0), "pan right while zoomed"),
-        KeyBinding([.up, .character("k")], .pan(dx: 0, dy: -0.25), "pan up while zoomed"),
-        KeyBinding([.down, .character("j")], .pan(dx: 0, dy: 0.25), "pan down while zoomed"),
-        KeyBinding([.tab], .selectNext, "select the next element (reading order)", hint: "Tab select"),
-        KeyBinding([.backTab], .selectPrevious, "select the previous element"),
-        KeyBinding([.escape], .clearSelection, "clear the selection / close a panel"),
-      ]
-    ),
-    (
       "Multitasking and keyboard",
       [
         KeyBinding(
@@ -76,11 +81,14 @@ public enum KeyMap {
     ),
   ]
 
+  /// Pane rows one notch of the mouse wheel scrolls, as terminals scroll text by three lines.
+  public static let wheelRows = 3
+
   /// The action for `key` while the wireframe is shown (no picker open).
   public static func action(for key: Key) -> PreviewAction? {
     if case .click(let column, let row) = key { return .click(column: column, row: row) }
-    if key == .scrollUp { return .pan(dx: 0, dy: -0.1) }
-    if key == .scrollDown { return .pan(dx: 0, dy: 0.1) }
+    if case .wheelUp(let column, let row) = key { return .wheel(column: column, row: row, rows: -wheelRows) }
+    if case .wheelDown(let column, let row) = key { return .wheel(column: column, row: row, rows: wheelRows) }
     return table[key]
   }
 
@@ -104,10 +112,10 @@ public enum KeyMap {
   /// The hint line: the most used keys, help and quit first so a narrow terminal still shows
   /// how to learn the rest and how to leave.
   public static var hints: [String] {
-    let first: [PreviewAction] = [.toggleHelp, .quit]
+    let first: [PreviewAction] = [.toggleHelp, .quit, .scroll(pages: 0.25)]
     let withHints = bindings.filter { $0.hint != nil }
-    return (withHints.filter { first.contains($0.action) } + withHints.filter { !first.contains($0.action) })
-      .compactMap(\.hint)
+    let leading = first.compactMap { action in withHints.first { $0.action == action } }
+    return (leading + withHints.filter { !first.contains($0.action) }).compactMap(\.hint)
   }
 
   private static let table: [Key: PreviewAction] = {

@@ -14,19 +14,41 @@ public enum PaneViewport {
   /// At zoom 1 the whole screen fits with `margin` cells around it, keeping the point aspect
   /// ratio given the cell aspect. A zoom above 1 divides the points per column by `zoom` and puts
   /// `center` (the screen centre when `nil`) in the middle of the pane.
+  ///
+  /// With `fit` `.width` the scale is the readable one (`readablePointsPerColumn`, from
+  /// `ReadableScale`) unless the width fits only at a coarser one, and never finer than the
+  /// whole device's (which it is when that is within `ReadableScale.margin` of readable): the
+  /// device is as wide as reading needs, and its top shows first. The view
+  /// then stays over the device: it never moves past the device's top or bottom edge.
   public static func viewport(
     screenSize: Size, columns: Int, rows: Int, zoom: Double = 1, center: Point? = nil,
+    fit: FitMode = .device, readablePointsPerColumn: Double = 0,
     cellAspect: Double = PaneViewport.cellAspect
   ) -> Viewport {
     let usableColumns = Double(max(1, columns - 2 * margin))
     let usableRows = Double(max(1, rows - 2 * margin))
-    let fit = max(
-      screenSize.width / usableColumns, screenSize.height / (usableRows * cellAspect), 1e-6)
-    let pointsPerColumn = fit / max(1, zoom)
-    let middle = center ?? Point(x: screenSize.width / 2, y: screenSize.height / 2)
+    let widthFit = screenSize.width / usableColumns
+    let deviceFit = max(widthFit, screenSize.height / (usableRows * cellAspect), 1e-6)
+    // Within the readable scale's margin the whole device shows: scrolling for its last rows
+    // would cost more than the few lines it cuts.
+    let wholeDeviceReads = deviceFit <= readablePointsPerColumn * ReadableScale.margin
+    let base =
+      fit == .device || wholeDeviceReads
+      ? deviceFit : min(deviceFit, max(widthFit, readablePointsPerColumn, 1e-6))
+    let pointsPerColumn = base / max(1, zoom)
+    let paneHeight = Double(max(0, rows)) * pointsPerColumn * cellAspect
+    var middle = center ?? Point(x: screenSize.width / 2, y: screenSize.height / 2)
+    if fit == .width {
+      // The device's extent with its bezel row above and below.
+      let top = -Double(margin) * pointsPerColumn * cellAspect
+      let bottom = screenSize.height - top
+      if bottom - top > paneHeight {
+        middle.y = min(max(middle.y, top + paneHeight / 2), bottom - paneHeight / 2)
+        if center == nil { middle.y = top + paneHeight / 2 }
+      }
+    }
     let origin = Point(
-      x: middle.x - Double(max(0, columns)) * pointsPerColumn / 2,
-      y: middle.y - Double(max(0, rows)) * pointsPerColumn * cellAspect / 2)
+      x: middle.x - Double(max(0, columns)) * pointsPerColumn / 2, y: middle.y - paneHeight / 2)
     return Viewport(
       pointsPerColumn: pointsPerColumn, cellAspect: cellAspect, origin: origin,
       columns: max(0, columns), rows: max(0, rows))

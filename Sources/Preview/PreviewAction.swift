@@ -26,9 +26,16 @@ public enum PreviewAction: Sendable, Equatable {
   case toggleKeyboard
   case zoomIn
   case zoomOut
-  case zoomToFit
+  /// Switches between the whole device and its width at a readable scale (`FitMode`), unzoomed.
+  case toggleFit
   /// Pans by a fraction of the visible pane (x, y in -1...1).
   case pan(dx: Double, dy: Double)
+  /// Shows what is below (positive) or above by a fraction of the pane's height: the view moves
+  /// over the device first, then the scroll view or list in question scrolls (`scrollTarget`).
+  case scroll(pages: Double)
+  /// The mouse wheel over a pane cell, `rows` rows down (negative: up): the scroll view or list
+  /// under the pointer scrolls, elsewhere the view moves as `scroll` does.
+  case wheel(column: Int, row: Int, rows: Int)
   case selectNext
   case selectPrevious
   case clearSelection

@@ -55,10 +55,14 @@ extension PreviewState {
     case .toggleKeyboard: toggleKeyboard()
     case .zoomIn: zoomIn()
     case .zoomOut: zoomOut()
-    case .zoomToFit:
+    case .toggleFit:
+      fit = fit.toggled
       zoom = 1
       center = nil
+      notice = fit == .device ? "Fit: the whole device" : "Fit: the width, readable text (j/k scroll)"
     case .pan(let dx, let dy): pan(dx: dx, dy: dy)
+    case .scroll(let pages): scroll(pages: pages)
+    case .wheel(let column, let row, let rows): wheel(column: column, row: row, rows: rows)
     case .selectNext: stepSelection(by: 1)
     case .selectPrevious: stepSelection(by: -1)
     case .clearSelection:
@@ -138,6 +142,7 @@ extension PreviewState {
     }
     layoutIndex = (layoutIndex + step + layouts.count) % layouts.count
     selection = nil
+    scrollOffsets = [:]
     center = nil
     zoom = 1
   }
@@ -173,8 +178,13 @@ extension PreviewState {
   }
 
   /// Moves the centre by a fraction of the visible part of the screen, kept on the screen.
+  /// Unzoomed, `h` and `l` scroll a horizontal scroll view instead (`scrollSideways`).
   private mutating func pan(dx: Double, dy: Double) {
-    guard zoom > 1 else {
+    if zoom == 1, dx != 0, dy == 0 {
+      if !scrollSideways(by: dx) { notice = "Zoom in (z) to pan; no horizontal scroll view here scrolls" }
+      return
+    }
+    guard zoom > 1 || fit == .width else {
       notice = "Zoom in (z) to pan"
       return
     }
@@ -188,7 +198,7 @@ extension PreviewState {
   /// While zoomed, re-centres on the selection after a change that moved it; `always` also
   /// forgets a centre without a selection, for changes of the screen's size (device, rotation).
   mutating func followSelection(always: Bool = false) {
-    guard zoom > 1 else {
+    guard zoom > 1 || fit == .width else {
       center = nil
       return
     }

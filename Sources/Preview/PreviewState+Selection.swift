@@ -2,9 +2,15 @@ import LayoutEngine
 
 extension PreviewState {
   /// The layout of the current variant, `nil` when the file has never been valid.
+  ///
+  /// Composing a frame and the selection helpers each ask for it; the same tree in the same
+  /// context is laid out once (`RetainedLayout`).
   public var layoutResult: LayoutResult? {
-    currentLayout?.document.map { LayoutEngine.layout($0.body, in: context) }
+    currentLayout?.document.map { Self.layouts.layout($0.body, in: context) }
   }
+
+  /// The last layout, shared by every state (a new key or reload that changes nothing reuses it).
+  private static let layouts = RetainedLayout()
 
   /// The index of the node at `path` in the current layout.
   func index(ofPath path: String) -> Int? {
@@ -88,7 +94,9 @@ extension PreviewState {
     } else {
       self.selection = step > 0 ? paths.first : paths.last
     }
-    if zoom > 1, let frame = selectedFrame { center = Point(x: frame.midX, y: frame.midY) }
+    // An element scrolled out of its scroll view is scrolled into view, then followed.
+    if let selection = self.selection { reveal(selection) }
+    if zoom > 1 || fit == .width, let frame = selectedFrame { center = Point(x: frame.midX, y: frame.midY) }
   }
 }
 

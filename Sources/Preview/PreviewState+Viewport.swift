@@ -13,6 +13,6 @@ extension PreviewState {
   public var paneViewport: Viewport {
     PaneViewport.viewport(
       screenSize: screen.size, columns: paneSize.columns, rows: paneSize.rows, zoom: zoom,
-      center: center)
+      center: center, fit: fit, readablePointsPerColumn: ReadableScale.pointsPerColumn(for: context))
   }
 }

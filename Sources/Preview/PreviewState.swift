@@ -24,12 +24,17 @@ public struct PreviewState: Sendable, Equatable {
   public var splitMode: SplitMode = .full
   /// Whether the software keyboard is shown.
   public var showsKeyboard = false
-  /// 1 shows the whole device; each zoom step multiplies by 1.5.
+  /// The whole device, or its width at a readable scale (`f`); zoom multiplies either.
+  public var fit: FitMode = .device
+  /// 1 shows the device as `fit` says; each zoom step multiplies by 1.5.
   public var zoom = 1.0
   /// The point at the centre of the pane while zoomed, in screen points.
   public var center: Point?
   /// The selected element, by its path, so it survives relayouts that keep the tree's shape.
   public var selection: String?
+  /// How far each scroll view and list is scrolled, by node path (`LayoutContext.scrollOffsets`);
+  /// the engine clamps them, and scrolling starts from what it applied.
+  public var scrollOffsets: [String: Double] = [:]
   public var overlay: Overlay = .none
   /// A one-off notice for the status area ("Apple TV does not rotate").
   public var notice: String?
@@ -65,8 +70,12 @@ public struct PreviewState: Sendable, Equatable {
     set { requestedTypeSize = newValue }
   }
 
-  /// The layout environment of the current variant.
-  public var context: LayoutContext { variant.context }
+  /// The layout environment of the current variant, scrolled as the session is.
+  public var context: LayoutContext {
+    var context = variant.context
+    context.scrollOffsets = scrollOffsets
+    return context
+  }
 
   /// The smallest terminal the session draws in; below it a "too small" message shows instead.
   public static let minimumColumns = 40

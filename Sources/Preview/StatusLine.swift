@@ -12,6 +12,13 @@ enum StatusLine {
     {
       parts.append(describe(result.nodes[index]))
     }
+    // The scroll position comes before the variant, which a narrow terminal cuts.
+    if let result, let target = PreviewState.scrollTarget(selection: state.selection, in: result),
+      let scroll = result.nodes[target].scroll, scroll.offset > 0
+    {
+      parts.append(
+        "scrolled \(PreviewText.points(scroll.offset))/\(PreviewText.points(scroll.maximumOffset)) pt")
+    }
     parts.append(contentsOf: variantParts(of: state))
     return PreviewText.truncated(parts.joined(separator: " · "), width: width)
   }
@@ -38,6 +45,7 @@ enum StatusLine {
     parts.append(state.direction == .leftToRight ? "LTR" : "RTL")
     if state.language != .english { parts.append(state.language.displayName) }
     if let compare = state.compare { parts.append("compare \(compare.title)") }
+    if state.fit == .width { parts.append("fit width") }
     parts.append("\(Int((state.zoom * 100).rounded()))%")
     return parts
   }

@@ -65,8 +65,12 @@ enum InputDecoder {
   private static func decodeMouse() -> InputEvent {
     var event = MEVENT()
     guard getmouse(&event) == OK else { return .ignored }
-    if event.bstate & lp_button4_pressed() != 0 { return .key(.scrollUp) }
-    if event.bstate & lp_button5_pressed() != 0 { return .key(.scrollDown) }
+    if event.bstate & lp_button4_pressed() != 0 {
+      return .key(.wheelUp(column: Int(event.x), row: Int(event.y)))
+    }
+    if event.bstate & lp_button5_pressed() != 0 {
+      return .key(.wheelDown(column: Int(event.x), row: Int(event.y)))
+    }
     if event.bstate & lp_button1_pressed() != 0 {
       return .key(.click(column: Int(event.x), row: Int(event.y)))
     }

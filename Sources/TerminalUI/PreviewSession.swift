@@ -33,6 +33,7 @@ public enum PreviewSession {
     state.language = configuration.language
     state.splitMode = configuration.splitMode
     state.showsKeyboard = configuration.showsKeyboard
+    state.fit = configuration.fit
     let watcher = FileWatcher(paths: state.watchedFiles)
 
     var endingSignal: Int32?

@@ -1,5 +1,6 @@
 import Devices
 import LayoutEngine
+import Preview
 import Wireframe
 
 /// What the interactive session starts with: the files, the first variant and the themes.
@@ -23,6 +24,8 @@ public struct SessionConfiguration: Sendable {
   public var splitMode: SplitMode = .full
   /// Whether to start with the software keyboard shown (`--keyboard`).
   public var showsKeyboard = false
+  /// The whole device or its width at a readable scale to start with (`--fit`; `f` toggles).
+  public var fit: FitMode = .width
 
   public init(
     paths: [String], device: Device, orientation: Orientation, typeSize: DynamicTypeSize?,

@@ -1,6 +1,13 @@
 import LayoutEngine
 
-/// `layout-preview-bench [RUNS] [FILTER]`: medians of the hot paths, from the package root.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// `layout-preview-bench [RUNS] [FILTER]`: medians of the hot paths, from the package root;
+/// `layout-preview-bench tree FILE RUNS FRAMES`: one tree of the side-by-side benchmark.
 ///
 /// Layout of each sample and of generated trees, rendering of every variant of a sample, and the
 /// interactive session's time from a key to a composed screen. Figures go in docs/Performance.md.
@@ -8,6 +15,7 @@ import LayoutEngine
 struct Benchmark {
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "tree" { exit(SideBySide.run(Array(arguments.dropFirst()))) }
     let runs = arguments.first.flatMap(Int.init) ?? 7
     let filter = arguments.dropFirst().first
     let report = Report(filter: filter)
@@ -17,6 +25,7 @@ struct Benchmark {
     GeneratedBenchmarks.run(measure: measure, report: report)
     GridBenchmarks.run(measure: measure, report: report)
     SampleBenchmarks.variantMatrix(measure: Measure(runs: min(runs, 3)), report: report)
+    CheckBenchmarks.run(measure: Measure(runs: min(runs, 3)), report: report)
     SessionBenchmarks.run(measure: measure, report: report)
     SwiftSourceBenchmarks.run(measure: measure, report: report)
   }

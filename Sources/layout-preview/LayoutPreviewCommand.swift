@@ -12,7 +12,10 @@ struct LayoutPreviewCommand: ParsableCommand {
       subcommand, the interactive previewer opens ./Layouts (or the bundled samples).
       """,
     version: "layout-preview 0.1.0",
-    subcommands: [PreviewCommand.self, RenderCommand.self, FramesCommand.self, DevicesCommand.self],
+    subcommands: [
+      PreviewCommand.self, RenderCommand.self, FramesCommand.self, CheckCommand.self, GalleryCommand.self,
+      DevicesCommand.self,
+    ],
     defaultSubcommand: PreviewCommand.self)
 
   /// Runs the command as ArgumentParser's own `main` does, with its messages sanitized line by

@@ -53,3 +53,62 @@ struct ComplexityTests {
     #expect(Double(b) / Double(a) < 11)
   }
 }
+
+/// Rigid subtrees (fixed-size leaves, stacks of them) answer every proposal with their first size.
+@Suite("Complexity of rigid trees")
+struct RigidComplexityTests {
+  /// Stacks nested `levels` deep, ten children each, alternating VStack and HStack, with boxes of
+  /// fixed sizes at the bottom: the side-by-side benchmark's nested tree.
+  func nested(_ levels: Int, level: Int = 0, counter: inout Int) -> ViewNode {
+    guard level < levels else {
+      counter += 1
+      return box(Double(2 * (3 + counter % 7)), Double(2 * (2 + counter % 5)))
+    }
+    let children = (0..<10).map { _ in nested(levels, level: level + 1, counter: &counter) }
+    return level.isMultiple(of: 2) ? vStack(children) : hStack(children)
+  }
+
+  @Test("a tree of fixed-size boxes computes each internal node's size once")
+  func oneComputationPerNode() {
+    var counter = 0
+    let tree = nested(3, counter: &counter)
+    let (result, computations) = LayoutEngine.run(tree, in: screen(100_000, 100_000))
+    #expect(result.nodes.count == 1111)
+    // Each box is a rectangle in a frame (two internal nodes), each stack one.
+    #expect(computations == 1000 * 2 + 111)
+  }
+
+  @Test("a stack with a text in it is not rigid: its size follows the offer")
+  func textIsNotRigid() {
+    let tree = vStack(box(40, 20), ViewNode(.text("A text long enough to wrap in a narrow space"), id: "t"))
+    let wide = LayoutEngine.layout(tree, in: screen(400, 800))
+    let narrow = LayoutEngine.layout(tree, in: screen(100, 800))
+    #expect(wide.frame("t").height < narrow.frame("t").height)
+  }
+
+  @Test("the frames of a rigid tree are the same with and without the size cache")
+  func sameWithoutCache() {
+    var counter = 0
+    let tree = nested(3, counter: &counter)
+    let cached = LayoutEngine.layout(tree, in: screen(2000, 2000))
+    let uncached = SizeCache.$isEnabled.withValue(false) { LayoutEngine.layout(tree, in: screen(2000, 2000)) }
+    #expect(cached == uncached)
+  }
+}
+
+/// Deep trees lay out on a large-stack thread that is kept, not made anew for every layout.
+@Suite("Deep trees")
+struct DeepTreeThreadTests {
+  @Test("twenty deep layouts in a row start fewer than twenty threads")
+  func threadIsKept() {
+    let tree = (0..<200).reduce(box(10, 10)) { node, level in
+      level.isMultiple(of: 2) ? hStack([node]) : vStack([node])
+    }
+    let before = LargeStack.threadsStarted
+    for _ in 0..<20 {
+      #expect(LayoutEngine.layout(tree, in: screen()).nodes.count == 201)
+    }
+    // Other suites running at the same time may start one or two of their own.
+    #expect(LargeStack.threadsStarted - before < 5)
+  }
+}

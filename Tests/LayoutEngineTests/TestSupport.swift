@@ -75,3 +75,7 @@ extension LayoutResult {
     return node.frame
   }
 }
+
+/// Whether two coordinates agree up to floating-point rounding (mirroring subtracts from the
+/// width, so a right-to-left edge may differ from the exact value in the last bits).
+func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) < 1e-9 }

@@ -74,8 +74,9 @@ struct LocalizedStringTests {
   func badEnvironment() {
     let value = diagnostic("body:\n  Text: Hi\n  environment: { layoutDirection: sideways }")
     #expect(value?.location == at(3, 35))
-    let key = diagnostic("body:\n  Text: Hi\n  environment: { colorScheme: dark }")
+    let key = diagnostic("body:\n  Text: Hi\n  environment: { colourScheme: dark }")
     #expect(key?.location == at(3, 18))
+    #expect(key?.suggestion == "colorScheme")
   }
 }
 

@@ -39,9 +39,9 @@ import Testing
       "font: {style: title, weight: bold, size: 30}",
       [.font(Font(style: .title, weight: .bold, fixedSize: 30))]
     ),
-    ("fontWeight: semibold", [.font(Font(style: .body, weight: .semibold))]),
-    ("font: caption\nfontWeight: heavy", [.font(Font(style: .caption, weight: .heavy))]),
-    ("fontWeight: heavy\nfont: caption", [.font(Font(style: .caption, weight: .heavy))]),
+    ("fontWeight: semibold", [.fontWeight(.semibold)]),
+    ("font: caption\nfontWeight: heavy", [.font(Font(style: .caption)), .fontWeight(.heavy)]),
+    ("fontWeight: heavy\nfont: caption", [.fontWeight(.heavy), .font(Font(style: .caption))]),
     ("lineLimit: 2", [.lineLimit(2)]),
     ("lineLimit: none", [.lineLimit(nil)]),
     ("lineLimit: null", [.lineLimit(nil)]),

@@ -8,7 +8,8 @@ import Testing
   let keyedActions: [PreviewAction] = [
     .nextDevice, .previousDevice, .openDevicePicker, .rotate, .largerText, .smallerText,
     .defaultTextSize, .toggleDirection, .nextLayout, .previousLayout, .nextTheme, .toggleSafeArea,
-    .zoomIn, .zoomOut, .zoomToFit, .selectNext, .selectPrevious, .clearSelection, .toggleHelp, .quit,
+    .zoomIn, .zoomOut, .toggleFit, .scroll(pages: 0.25), .scroll(pages: -0.25), .selectNext, .selectPrevious,
+    .clearSelection, .toggleHelp, .quit,
   ]
 
   @Test func everyActionHasAKey() {
@@ -16,7 +17,7 @@ import Testing
       #expect(KeyMap.bindings.contains { $0.action == action }, "no key for \(action)")
     }
     let pans = KeyMap.bindings.filter { if case .pan = $0.action { true } else { false } }
-    #expect(pans.count == 4)
+    #expect(pans.count == 2)
   }
 
   @Test func noKeyIsBoundTwice() {
@@ -38,7 +39,8 @@ import Testing
 
   @Test func clicksAndWheelMapToActions() {
     #expect(KeyMap.action(for: .click(column: 3, row: 4)) == .click(column: 3, row: 4))
-    #expect(KeyMap.action(for: .scrollDown) == .pan(dx: 0, dy: 0.1))
+    #expect(KeyMap.action(for: .wheelDown(column: 5, row: 6)) == .wheel(column: 5, row: 6, rows: 3))
+    #expect(KeyMap.action(for: .wheelUp(column: 5, row: 6)) == .wheel(column: 5, row: 6, rows: -3))
   }
 
   @Test func pickerKeysFilterMoveConfirmAndCancel() {

@@ -25,9 +25,11 @@ import Testing
   }
 
   @Test func fitResetsZoomAndCentre() {
-    let state = Fixtures.state().after(.zoomIn, .zoomIn, .pan(dx: 0.25, dy: 0), .zoomToFit)
+    let state = Fixtures.state().after(.zoomIn, .zoomIn, .pan(dx: 0.25, dy: 0), .toggleFit)
     #expect(state.zoom == 1)
     #expect(state.center == nil)
+    #expect(state.fit == .width)
+    #expect(state.after(.toggleFit).fit == .device)
   }
 
   @Test func zoomInCentresOnTheSelection() {
@@ -39,7 +41,8 @@ import Testing
   @Test func panOnlyWhileZoomed() {
     let state = Fixtures.state().after(.pan(dx: 0.25, dy: 0))
     #expect(state.center == nil)
-    #expect(state.notice == "Zoom in (z) to pan")
+    #expect(state.notice == "Zoom in (z) to pan; no horizontal scroll view here scrolls")
+    #expect(Fixtures.state().after(.pan(dx: 0, dy: 0.25)).notice == "Zoom in (z) to pan")
   }
 
   @Test func panMovesByAFractionOfTheVisibleScreen() {

@@ -104,6 +104,15 @@ final class TmuxSession {
   /// Presses named keys (tmux names: `Tab`, `Escape`, `Enter`, `C-c`, `Left`, ...).
   func press(_ keys: String...) throws { try tmux(["send-keys", "-t", "main"] + keys) }
 
+  /// Turns the mouse wheel one notch over the cell `column`, `row` (0-based), as a terminal
+  /// reports it to a program that asked for mouse events: the X10 encoding ncurses reads with
+  /// `TERM=screen-256color` (ESC [ M, then the button, column and row, each plus 32; the wheel is
+  /// button 64 up, 65 down). Sent as bytes, since `send-keys -M` needs a real client's mouse.
+  func wheel(down: Bool, column: Int, row: Int) throws {
+    let bytes = [0x1B, 0x5B, 0x4D, 32 + (down ? 65 : 64), 33 + column, 33 + row]
+    try tmux(["send-keys", "-t", "main", "-H"] + bytes.map { String($0, radix: 16) })
+  }
+
   /// What the screen shows now, one string per row.
   func screen() throws -> [String] {
     var rows = try tmux(["capture-pane", "-p", "-t", "main"])

@@ -19,7 +19,7 @@ enum GoldenFile {
   /// by no test (`GoldenFileInventoryTests`). A new golden suite adds its names here.
   static var namesRead: [String] {
     GoldenWireframeTests.goldenNames + LanguageGoldenTests.goldenNames
-      + AdaptiveGoldenTests.goldenNames + SystemChromeGoldenTests.goldenNames
+      + AdaptiveGoldenTests.goldenNames + SystemChromeGoldenTests.goldenNames + SVGGoldenTests.goldenNames
   }
 
   /// Expects `text` to equal the golden file `name`; with `RECORD_GOLDENS=1` writes it instead

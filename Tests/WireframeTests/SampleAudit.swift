@@ -30,10 +30,12 @@ enum SampleAudit {
 
   /// The facts of every node of `root` as laid out in `context`, in `LayoutResult.nodes` order
   /// (a node, its backgrounds and overlays, then its children; variants resolved, system bars
-  /// expanded into the nodes the engine adds for them).
+  /// expanded into the nodes the engine adds for them, groups and `ForEach`es spliced).
   static func facts(_ root: ViewNode, in context: LayoutContext) -> [Facts] {
     var out: [Facts] = []
-    collect(SystemBars.expand(root, in: context), context: context, inherited: Facts(), into: &out)
+    collect(
+      SystemBars.expand(root, in: context).expandingGroups(), context: context, inherited: Facts(), into: &out
+    )
     return out
   }
 

@@ -41,21 +41,37 @@ struct TextOverflowTests {
     #expect(canvas.cells(with: .clippedText).isEmpty)
   }
 
+  /// The row starting at the text's frame (column 25), so nothing lies to its left.
+  static let rowFromText = Rect(x: 100, y: 400, width: 300, height: 16)
+
   @Test func aNeighbourStopsTheOverflowOneColumnShortAndTheMarkerShows() {
     let result = Self.rowResult(
       [text("Inbox", id: "t"), text("12", id: "n")],
-      frames: ["t": Self.narrow(100), "n": Self.narrow(116)])
+      frames: ["row": Self.rowFromText, "t": Self.narrow(100), "n": Self.narrow(116)])
     let canvas = Self.canvas(result)
     #expect(canvas.text(row: 51, from: 25, count: 6) == "In› 12")
     #expect(canvas[27, 51].role == .clippedText)
     #expect(canvas[28, 51].character == " ", "a blank column before the neighbour")
   }
 
+  @Test func whenItsReadingDirectionLacksRoomItGrowsTheOtherWay() {
+    // The same neighbour, with room on the left: one column right, two left, and it reads whole.
+    let result = Self.rowResult(
+      [text("Inbox", id: "t"), text("12", id: "n")],
+      frames: ["t": Self.narrow(100), "n": Self.narrow(116)])
+    let canvas = Self.canvas(result)
+    #expect(canvas.text(row: 51, from: 22, count: 9) == " Inbox 12")
+    #expect(canvas.cells(with: .clippedText).isEmpty)
+  }
+
   @Test func aNeighbourDrawnEarlierStopsItToo() {
     // RTL overflow to the left into a neighbour painted before: the canvas shows it, the map too.
     let result = Self.rowResult(
       [text("12", id: "n"), text("Inbox", id: "t")],
-      frames: ["n": Self.narrow(100), "t": Self.narrow(116)], direction: .rightToLeft)
+      frames: [
+        "row": Rect(x: 0, y: 400, width: 124, height: 16), "n": Self.narrow(100), "t": Self.narrow(116),
+      ],
+      direction: .rightToLeft)
     let canvas = Self.canvas(result)
     #expect(canvas.text(row: 51, from: 25, count: 6) == "12 In›")
     #expect(canvas[30, 51].role == .clippedText)
@@ -119,7 +135,8 @@ struct TextOverflowTests {
   }
 
   @Test func overflowNeverLeavesTheScrollViewsClip() {
-    var result = Self.rowResult([text("Inbox", id: "t")], frames: ["t": Self.narrow(100)])
+    var result = Self.rowResult(
+      [text("Inbox", id: "t")], frames: ["row": Self.rowFromText, "t": Self.narrow(100)])
     // A scroll view showing x < 112 (columns 0..<28).
     for index in result.nodes.indices { result.nodes[index].clip = Rect(x: 0, y: 0, width: 112, height: 800) }
     let canvas = Self.canvas(result)
@@ -132,7 +149,7 @@ struct TextOverflowTests {
     let wide = Viewport(pointsPerColumn: 4, cellAspect: 2, columns: 120, rows: 100)
     let result = Self.rowResult(
       [text("Inbox", id: "t")],
-      frames: ["row": Rect(x: 0, y: 400, width: 480, height: 16), "t": Self.narrow(384)])
+      frames: ["row": Rect(x: 384, y: 400, width: 96, height: 16), "t": Self.narrow(384)])
     let canvas = Self.canvas(result, viewport: wide)
     // Columns 98 and 99 are the window's last; the bezel's edge at 100 keeps a blank column before it.
     #expect(canvas.text(row: 51, from: 96, count: 7) == "In› │  ")
@@ -143,7 +160,7 @@ struct TextOverflowTests {
     let label = ViewNode(.label(title: "Inbox", systemImage: "tray"), id: "l")
     let result = Self.rowResult([label], frames: ["l": Rect(x: 100, y: 400, width: 16, height: 16)])
     let canvas = Self.canvas(result)
-    #expect(canvas.text(row: 51, from: 25, count: 8) == "◇ Inbox ")
+    #expect(canvas.text(row: 51, from: 25, count: 8) == "⊔ Inbox ", "tray's glyph")
     #expect(canvas.cells(with: .clippedText).isEmpty)
   }
 
@@ -162,7 +179,8 @@ struct TextOverflowTests {
         "t": Self.narrow(100), "s": Rect(x: 108, y: 400, width: 40, height: 16),
       ])
     let canvas = Self.canvas(result)
-    #expect(canvas.text(row: 51, from: 24, count: 7) == "░Inbox░")
+    #expect(
+      canvas.text(row: 51, from: 23, count: 9) == "░ Inbox ░", "the fill gives way a column either side")
   }
 
   @Test func aListBesideTheTextIsANeighbourButItsOwnRowsOverflowInsideIt() {
@@ -172,7 +190,7 @@ struct TextOverflowTests {
     let result = Self.rowResult(
       [text("Inbox", id: "t"), list],
       frames: [
-        "t": Self.narrow(100), "list": Rect(x: 116, y: 400, width: 200, height: 16),
+        "row": Self.rowFromText, "t": Self.narrow(100), "list": Rect(x: 116, y: 400, width: 200, height: 16),
         "inside": Self.narrow(140),
       ])
     let canvas = Self.canvas(result)

@@ -25,6 +25,9 @@ extension Element {
     case .adaptive(let family): family.layoutKind(site, in: &compiler)
     case .listing(let family): family.layoutKind(site, in: &compiler)
     case .systemBar(let family): family.layoutKind(site, in: &compiler)
+    case .grouping(let family): family.layoutKind(site)
+    case .labeled(let family): family.layoutKind(site, in: &compiler)
+    case .composite(let family): family.layoutKind(site)
     }
   }
 
@@ -35,10 +38,17 @@ extension Element {
     return nil
   }
 
-  /// The environment this element's subtree is compiled in (a system bar's text keeps its size).
+  /// The environment this element's subtree is compiled in (a system bar's text keeps its size,
+  /// a list's rows know they are in one).
   func environment(_ env: InheritedEnvironment) -> InheritedEnvironment {
-    if case .systemBar(let bar) = self { return bar.environment(env) }
-    return env
+    switch self {
+    case .systemBar(let bar): return bar.environment(env)
+    case .listing(.list):
+      var inList = env
+      inList.isInList = true
+      return inList
+    default: return env
+    }
   }
 
   /// The environment of this element's `n`-th child (a collapsed split view hides the columns
@@ -46,9 +56,13 @@ extension Element {
   func environment(ofChild n: Int, _ env: InheritedEnvironment, context: LayoutContext)
     -> InheritedEnvironment
   {
-    if case .navigation(let navigation) = self {
-      return navigation.environment(ofChild: n, env, context: context)
+    switch self {
+    case .navigation(let navigation): return navigation.environment(ofChild: n, env, context: context)
+    case .labeled(let labeled):
+      return labeled.environment(ofChild: n, env, stacked: context.dynamicTypeSize.isAccessibilitySize)
+    case .composite(let composite): return composite.environment(ofChild: n, env)
+    case .listing(let listing): return listing.environment(ofChild: n, env)
+    default: return env
     }
-    return env
   }
 }

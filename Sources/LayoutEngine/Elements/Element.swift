@@ -29,6 +29,13 @@ public enum Element: Sendable, Hashable {
   case listing(Listing)
   /// The bars a `NavigationStack` or `TabView` shows, made by the engine (never written).
   case systemBar(SystemBar)
+  /// `Group`, `ForEach`, `EmptyView`.
+  case grouping(Grouping)
+  /// `LabeledContent`, `NavigationLink`, `Picker`.
+  case labeled(Labeled)
+  /// `Gauge`, `GroupBox`, `ContentUnavailableView`, `DatePicker`, `Menu`, `ControlGroup`,
+  /// `DisclosureGroup`.
+  case composite(Composite)
 
   /// The SwiftUI type name shown in frames output and the inspector.
   public var typeName: String {
@@ -44,6 +51,9 @@ public enum Element: Sendable, Hashable {
     case .adaptive(let family): family.kind.rawValue
     case .listing(let family): family.kind.rawValue
     case .systemBar(let family): family.kind.rawValue
+    case .grouping(let family): family.kind.rawValue
+    case .labeled(let family): family.kind.rawValue
+    case .composite(let family): family.kind.rawValue
     }
   }
 
@@ -61,6 +71,9 @@ public enum Element: Sendable, Hashable {
     case .adaptive(let family): family.kind.traits
     case .listing(let family): family.kind.traits
     case .systemBar(let family): family.kind.traits
+    case .grouping(let family): family.kind.traits
+    case .labeled(let family): family.kind.traits
+    case .composite(let family): family.kind.traits
     }
   }
 
@@ -72,7 +85,8 @@ public enum Element: Sendable, Hashable {
     names(Stack.Kind.self) + names(Spacing.Kind.self) + names(Scroll.Kind.self)
     + names(Textual.Kind.self) + names(Picture.Kind.self) + names(Control.Kind.self)
     + names(Shape.Kind.self) + names(Navigation.Kind.self) + names(Adaptive.Kind.self)
-    + names(Listing.Kind.self) + names(SystemBar.Kind.self)
+    + names(Listing.Kind.self) + names(SystemBar.Kind.self) + names(Grouping.Kind.self)
+    + names(Labeled.Kind.self) + names(Composite.Kind.self)
 
   private static func names<Kind: ElementKind>(_ kind: Kind.Type) -> [String] {
     Kind.allCases.map(\.rawValue)

@@ -93,8 +93,9 @@ struct Compiler {
           role: .child(n), depth: depth + 1, stackAxis: childAxis))
     }
 
-    let font = env.font.resolved(
-      for: env.isInSystemBar ? SystemBarMetrics.typeSize(for: env.font.style, typeSize) : typeSize,
+    let font = env.effectiveFont.resolved(
+      for: env.isInSystemBar
+        ? SystemBarMetrics.typeSize(for: env.font.style, typeSize) : env.typeSize(typeSize),
       idiom: context.idiom)
     let kind = view.element.layoutKind(
       ElementSite(font: font, env: env, stackAxis: stackAxis, children: children), in: &self)
@@ -125,15 +126,20 @@ struct Compiler {
       case .layoutPriority(let value):
         priority = value
         wrapper = nil
-      case .hidden, .font, .lineLimit, .multilineTextAlignment: wrapper = nil
-      case .layoutDirection, .flipsForRightToLeft: wrapper = nil
+      case .hidden, .font, .lineLimit, .multilineTextAlignment, .dynamicTypeSize, .accepted: wrapper = nil
+      case .fontWeight, .italic, .fontDesign, .monospacedDigit, .reservedLines, .lineSpacing,
+        .minimumScaleFactor,
+        .truncationMode, .textCase:
+        wrapper = nil
+      case .layoutDirection, .flipsForRightToLeft, .checkIgnores: wrapper = nil
       case .gridCellColumns(let columns):
         cellSpan = columns
         wrapper = nil
       case .scaledPadding(let insets, let style):
-        wrapper = .padding(PaddingLayout(insets: scaled(insets, relativeTo: style)))
+        wrapper = .padding(
+          PaddingLayout(insets: scaled(insets, relativeTo: style, at: env.typeSize(typeSize))))
       case .scaledFrame(let spec, let style):
-        wrapper = .frame(FrameLayout(spec: scaled(spec, relativeTo: style)))
+        wrapper = .frame(FrameLayout(spec: scaled(spec, relativeTo: style, at: env.typeSize(typeSize))))
       }
       // No temporary array for the common single-child wrapper: this runs for every modifier.
       if let wrapper, let decoration {
@@ -153,10 +159,11 @@ struct Compiler {
     _ kind: LayoutKind, children: some Collection<Int32>, direction: LayoutDirection
   ) -> Int32 {
     let index = Int32(tree.nodes.count)
+    let isRigid = kind.isRigid(children: children, in: tree.nodes)
     tree.nodes.append(
       LayoutNode(
         kind: kind, firstChild: Int32(tree.childIndices.count), childCount: Int32(children.count),
-        direction: direction))
+        direction: direction, isRigid: isRigid))
     tree.childIndices.append(contentsOf: children)
     return index
   }
@@ -165,6 +172,13 @@ struct Compiler {
   mutating func addText(_ string: String, font: ResolvedFont, lineLimit: Int?) -> Int32 {
     tree.lineLimits.append(lineLimit)
     return tree.texts.add(string, font: font)
+  }
+
+  /// Adds `string` as the text modifiers of `env` show and lay it out (its case, line limit,
+  /// reserved lines, spacing, shrinking and truncation); returns its index.
+  mutating func addText(_ string: String, font: ResolvedFont, env: InheritedEnvironment) -> Int32 {
+    tree.lineLimits.append(env.lineLimit)
+    return tree.texts.add(env.text.shown(string), font: font, options: env.text.options)
   }
 
   /// The element of the placed node whose outermost internal node is `node` (a compiled child).

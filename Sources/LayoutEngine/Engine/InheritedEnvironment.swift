@@ -11,22 +11,46 @@ struct InheritedEnvironment {
   /// Whether the node is inside a system bar (navigation bar, tab bar, toolbar), whose text does
   /// not follow the Dynamic Type size as the content's does (`SystemBarMetrics.typeSize`).
   var isInSystemBar = false
+  /// Whether the node is inside a `List` or `Form`, where a navigation link shows its chevron and
+  /// a picker its form row.
+  var isInList = false
+  /// The text modifiers besides the font: weight, design, case, spacing, shrinking, truncation.
+  var text = TextEnvironment()
+  /// The Dynamic Type sizes the subtree may use (`dynamicTypeSize`): the context's is clamped
+  /// into them.
+  var typeSizes = DynamicTypeSize.xSmall...DynamicTypeSize.accessibility5
+  /// The case a `Section`'s header is shown in, set by the list around it: upper case in the
+  /// grouped styles, as iOS shows them; `nil` as written.
+  var sectionHeaderCase: TextCase?
 
-  /// This environment with the node's environment modifiers (font, lineLimit, alignment, hidden) applied.
+  /// This environment with the node's environment modifiers (font, lineLimit, alignment, hidden,
+  /// the text modifiers, the type size range) applied.
   func applying(_ modifiers: [Modifier]) -> InheritedEnvironment {
     var env = self
     for modifier in modifiers {
       switch modifier {
       case .font(let font): env.font = font
-      case .lineLimit(let limit): env.lineLimit = limit
+      case .lineLimit(let limit):
+        env.lineLimit = limit
+        env.text.options.reservedLines = 0
       case .multilineTextAlignment(let alignment):
         env.textAlignment = alignment
         env.isTextAlignmentExplicit = true
       case .layoutDirection(let direction): env.direction = direction
       case .hidden: env.isHidden = true
-      default: break
+      case .dynamicTypeSize(let range): env.typeSizes = range.clamped(to: env.typeSizes)
+      default: env.text.apply(modifier)
       }
     }
     return env
   }
+
+  /// The type size text in the subtree uses when the screen's is `size`.
+  func typeSize(_ size: DynamicTypeSize) -> DynamicTypeSize {
+    min(max(size, typeSizes.lowerBound), typeSizes.upperBound)
+  }
+
+  /// The font text in the subtree is set in: the environment's font with the text modifiers'
+  /// weight, design, italic and digits.
+  var effectiveFont: Font { text.applied(to: font) }
 }

@@ -21,4 +21,15 @@ final class KeptValue<Value>: @unchecked Sendable {
     let value = value
     lock.withLock { kept = value }
   }
+
+  /// Keeps `value` for the next `take` and returns the one it replaces, if any, for the caller
+  /// to dispose of (a value that owns a thread must be told to end it).
+  func keep(_ value: consuming Value) -> Value? {
+    let value = value
+    return lock.withLock {
+      let replaced = kept
+      kept = value
+      return replaced
+    }
+  }
 }

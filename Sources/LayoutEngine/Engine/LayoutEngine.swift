@@ -25,7 +25,7 @@ public enum LayoutEngine {
 
   /// The tree as the context shows it, or `nil` when it is the written tree: every string in the
   /// context's language, then every `NavigationStack` and `TabView` expanded into the bars it
-  /// shows.
+  /// shows, then every `Group` and `ForEach` into the children it stands for.
   ///
   /// Both are rewrites of the view tree before it is measured, so the tree's shape (node and text
   /// counts, depth) is taken of what is actually laid out. `shape`, the written tree's, says
@@ -35,7 +35,7 @@ public enum LayoutEngine {
     let mayHoldBars = shape.mayHoldBars || shape.depth >= shallowDepth
     guard context.language != .english || mayHoldBars else { return nil }
     let localized = context.language == .english ? root : root.localized(for: context.language)
-    return mayHoldBars ? SystemBars.expand(localized, in: context) : localized
+    return mayHoldBars ? SystemBars.expand(localized, in: context).expandingGroups() : localized
   }
 
   /// Trees shallower than this lay out on the caller's thread; deeper ones on a large stack.

@@ -15,4 +15,7 @@ struct LayoutNode {
   var direction: LayoutDirection
   /// The priority its parent stack sees (the outermost `layoutPriority`).
   var priority: Double = 0
+  /// Its size and its subtree's placement do not depend on the proposal
+  /// (`LayoutKind.isRigid(children:in:)`), so its first answer serves every proposal.
+  var isRigid = false
 }

@@ -34,8 +34,10 @@ struct Layouter {
   }
 
   /// The size node `index` chooses for `proposal`, computed once per distinct proposal (by its
-  /// algorithm, `computeSize` in LayoutKind.swift).
+  /// algorithm, `computeSize` in LayoutKind.swift), or once for all proposals when the node is
+  /// rigid (`LayoutKind.isRigid(children:in:)`).
   mutating func size(_ index: Int32, _ proposal: ProposedSize) -> Size {
+    if nodes[Int(index)].isRigid, let answer = cache.firstAnswer(Int(index)) { return answer }
     let p = ProposedSize(
       width: proposal.width.map { max(0, $0) }, height: proposal.height.map { max(0, $0) })
     if let cached = cache.lookup(Int(index), p) { return cached }

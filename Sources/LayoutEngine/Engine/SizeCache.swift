@@ -82,6 +82,14 @@ struct SizeCache {
     return overflow[OverflowKey(node: node, width: w, height: h)]
   }
 
+  /// The first answer `node` gave, whatever its proposal, if any (for rigid nodes).
+  @inline(__always)
+  func firstAnswer(_ node: Int) -> Size? {
+    guard used[node] > 0 else { return nil }
+    let slot = node * Self.slotsPerNode * 2
+    return Size(width: values[slot], height: values[slot + 1])
+  }
+
   /// Records `size` as `node`'s answer to `proposal`.
   @inline(__always)
   mutating func store(_ node: Int, _ proposal: ProposedSize, _ size: Size) {

@@ -50,9 +50,11 @@ struct TreeShape {
     return deepest
   }
 
-  /// Whether `node` is a bar container or has variants, which are chosen only at compile time.
+  /// Whether `node` is a bar container or a group to expand, or has variants, which are chosen
+  /// only at compile time.
   private static func mayHoldBars(_ node: ViewNode) -> Bool {
     if case .navigation(let navigation) = node.element, navigation.hasBars { return true }
+    if node.element.isGrouping { return true }
     return !node.variants.isEmpty
   }
 

@@ -23,6 +23,12 @@ public struct LayoutContext: Sendable, Hashable {
   public var idiom: UserInterfaceIdiom
   /// Portrait or landscape, for layout conditions (`if: {orientation: landscape}`).
   public var orientation: InterfaceOrientation
+  /// How far each scroll view and list is scrolled, in points along its axis, keyed by its node
+  /// path (`0.1`, as `LayoutResult.path(of:)` writes it); a missing one is at 0.
+  ///
+  /// An input of layout, so every frame the engine reports is where the content is drawn. The
+  /// engine clamps each offset to its content (`PlacedNode.scroll` says what it applied).
+  public var scrollOffsets: [String: Double] = [:]
 
   public init(
     containerSize: Size,

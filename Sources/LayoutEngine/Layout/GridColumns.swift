@@ -13,6 +13,10 @@ enum GridColumns {
     var spacing: Double
   }
 
+  /// The rows of a `LazyHGrid` for `items` in `height` points: the same rule on the other axis
+  /// (each `Column`'s `width` is then a row's height).
+  static func resolve(_ items: [GridItem], height: Double?) -> [Column] { resolve(items, width: height) }
+
   /// The columns for `items` in `width` points (`nil` or infinite: their minimum widths).
   static func resolve(_ items: [GridItem], width: Double?) -> [Column] {
     func spacing(_ item: GridItem) -> Double { item.spacing ?? ControlMetrics.defaultSpacing }

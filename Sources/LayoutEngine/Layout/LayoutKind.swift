@@ -24,8 +24,13 @@ enum LayoutKind {
   case viewThatFits(ViewThatFitsLayout)
   indirect case grid(GridLayout)
   indirect case lazyVGrid(LazyVGridLayout)
+  indirect case lazyHGrid(LazyHGridLayout)
   case splitView(SplitViewLayout)
   indirect case list(ListLayout)
+  case row(RowLayout)
+  case segments(SegmentsLayout)
+  case optionRows(OptionRowsLayout)
+  case wheel(WheelLayout)
 }
 
 extension Layouter {
@@ -52,8 +57,13 @@ extension Layouter {
     case .viewThatFits(let a): a.size(of: index, proposal: p, in: &self)
     case .grid(let a): a.size(of: index, proposal: p, in: &self)
     case .lazyVGrid(let a): a.size(of: index, proposal: p, in: &self)
+    case .lazyHGrid(let a): a.size(of: index, proposal: p, in: &self)
     case .splitView(let a): a.size(of: index, proposal: p, in: &self)
     case .list(let a): a.size(of: index, proposal: p, in: &self)
+    case .row(let a): a.size(of: index, proposal: p, in: &self)
+    case .segments(let a): a.size(of: index, proposal: p, in: &self)
+    case .optionRows(let a): a.size(of: index, proposal: p, in: &self)
+    case .wheel(let a): a.size(of: index, proposal: p, in: &self)
     }
   }
 
@@ -85,8 +95,13 @@ extension Layouter {
     case .viewThatFits(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .grid(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .lazyVGrid(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .lazyHGrid(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .splitView(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .list(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .row(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .segments(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .optionRows(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .wheel(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     }
   }
 

@@ -13,13 +13,19 @@ struct ListLayout: LayoutAlgorithm {
     return Size(width: p.width ?? layout.width, height: p.height ?? layout.height)
   }
 
-  /// Places the rows, headers and footers in `frame`, clipped to it as a scroll view's content
-  /// is; a row's outer frame becomes its whole cell, a section's frame its card.
-  func place(_ node: Int32, in frame: Rect, proposal: ProposedSize, clip: Rect?, in layouter: inout Layouter)
-  {
+  /// Places the rows, headers and footers in `frame`, moved up by the context's scroll offset for
+  /// the list and clipped to the frame as a scroll view's content is; a row's outer frame
+  /// becomes its whole cell, a section's frame its card.
+  func place(
+    _ node: Int32, in viewport: Rect, proposal: ProposedSize, clip: Rect?, in layouter: inout Layouter
+  ) {
     let direction = layouter.direction(of: node)
-    let layout = arrangement(width: frame.width, in: &layouter)
-    let visible = clip.map { $0.intersection(frame) } ?? frame
+    let layout = arrangement(width: viewport.width, in: &layouter)
+    let visible = clip.map { $0.intersection(viewport) } ?? viewport
+    let offset = layouter.scrollOffset(
+      of: node, axis: .vertical, content: layout.height, viewport: viewport.height)
+    let frame = Rect(
+      x: viewport.minX, y: viewport.minY - offset, width: viewport.width, height: viewport.height)
     for item in layout.items {
       let rect = frame.physical(
         Rect(x: item.x, y: item.y, width: item.size.width, height: item.size.height), direction)

@@ -1,6 +1,6 @@
 /// `ScrollView`: takes the offer (its content's size when asked for its ideal); the content is
-/// offered no limit along the scroll axis, starts at the top (leading) edge, is centred across
-/// the axis, and is clipped to the viewport.
+/// offered no limit along the scroll axis, starts at the top (leading) edge less the context's
+/// scroll offset for it, is centred across the axis, and is clipped to the viewport.
 struct ScrollViewLayout: LayoutAlgorithm {
   var axis: Axis
 
@@ -22,11 +22,15 @@ struct ScrollViewLayout: LayoutAlgorithm {
     offer[axis] = nil
     let s = layouter.size(content, offer)
     let visible = clip.map { $0.intersection(frame) } ?? frame
+    let offset = layouter.scrollOffset(of: node, axis: axis, content: s[axis], viewport: frame.size[axis])
+    // Scrolling moves the content towards the top, or the leading edge (the left in right-to-left).
     let origin =
       axis == .vertical
-      ? Point(x: frame.x(leading: (frame.width - s.width) / 2, width: s.width, direction), y: frame.minY)
+      ? Point(
+        x: frame.x(leading: (frame.width - s.width) / 2, width: s.width, direction), y: frame.minY - offset)
       : Point(
-        x: frame.x(leading: 0, width: s.width, direction), y: frame.minY + (frame.height - s.height) / 2)
+        x: frame.x(leading: -offset, width: s.width, direction), y: frame.minY + (frame.height - s.height) / 2
+      )
     layouter.place(content, at: origin, size: s, proposal: offer, clip: visible)
   }
 }

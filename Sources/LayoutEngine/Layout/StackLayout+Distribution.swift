@@ -6,7 +6,8 @@ extension Layouter {
   /// With a concrete length the stack first sets aside the minimum lengths of lower-priority
   /// children, then serves the highest priority group first; inside a group the least flexible
   /// child (maximum minus minimum length) goes first and each is offered an equal share of what is
-  /// left. Asked for its ideal or maximum size, every child gets the same `nil`/infinite offer.
+  /// left. Asked for its ideal or maximum size, every child gets the same `nil`/infinite offer,
+  /// and so do children that are all rigid (`LayoutKind.isRigid(children:in:)`).
   ///
   /// Writes each child's slot into `result` (one per child); the caller allocates it, and the
   /// scratch lists here are temporary allocations too: this runs for every stack proposal, and
@@ -15,7 +16,9 @@ extension Layouter {
     _ children: ArraySlice<Int32>, axis: Axis, spacing: Double, proposal p: ProposedSize,
     into result: UnsafeMutableBufferPointer<StackSlot>
   ) {
-    guard let along = p[axis], along.isFinite else {
+    // Rigid children have one size whatever they are offered, and place their subtrees the same
+    // way for any offer, so sharing out the length (probes, sorting) would change nothing.
+    guard let along = p[axis], along.isFinite, !children.allSatisfy({ nodes[Int($0)].isRigid }) else {
       for (k, child) in children.enumerated() { result[k] = StackSlot(offer: p, size: size(child, p)) }
       return
     }

@@ -1,9 +1,16 @@
 /// `ZStack`: children on top of each other, as large as the largest on each axis, all at the
-/// same alignment.
+/// same alignment. A `GeometryReader` (`fillsOffer`) is as large as it is offered instead, and
+/// 10 × 10 (a shape's ideal) on an axis it is offered nothing definite.
 struct ZStackLayout: LayoutAlgorithm {
   var alignment: Alignment
+  var fillsOffer = false
 
   func size(of node: Int32, proposal p: ProposedSize, in layouter: inout Layouter) -> Size {
+    if fillsOffer {
+      for child in layouter.children(of: node) { _ = layouter.size(child, p) }
+      let ideal = ControlMetrics.shapeIdealSize
+      return Size(width: p.width ?? ideal, height: p.height ?? ideal)
+    }
     var result = Size.zero
     for child in layouter.children(of: node) {
       let s = layouter.size(child, p)

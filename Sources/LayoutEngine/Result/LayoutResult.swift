@@ -11,7 +11,11 @@ public struct LayoutResult: Sendable, Hashable {
 
   /// The dotted path of node `index`: `0` for the root, `0.2.1` for the second child of the third
   /// child, `0.1.background` for a background node.
-  public func path(of index: Int) -> String {
+  public func path(of index: Int) -> String { Self.path(of: index, in: nodes) }
+
+  /// The dotted path of `nodes[index]`, by its parents and roles (also during layout, when
+  /// only the roles and parents are known).
+  static func path(of index: Int, in nodes: [PlacedNode]) -> String {
     var parts: [String] = []
     var current: Int? = index
     while let i = current {

@@ -36,6 +36,8 @@ public struct PlacedNode: Sendable, Hashable {
   public var flipsForRightToLeft: Bool? = nil
   /// Whether `multilineTextAlignment` was set on the node or an ancestor (else natural alignment).
   public var isTextAlignmentExplicit = false
+  /// For a scroll view or list: the offset applied and how far its content reaches.
+  public var scroll: ScrollPosition? = nil
 
   /// Whether the layout truncated this node's text.
   public var isTruncated: Bool { text?.isTruncated ?? false }

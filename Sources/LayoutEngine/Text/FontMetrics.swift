@@ -5,6 +5,10 @@
 /// table has no column for are interpolated linearly by `FontWeight.rawValue` between the two
 /// nearest columns. Scalars outside the table follow fixed rules (`units(of:)`), so every string
 /// measures the same on every machine without any font installed.
+///
+/// A monospaced face (`FontDesign.monospaced`) gives every character that is neither zero-width
+/// nor wide SF Mono's one advance, 1229/2048 em; tabular digits (`monospacedDigit`) give each of
+/// 0-9 the advance of the widest digit of the weight, as tabular figures are drawn.
 struct FontMetrics: Sendable, Hashable {
   /// The table column at or below the weight.
   let lower: Int
@@ -15,15 +19,34 @@ struct FontMetrics: Sendable, Hashable {
   /// The blended advances of printable ASCII (U+0020...U+007E), shared per weight: almost every
   /// scalar measured is ASCII, and this saves a two-level table read and a blend for each.
   private let ascii: [Double]
+  /// Whether every character that is neither zero-width nor wide has `monospacedUnits`.
+  private let isMonospaced: Bool
+
+  /// SF Mono's advance, 1229 units of its 2048 per em, in this table's units.
+  static let monospacedUnits = 1229.0 / 2048.0 * FontMetricsTable.unitsPerEm
 
   /// The metrics of `weight`, blended from the table's nearest weights.
   init(weight: FontWeight) {
-    self.init(columnsFor: weight, ascii: FontMetrics.asciiByWeight[weight.tableRow])
+    self.init(face: FontFace(weight: weight))
+  }
+
+  /// The metrics of `face`: its weight's, made monospaced or with tabular digits as it asks.
+  init(face: FontFace) {
+    var ascii = FontMetrics.asciiByWeight[face.weight.tableRow]
+    if face.isMonospaced {
+      ascii = ascii.map { _ in FontMetrics.monospacedUnits }
+    } else if face.hasMonospacedDigits {
+      let digits = 0x30 - 0x20...0x39 - 0x20
+      let widest = ascii[digits].max()!
+      for index in digits { ascii[index] = widest }
+    }
+    self.init(columnsFor: face.weight, ascii: ascii, isMonospaced: face.isMonospaced)
   }
 
   /// The blend for `weight` with a given ASCII table (empty while the tables are being built).
-  private init(columnsFor weight: FontWeight, ascii: [Double]) {
+  private init(columnsFor weight: FontWeight, ascii: [Double], isMonospaced: Bool = false) {
     self.ascii = ascii
+    self.isMonospaced = isMonospaced
     let weights = FontMetricsTable.weights
     let value = weight.rawValue
     var upper = weights.count - 1
@@ -50,9 +73,10 @@ struct FontMetrics: Sendable, Hashable {
   func units(of scalar: Unicode.Scalar) -> Double {
     let value = scalar.value
     if value >= 0x20 && value <= 0x7E { return asciiUnits(value) }
-    if let index = FontMetrics.tableIndex(of: value) { return advance(at: index) }
+    if !isMonospaced, let index = FontMetrics.tableIndex(of: value) { return advance(at: index) }
     if FontMetrics.isZeroWidth(scalar) { return 0 }
     if FontMetrics.isWide(scalar) { return FontMetrics.em }
+    if isMonospaced { return FontMetrics.monospacedUnits }
     let averages = FontMetricsTable.averageLowercase
     return averages[lower] + (averages[upper] - averages[lower]) * blend
   }

@@ -25,9 +25,9 @@ package struct PreparedText: Sendable {
   package var font: ResolvedFont { store.font(index) }
 
   /// Measures `string` with `font`, in a store of its own.
-  package init(_ string: String, font: ResolvedFont) {
+  package init(_ string: String, font: ResolvedFont, options: TextOptions = TextOptions()) {
     var builder = TextStore.Builder()
-    index = builder.add(string, font: font)
+    index = builder.add(string, font: font, options: options)
     store = builder.build()
   }
 
@@ -50,9 +50,10 @@ package struct PreparedText: Sendable {
     store.layout(index, width: width, height: height, lineLimit: lineLimit)
   }
 
-  /// The lines of `layout` for a width limit (`.infinity`: unlimited) and a line capacity.
-  func lines(widthLimit: Double, maxLines: Int) -> [TextLine] {
-    store.lines(index, widthLimit: widthLimit, maxLines: maxLines)
+  /// The lines of `layout` for a width limit (`.infinity`: unlimited), a line capacity and a font
+  /// scale.
+  func lines(widthLimit: Double, maxLines: Int, fontScale: Double = 1) -> [TextLine] {
+    store.lines(index, widthLimit: widthLimit, maxLines: maxLines, fontScale: fontScale)
   }
 
   /// The size `layout(width:height:lineLimit:)` reports, without building lines or strings: the

@@ -23,7 +23,8 @@ public struct TextLayout: Sendable, Hashable {
     get {
       switch storage {
       case .built(let lines): lines
-      case .deferred(let text, let width, let maxLines): text.lines(widthLimit: width, maxLines: maxLines)
+      case .deferred(let text, let width, let maxLines):
+        text.lines(widthLimit: width, maxLines: maxLines, fontScale: fontScale)
       }
     }
     set { storage = .built(newValue) }
@@ -31,6 +32,9 @@ public struct TextLayout: Sendable, Hashable {
   public var size: Size
   /// Whether the layout dropped text (line limit or height) and ended the last line with "…".
   public var isTruncated: Bool
+  /// The fraction of its font's size the text shrank to so that it fits (`minimumScaleFactor`);
+  /// 1 when it did not shrink.
+  public var fontScale: Double
   private var storage: Storage
 
   /// Where the lines come from: given, or wrapped from a prepared text when read.
@@ -39,26 +43,33 @@ public struct TextLayout: Sendable, Hashable {
     case deferred(PreparedText, widthLimit: Double, maxLines: Int)
   }
 
-  package init(lines: [TextLine], size: Size, isTruncated: Bool) {
+  package init(lines: [TextLine], size: Size, isTruncated: Bool, fontScale: Double = 1) {
     self.storage = .built(lines)
     self.size = size
     self.isTruncated = isTruncated
+    self.fontScale = fontScale
   }
 
   /// A layout whose lines `text` wraps at `widthLimit` into at most `maxLines` when read.
-  init(deferred text: PreparedText, widthLimit: Double, maxLines: Int, size: Size, isTruncated: Bool) {
+  init(
+    deferred text: PreparedText, widthLimit: Double, maxLines: Int, fontScale: Double, size: Size,
+    isTruncated: Bool
+  ) {
     self.storage = .deferred(text, widthLimit: widthLimit, maxLines: maxLines)
     self.size = size
     self.isTruncated = isTruncated
+    self.fontScale = fontScale
   }
 
   public static func == (lhs: TextLayout, rhs: TextLayout) -> Bool {
-    lhs.size == rhs.size && lhs.isTruncated == rhs.isTruncated && lhs.lines == rhs.lines
+    lhs.size == rhs.size && lhs.isTruncated == rhs.isTruncated && lhs.fontScale == rhs.fontScale
+      && lhs.lines == rhs.lines
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(lines)
     hasher.combine(size)
     hasher.combine(isTruncated)
+    hasher.combine(fontScale)
   }
 }

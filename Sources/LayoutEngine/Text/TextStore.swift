@@ -16,6 +16,8 @@ final class TextStore: Sendable {
   /// What is known of one text besides its clusters and segments.
   struct Entry: Sendable {
     var font: ResolvedFont
+    /// Reserved lines, line spacing, shrinking and where truncation cuts.
+    var options: TextOptions
     /// The string is empty: no lines and no size.
     var isEmpty: Bool
     /// The text's segments in `segments`.
@@ -40,9 +42,9 @@ final class TextStore: Sendable {
     private var entries: [Entry] = []
     private var measured = TextSegments()
     private var recycles = false
-    /// The metrics of the last weight measured, and its "…" advance: most texts of a tree share a
-    /// weight, and looking them up per text cost more than measuring a short label.
-    private var metrics: (weight: FontWeight, metrics: FontMetrics, ellipsisUnits: Double)?
+    /// The metrics of the last face measured, and its "…" advance: most texts of a tree share a
+    /// face, and looking them up per text cost more than measuring a short label.
+    private var metrics: (face: FontFace, metrics: FontMetrics, ellipsisUnits: Double)?
 
     /// An empty builder; `reusingKeptArrays` fills the arrays of a freed store (`TextArrays`)
     /// and has the built store give its own back when it is freed.
@@ -67,10 +69,11 @@ final class TextStore: Sendable {
     }
 
     /// Measures `string` with `font` and returns its index in the store.
-    mutating func add(_ string: String, font: ResolvedFont) -> Int32 {
-      if metrics?.weight != font.weight {
-        let fontMetrics = FontMetrics(weight: font.weight)
-        metrics = (font.weight, fontMetrics, fontMetrics.units(of: Truncation.ellipsis))
+    mutating func add(_ string: String, font: ResolvedFont, options: TextOptions = TextOptions()) -> Int32 {
+      let face = font.face
+      if metrics?.face != face {
+        let fontMetrics = FontMetrics(face: face)
+        metrics = (face, fontMetrics, fontMetrics.units(of: Truncation.ellipsis))
       }
       let (_, metrics, ellipsisUnits) = metrics!
       let (range, widest) = measured.append(string, metrics: metrics)
@@ -81,7 +84,7 @@ final class TextStore: Sendable {
       strings.append(string)
       entries.append(
         Entry(
-          font: font, isEmpty: string.isEmpty, segments: range, scale: scale,
+          font: font, options: options, isEmpty: string.isEmpty, segments: range, scale: scale,
           ellipsisUnits: ellipsisUnits,
           widestParagraphUnits: widest,
           unlimitedWidestUnits: max(unlimited.widestBeforeLast, unlimited.last.units),
@@ -124,27 +127,30 @@ final class TextStore: Sendable {
   /// `PreparedText.layout(width:height:lineLimit:)` of text `t`.
   func layout(_ t: Int32, width: Double?, height: Double?, lineLimit: Int?) -> TextLayout {
     let limit = widthLimit(width)
-    let maxLines = capacity(t, limit, height, lineLimit)
-    let (size, isTruncated) = measure(t, limit: limit, maxLines: maxLines)
+    let fit = fit(t, limit: limit, height: height, lineLimit: lineLimit)
     return TextLayout(
-      deferred: PreparedText(store: self, index: t), widthLimit: limit, maxLines: maxLines, size: size,
-      isTruncated: isTruncated)
+      deferred: PreparedText(store: self, index: t), widthLimit: limit, maxLines: fit.maxLines,
+      fontScale: fit.fontScale, size: fit.size, isTruncated: fit.isTruncated)
   }
 
-  /// The lines of text `t` for a width limit (`.infinity`: unlimited) and a line capacity.
-  func lines(_ t: Int32, widthLimit limit: Double, maxLines: Int) -> [TextLine] {
+  /// The lines of text `t` for a width limit (`.infinity`: unlimited), a line capacity and the
+  /// fraction of its font size it shrank to (`minimumScaleFactor`).
+  func lines(_ t: Int32, widthLimit limit: Double, maxLines: Int, fontScale: Double = 1) -> [TextLine] {
     let entry = entries[Int(t)]
     if entry.isEmpty { return [] }
-    let wrapped = wrap(entry, width: limit, maxLines: maxLines, keepLines: true)
+    let scale = entry.scale * fontScale
+    let wrapped = wrap(entry, width: limit, maxLines: maxLines, keepLines: true, scale: scale)
     var lines: [TextLine] = []
     lines.reserveCapacity(wrapped.lines.count)
     for (index, span) in wrapped.lines.enumerated() {
       if wrapped.isTruncated && index == wrapped.lines.count - 1 {
-        let kept = truncatedLastLine(entry, wrapped, width: limit)
+        let kept = truncatedLastLine(entry, wrapped, width: limit, scale: scale)
         lines.append(
-          TextLine(text: text(t, of: kept) + "…", width: (kept.units + entry.ellipsisUnits) * entry.scale))
+          TextLine(
+            text: text(t, of: kept.before) + "…" + text(t, of: kept.after),
+            width: (kept.units + entry.ellipsisUnits) * scale))
       } else {
-        lines.append(TextLine(text: text(t, of: span), width: span.units * entry.scale))
+        lines.append(TextLine(text: text(t, of: span), width: span.units * scale))
       }
     }
     return lines
@@ -152,38 +158,96 @@ final class TextStore: Sendable {
 
   /// `PreparedText.size(width:height:lineLimit:)` of text `t`.
   func size(_ t: Int32, width: Double?, height: Double?, lineLimit: Int?) -> Size {
-    let limit = widthLimit(width)
-    return measure(t, limit: limit, maxLines: capacity(t, limit, height, lineLimit)).size
+    fit(t, limit: widthLimit(width), height: height, lineLimit: lineLimit).size
   }
 
-  /// The size of text `t` wrapped at `limit` in at most `maxLines` lines, and whether it truncates.
-  private func measure(_ t: Int32, limit: Double, maxLines: Int) -> (size: Size, isTruncated: Bool) {
+  /// How text `t` fits a proposal: its size, the lines it may take, whether it truncates, and the
+  /// font scale it shrank to.
+  private struct Fit {
+    var size: Size
+    var isTruncated: Bool
+    var maxLines: Int
+    var fontScale: Double
+  }
+
+  /// Text `t` wrapped at `limit` within `height` and `lineLimit`; when it truncates at its size
+  /// and may shrink (`minimumScaleFactor` below 1), the largest scale down to the factor at which
+  /// it no longer truncates (to within 2⁻²⁴ of the range), or the factor when none does.
+  private func fit(_ t: Int32, limit: Double, height: Double?, lineLimit: Int?) -> Fit {
     let entry = entries[Int(t)]
+    func attempt(_ fontScale: Double) -> Fit {
+      let maxLines = limit == 0 ? 1 : maxLines(entry, height, lineLimit, fontScale: fontScale)
+      let (size, isTruncated) = measure(entry, limit: limit, maxLines: maxLines, fontScale: fontScale)
+      return Fit(size: size, isTruncated: isTruncated, maxLines: maxLines, fontScale: fontScale)
+    }
+    let whole = attempt(1)
+    let factor = entry.options.minimumScaleFactor
+    guard whole.isTruncated, factor < 1 else { return whole }
+    var best = attempt(factor)
+    guard !best.isTruncated else { return best }
+    var low = factor
+    var high = 1.0
+    for _ in 0..<24 {
+      let middle = (low + high) / 2
+      let candidate = attempt(middle)
+      if candidate.isTruncated {
+        high = middle
+      } else {
+        low = middle
+        best = candidate
+      }
+    }
+    return best
+  }
+
+  /// The size of `entry` wrapped at `limit` in at most `maxLines` lines with its font scaled by
+  /// `fontScale`, and whether it truncates.
+  private func measure(_ entry: Entry, limit: Double, maxLines: Int, fontScale: Double) -> (
+    size: Size, isTruncated: Bool
+  ) {
     if entry.isEmpty { return (Size(width: 0, height: 0), false) }
-    let scale = entry.scale
-    let lineHeight = entry.font.lineHeight
+    let scale = entry.scale * fontScale
     // A width that holds every paragraph on one line (each shorter line's fit test is a partial
     // sum of it) and room for every paragraph: the unlimited wrap is the answer, no wrap needed.
     let unlimitedWidest = entry.unlimitedWidestUnits * scale
     if unlimitedWidest <= limit && entry.unlimitedCount <= maxLines && !entry.unlimitedIsTruncated {
-      return (Size(width: unlimitedWidest, height: Double(entry.unlimitedCount) * lineHeight), false)
+      return (
+        Size(
+          width: unlimitedWidest, height: height(of: entry, lines: entry.unlimitedCount, fontScale: fontScale)
+        ),
+        false
+      )
     }
-    let wrapped = wrap(entry, width: limit, maxLines: maxLines, keepLines: false)
+    let wrapped = wrap(entry, width: limit, maxLines: maxLines, keepLines: false, scale: scale)
     guard wrapped.count > 0 else { return (Size(width: 0, height: 0), wrapped.isTruncated) }
     let lastWidth: Double
     if wrapped.isTruncated {
-      lastWidth = (truncatedLastLine(entry, wrapped, width: limit).units + entry.ellipsisUnits) * scale
+      lastWidth =
+        (truncatedLastLine(entry, wrapped, width: limit, scale: scale).units + entry.ellipsisUnits) * scale
     } else {
       lastWidth = wrapped.last.units * scale
     }
     // Scaling preserves order, so the widest line in units is the widest in points.
     let widest = max(wrapped.widestBeforeLast * scale, lastWidth)
-    return (Size(width: widest, height: Double(wrapped.count) * lineHeight), wrapped.isTruncated)
+    return (
+      Size(width: widest, height: height(of: entry, lines: wrapped.count, fontScale: fontScale)),
+      wrapped.isTruncated
+    )
   }
 
-  private func wrap(_ entry: Entry, width: Double, maxLines: Int, keepLines: Bool) -> WrappedLines {
+  /// The height of `lines` lines of `entry` (at least its reserved lines), with its line spacing
+  /// between them.
+  private func height(of entry: Entry, lines: Int, fontScale: Double) -> Double {
+    let count = max(lines, entry.options.reservedLines)
+    return Double(count) * entry.font.lineHeight * fontScale + Double(max(0, count - 1))
+      * entry.options.lineSpacing
+  }
+
+  private func wrap(_ entry: Entry, width: Double, maxLines: Int, keepLines: Bool, scale: Double)
+    -> WrappedLines
+  {
     LineBreaker.wrap(
-      clusters: clusters, segments: segments, range: entry.segments, width: width, scale: entry.scale,
+      clusters: clusters, segments: segments, range: entry.segments, width: width, scale: scale,
       maxLines: maxLines, keepLines: keepLines)
   }
 
@@ -192,26 +256,25 @@ final class TextStore: Sendable {
     width.map { $0.isFinite ? max(0, $0) : .infinity } ?? .infinity
   }
 
-  /// The most lines allowed: one at the minimum probe (width 0), else `maxLines`.
-  private func capacity(_ t: Int32, _ limit: Double, _ height: Double?, _ lineLimit: Int?) -> Int {
-    limit == 0 ? 1 : maxLines(t, height, lineLimit)
-  }
-
-  /// The part of a truncated wrap's last line that goes before the "…".
-  private func truncatedLastLine(_ entry: Entry, _ wrapped: WrappedLines, width: Double) -> LineSpan {
+  /// The part of a truncated wrap's last line kept around the "…", in the text's truncation mode.
+  private func truncatedLastLine(_ entry: Entry, _ wrapped: WrappedLines, width: Double, scale: Double)
+    -> Truncation.Line
+  {
     Truncation.lastLine(
       wrapped.last, paragraphEnd: wrapped.paragraphEnd, clusters: clusters,
-      ellipsisUnits: entry.ellipsisUnits, width: width, scale: entry.scale)
+      ellipsisUnits: entry.ellipsisUnits, width: width, scale: scale, mode: entry.options.truncationMode)
   }
 
-  /// How many lines the proposal allows text `t`: `lineLimit` and the whole lines that fit in
-  /// `height`, never fewer than one.
-  func maxLines(_ t: Int32, _ height: Double?, _ lineLimit: Int?) -> Int {
-    let lineHeight = entries[Int(t)].font.lineHeight
+  /// How many lines the proposal allows `entry`: `lineLimit` and the whole lines (with the line
+  /// spacing between them, the font scaled by `fontScale`) that fit in `height`, never fewer
+  /// than one.
+  private func maxLines(_ entry: Entry, _ height: Double?, _ lineLimit: Int?, fontScale: Double) -> Int {
+    let lineHeight = entry.font.lineHeight * fontScale
+    let spacing = entry.options.lineSpacing
     var count = Int.max
     if let lineLimit { count = max(1, lineLimit) }
     if let height, height.isFinite, lineHeight > 0 {
-      let fitting = (height / lineHeight + 1e-9).rounded(.down)
+      let fitting = ((height + spacing) / (lineHeight + spacing) + 1e-9).rounded(.down)
       count = min(count, max(1, fitting < Double(Int.max) ? Int(fitting) : Int.max))
     }
     return count

@@ -99,28 +99,6 @@ extension Modifier {
       return [.font(font)]
     },
     ModifierDeclaration(
-      "fontWeight", "A weight for the node's font (the `body` style if it has none).",
-      arguments: [
-        ArgumentDeclaration(
-          "fontWeight", .fontWeight, .required(example: "bold"), swiftUI: .unlabeled("weight"), isKey: false,
-          "a weight")
-      ], main: "fontWeight", isEnvironment: true, mergesIntoFont: true, produces: [.font]
-    ) { values in
-      guard case .fontWeight(let weight) = values["fontWeight"] else { return [] }
-      return [.font(Font(style: .body, weight: weight))]
-    },
-    ModifierDeclaration(
-      "lineLimit", "The most lines text in the view may take.",
-      arguments: [
-        ArgumentDeclaration(
-          "lineLimit", .lineCount, .required(example: "2"), swiftUI: .unlabeled("number"), isKey: false,
-          "a whole number from 1, or none")
-      ], main: "lineLimit", isEnvironment: true, produces: [.lineLimit]
-    ) { values in
-      guard case .lineCount(let limit) = values["lineLimit"] else { return [] }
-      return [.lineLimit(limit)]
-    },
-    ModifierDeclaration(
       "multilineTextAlignment", "How the lines of text in the view align.",
       arguments: [
         ArgumentDeclaration(
@@ -145,18 +123,36 @@ extension Modifier {
     },
     ModifierDeclaration(
       "environment",
-      "The reading direction of the view and everything inside it, as SwiftUI's `layoutDirection` environment "
-        + "value (playback controls or a phone number in a right-to-left screen).",
+      "Environment values of the view and everything inside it: the reading direction (playback controls or a "
+        + "phone number in a right-to-left screen) and the Dynamic Type size change layout; the colour scheme "
+        + "and locale are accepted, not drawn.",
       arguments: [
         ArgumentDeclaration(
           "layoutDirection",
           .choice(Choices(["ltr", "rtl", "leftToRight", "rightToLeft"], kind: "layout direction")),
           .optional(default: "the screen's"), swiftUI: .environmentKey("layoutDirection"),
-          "`ltr` or `rtl` (`leftToRight`, `rightToLeft`)")
-      ], isEnvironment: true, produces: [.layoutDirection]
+          "`ltr` or `rtl` (`leftToRight`, `rightToLeft`)"),
+        ArgumentDeclaration(
+          "dynamicTypeSize", .typeSizes, .optional(default: "the screen's"),
+          swiftUI: .environmentKey("dynamicTypeSize"), "a size, or a range it is clamped to"),
+        ArgumentDeclaration(
+          "colorScheme", .anyValue, .optional(), swiftUI: .environmentKey("colorScheme"),
+          "accepted, not drawn"),
+        ArgumentDeclaration(
+          "locale", .anyValue, .optional(), swiftUI: .environmentKey("locale"), "accepted, not drawn"),
+      ], isEnvironment: true,
+      signature: ".environment(\\.layoutDirection | \\.dynamicTypeSize | \\.colorScheme | \\.locale, _:)",
+      produces: [.layoutDirection, .dynamicTypeSize, .accepted]
     ) { values in
-      guard let name = values.choice("layoutDirection") else { return [] }
-      return [.layoutDirection(name == "ltr" || name == "leftToRight" ? .leftToRight : .rightToLeft)]
+      values.entries.compactMap { entry -> Modifier? in
+        switch entry.value {
+        case .choice(let name):
+          return .layoutDirection(name == "ltr" || name == "leftToRight" ? .leftToRight : .rightToLeft)
+        case .typeSizes(let range): return .dynamicTypeSize(range)
+        case .text(let value): return .accepted(name: "environment", value: "\(entry.name): \(value)")
+        default: return nil
+        }
+      }
     },
     ModifierDeclaration(
       "flipsForRightToLeft",
@@ -180,6 +176,18 @@ extension Modifier {
       ], main: "gridCellColumns", produces: [.gridCellColumns]
     ) { values in
       [.gridCellColumns(values.integer("gridCellColumns") ?? 1)]
+    },
+    ModifierDeclaration(
+      "checkIgnores",
+      "Rules `layout-preview check` does not report for this view (docs/Check.md); not SwiftUI.",
+      arguments: [
+        ArgumentDeclaration(
+          "checkIgnores", .text, .required(example: "hitRegion"), swiftUI: .unlabeled("rules"),
+          isKey: false, "rule names, separated by commas or spaces")
+      ], main: "checkIgnores", produces: [.checkIgnores]
+    ) { values in
+      let names = (values.text("checkIgnores") ?? "").split { $0 == "," || $0 == " " }.map(String.init)
+      return [.checkIgnores(names)]
     },
   ]
 

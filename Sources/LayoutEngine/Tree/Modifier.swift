@@ -37,6 +37,34 @@ public enum Modifier: Sendable, Hashable {
   case scaledPadding(EdgeInsets, relativeTo: TextStyle)
   /// A frame whose finite lengths scale with Dynamic Type like `scaledPadding`.
   case scaledFrame(FrameSpec, relativeTo: TextStyle)
+  /// Rules of `layout-preview check` not to report for this node (names such as `hitRegion`):
+  /// a finding looked at and accepted. Changes no layout.
+  case checkIgnores([String])
+  /// The weight of text in the view, over its font's own (`fontWeight`, `bold`).
+  case fontWeight(FontWeight)
+  /// Italic text (`italic`); it keeps the upright widths.
+  case italic
+  /// The design of text in the view (`fontDesign`, `monospaced`).
+  case fontDesign(FontDesign)
+  /// Digits of one width (`monospacedDigit`).
+  case monospacedDigit
+  /// The lines text in the view always has room for (`lineLimit(2...3)`,
+  /// `lineLimit(_:reservesSpace:)`); a later `lineLimit(_:)` resets it.
+  case reservedLines(Int)
+  /// Extra space between lines of text, in points.
+  case lineSpacing(Double)
+  /// How far text may shrink before it truncates: a fraction of its size, 0 to 1.
+  case minimumScaleFactor(Double)
+  /// Where a truncated line shows its "…".
+  case truncationMode(TruncationMode)
+  /// Text shown upper- or lower-cased; `nil` as written.
+  case textCase(TextCase?)
+  /// Clamps the Dynamic Type size of the view and everything inside it to a range
+  /// (`dynamicTypeSize(...DynamicTypeSize.xxxLarge)`); one size sets it.
+  case dynamicTypeSize(ClosedRange<DynamicTypeSize>)
+  /// A SwiftUI modifier that changes nothing a wireframe shows (colours, gestures, animation,
+  /// accessibility, …): kept in the tree with its value as written, so a screen ports unchanged.
+  case accepted(name: String, value: String)
 }
 
 extension Modifier {
@@ -44,7 +72,9 @@ extension Modifier {
   package enum Kind: String, Sendable, CaseIterable {
     case padding, frame, fixedSize, layoutPriority, offset, background, overlay, hidden, aspectRatio
     case font, lineLimit, multilineTextAlignment, ignoresSafeArea, layoutDirection, flipsForRightToLeft
-    case gridCellColumns, scaledPadding, scaledFrame
+    case gridCellColumns, scaledPadding, scaledFrame, checkIgnores
+    case fontWeight, italic, fontDesign, monospacedDigit, reservedLines, lineSpacing, minimumScaleFactor
+    case truncationMode, textCase, dynamicTypeSize, accepted
   }
 
   package var kind: Kind {
@@ -67,6 +97,18 @@ extension Modifier {
     case .gridCellColumns: .gridCellColumns
     case .scaledPadding: .scaledPadding
     case .scaledFrame: .scaledFrame
+    case .checkIgnores: .checkIgnores
+    case .fontWeight: .fontWeight
+    case .italic: .italic
+    case .fontDesign: .fontDesign
+    case .monospacedDigit: .monospacedDigit
+    case .reservedLines: .reservedLines
+    case .lineSpacing: .lineSpacing
+    case .minimumScaleFactor: .minimumScaleFactor
+    case .truncationMode: .truncationMode
+    case .textCase: .textCase
+    case .dynamicTypeSize: .dynamicTypeSize
+    case .accepted: .accepted
     }
   }
 }

@@ -13,6 +13,12 @@ extension ViewNode {
       return language == .doubleLength ? shown + " " + shown : shown
     }
     for n in copy.children.indices { copy.children[n] = children[n].localized(for: language) }
+    // A row's title is its label, child 0: the row's translations are the label's.
+    if element.titleIsFirstChild, !translations.isEmpty, !children.isEmpty {
+      var label = children[0]
+      label.translations.merge(translations) { own, _ in own }
+      copy.children[0] = label.localized(for: language)
+    }
     // Variants are chosen later, at compile time, so each must already speak the language.
     for n in copy.variants.indices { copy.variants[n].node = variants[n].node.localized(for: language) }
     for n in copy.modifiers.indices {
@@ -37,6 +43,16 @@ extension Element {
     case .textual(let textual): .textual(textual.replacingString(transform))
     case .control(let control): .control(control.replacingString(transform))
     default: self
+    }
+  }
+
+  /// Whether the element's title is its first child, a `Text` the reader made from it: a row's
+  /// label, a menu's, a disclosure group's or a compact date picker's title.
+  var titleIsFirstChild: Bool {
+    switch self {
+    case .labeled, .composite(.menu), .composite(.disclosureGroup), .composite(.datePicker(graphical: false)):
+      true
+    default: false
     }
   }
 

@@ -51,6 +51,9 @@ package struct ArgumentValues: Sendable {
   package func choice(_ name: String) -> String? {
     typed(name) { if case .choice(let v) = $0 { v } else { nil } }
   }
+  package func texts(_ name: String) -> [String]? {
+    typed(name) { if case .texts(let v) = $0 { v } else { nil } }
+  }
   package func axis(_ name: String) -> Axis? { typed(name) { if case .axis(let v) = $0 { v } else { nil } } }
 
   package func alignment(_ name: String) -> Alignment? {

@@ -10,10 +10,13 @@ package enum Declarations {
   package static let elements: [ElementDeclaration] =
     Stack.declarations + Spacing.declarations + Scroll.declarations + Textual.declarations
     + Picture.declarations + Control.declarations + Shape.declarations + Navigation.declarations
-    + Adaptive.declarations + Listing.declarations
+    + Adaptive.declarations + Listing.declarations + Grouping.declarations
+    + Labeled.declarations + Composite.declarations
 
-  /// Every modifier, in the order the documentation lists them.
-  package static let modifiers: [ModifierDeclaration] = Modifier.declarations
+  /// Every modifier, in the order the documentation lists them: layout, text, then those
+  /// accepted but not drawn.
+  package static let modifiers: [ModifierDeclaration] =
+    Modifier.declarations + Modifier.textDeclarations + Modifier.acceptedDeclarations
 
   private static let elementsByName = Dictionary(uniqueKeysWithValues: elements.map { ($0.name, $0) })
   private static let modifiersByName = Dictionary(uniqueKeysWithValues: modifiers.map { ($0.name, $0) })

@@ -15,20 +15,20 @@ package struct ModifierDeclaration: Sendable {
   /// Whether it sets an environment value, which applies to the node and everything inside it
   /// wherever it stands among the modifiers.
   package var isEnvironment: Bool
-  /// Whether its font merges into the node's `font` modifier, whichever comes first
-  /// (`fontWeight`: the engine has one font value).
-  package var mergesIntoFont: Bool
   /// The engine modifiers it may build.
   package var produces: [Modifier.Kind]
   /// One line on what it does.
   package var summary: String
   /// The modifiers for typed argument values; throws for arguments that do not go together.
   package var build: @Sendable (ArgumentValues) throws(DeclarationError) -> [Modifier]
+  /// SwiftUI's spelling when it is not the method of the declared arguments (a modifier accepted
+  /// but not drawn, whose one argument stands for all of SwiftUI's).
+  private var spelling: String?
 
   package init(
     _ name: String, _ summary: String, swiftUIName: String? = nil, arguments: [ArgumentDeclaration] = [],
-    main: String? = nil, isFlag: Bool = false, isEnvironment: Bool = false, mergesIntoFont: Bool = false,
-    produces: [Modifier.Kind],
+    main: String? = nil, isFlag: Bool = false, isEnvironment: Bool = false,
+    signature: String? = nil, produces: [Modifier.Kind],
     build: @escaping @Sendable (ArgumentValues) throws(DeclarationError) -> [Modifier]
   ) {
     self.name = name
@@ -38,8 +38,8 @@ package struct ModifierDeclaration: Sendable {
     self.mainArgument = main
     self.isFlag = isFlag
     self.isEnvironment = isEnvironment
-    self.mergesIntoFont = mergesIntoFont
     self.produces = produces
+    self.spelling = signature
     self.build = build
   }
 
@@ -48,7 +48,7 @@ package struct ModifierDeclaration: Sendable {
 
   /// SwiftUI's method as the declaration spells it: `.frame(width:height:…)`, `.padding(_ insets:)`.
   package var signature: String {
-    ".\(swiftUIName)(\(arguments.swiftUIParameters()))"
+    spelling ?? ".\(swiftUIName)(\(arguments.swiftUIParameters()))"
   }
 
 }

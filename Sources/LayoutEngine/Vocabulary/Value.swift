@@ -6,6 +6,10 @@ package enum Value: Sendable, Hashable {
   case integer(Int)
   /// `nil` for no limit.
   case lineCount(Int?)
+  /// The fewest lines reserved and the most allowed; `nil` for none (`2...`, `...3`; `3` alone is
+  /// `(nil, 3)`).
+  case lineRange(lower: Int?, upper: Int?)
+  case typeSizes(ClosedRange<DynamicTypeSize>)
   case bool(Bool)
   case horizontalAlignment(HorizontalAlignment)
   case verticalAlignment(VerticalAlignment)
@@ -22,6 +26,7 @@ package enum Value: Sendable, Hashable {
   case gridItems([GridItem])
   case view(ViewNode)
   case toolbar(ToolbarItems)
+  case texts([String])
 }
 
 /// A length in points, or a scaled metric: its length at the default type size (Large) and the

@@ -17,6 +17,11 @@ package enum ValueType: Sendable, Hashable {
   case integer(minimum: Int)
   /// A whole number of lines, at least 1, or none for no limit (`Value.lineCount`).
   case lineCount
+  /// A line limit: a whole number of lines, none, or a range of them, `2...3`, `2...`, `...3`
+  /// (`Value.lineRange`).
+  case lineRange
+  /// One Dynamic Type size or a range of them, `...xxxLarge` (`Value.typeSizes`).
+  case typeSizes
   /// `true` or `false` (`Value.bool`).
   case bool
   /// `leading`, `center` or `trailing` (`Value.horizontalAlignment`).
@@ -35,7 +40,8 @@ package enum ValueType: Sendable, Hashable {
   case edges
   /// Padding on some edges, each a length or a scaled metric (`Value.insets`).
   case insets
-  /// One of SwiftUI's standard colour names (`Value.text`).
+  /// A colour: one of SwiftUI's standard colour names, a hex colour `#RRGGBB`, or a `Color(…)`
+  /// initializer as written (`Value.text`).
   case colorName
   /// A Dynamic Type text style such as `headline` (`Value.textStyle`).
   case textStyle
@@ -51,6 +57,11 @@ package enum ValueType: Sendable, Hashable {
   case view
   /// A navigation stack's toolbar items by placement (`Value.toolbar`).
   case toolbar
+  /// A list of texts, such as a `ForEach`'s items (`Value.texts`).
+  case textList
+  /// Any value, kept as written and not interpreted: the arguments of a modifier the preview
+  /// accepts but does not draw (`Value.text`, the value's source).
+  case anyValue
 }
 
 /// What a number may be, so each argument states its own rule.

@@ -36,7 +36,8 @@ public enum SwiftLayouts {
       let mapped = program.tree(of: preview)
       return LayoutDocument(
         title: preview.title, body: mapped.body, path: path, files: mapped.filesUsed,
-        warnings: mapped.warnings.map { Sanitizer.sanitize($0.description) }, traits: traits(of: preview))
+        warnings: mapped.warnings.map { LayoutFileWarning(location: $0.location, message: $0.message) },
+        traits: traits(of: preview))
     }
   }
 

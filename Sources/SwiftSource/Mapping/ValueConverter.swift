@@ -35,6 +35,18 @@ struct ValueConverter {
     case .lineCount:
       return lineCount(value).map { .value(.lineCount($0)) }
         ?? .mismatch("a whole number of lines from 1, or nil")
+    case .lineRange:
+      return lineRange(value).map { .value(.lineRange(lower: $0.lower, upper: $0.upper)) }
+        ?? .mismatch("a whole number of lines from 1, nil, or a range such as 2...3")
+    case .typeSizes:
+      return typeSizes(value).map { .value(.typeSizes($0)) }
+        ?? .mismatch("a type size such as '.large', or a range such as '...(.xxxLarge)'")
+    case .textList:
+      guard case .array(let items) = value else { return .mismatch("an array of strings") }
+      let texts = items.compactMap(Self.text)
+      return texts.count == items.count ? .value(.texts(texts)) : .mismatch("an array of strings")
+    case .anyValue:
+      return .value(.text(Self.text(value) ?? ""))
     case .bool:
       guard case .bool(let flag) = value else { return .mismatch("true or false") }
       return .value(.bool(flag))
@@ -130,6 +142,40 @@ struct ValueConverter {
     case .range(_, let upper?, let isClosed): return lineCount(isClosed ? upper : upper.minus(1))
     default: return nil
     }
+  }
+
+  /// A line limit: a count or `nil` (no bounds, or an upper one), or a range `2...3`, `2...`,
+  /// `...3`, `2..<4` whose bounds are whole numbers from 1.
+  private func lineRange(_ value: SourceValue) -> (lower: Int?, upper: Int?)? {
+    guard case .range(let lower, let upper, let isClosed) = value else {
+      return lineCount(value).map { (nil, $0) }
+    }
+    func bound(_ value: SourceValue?) -> Int?? {
+      guard let value else { return .some(nil) }
+      guard case .number(let n) = value, n >= 1, n == n.rounded(), n < 1e9 else { return nil }
+      return .some(Int(n))
+    }
+    guard let low = bound(lower), let high = bound(upper.map { isClosed ? $0 : $0.minus(1) }),
+      low != nil || high != nil
+    else { return nil }
+    if let low, let high, low > high { return nil }
+    return (low, high)
+  }
+
+  /// One Dynamic Type size (`.large`) or a range of them (`.small ... .xxxLarge`, `...(.xxxLarge)`,
+  /// `..<DynamicTypeSize.accessibility1`).
+  private func typeSizes(_ value: SourceValue) -> ClosedRange<DynamicTypeSize>? {
+    func size(_ value: SourceValue) -> DynamicTypeSize? {
+      Self.name(value).flatMap(DynamicTypeSize.init(name:))
+    }
+    guard case .range(let lower, let upper, let isClosed) = value else { return size(value).map { $0...$0 } }
+    let all = DynamicTypeSize.allCases
+    guard let low = lower.map(size) ?? all.first, var high = upper.map(size) ?? all.last else { return nil }
+    if upper != nil, !isClosed {
+      guard let below = DynamicTypeSize(rawValue: high.rawValue - 1) else { return nil }
+      high = below
+    }
+    return low <= high ? low...high : nil
   }
 
   /// `.horizontal`, `.vertical`, or an array of them.

@@ -4,8 +4,8 @@ import LayoutFile
 extension ViewMapper {
   /// `node` with the modifier chain `calls` (innermost first) applied: each modifier the
   /// vocabulary has, built by its declaration from the matched arguments; `.id(_:)` as the node's
-  /// id; those an element reads as its arguments left to that element; those that do not change
-  /// a wireframe ignored quietly; any other ignored with one warning per name.
+  /// id; those an element reads as its arguments left to that element; those accepted but not
+  /// drawn kept as `Modifier.accepted`; any other ignored with one warning per name.
   func applying(_ calls: [Call], to node: ViewNode, of element: String, _ inherited: Inherited) -> ViewNode {
     var node = node
     var list = ModifierList()
@@ -17,11 +17,15 @@ extension ViewMapper {
       }
       if Self.elementSpelledModifiers[call.name] != nil { continue }
       guard let declaration = Self.modifiersBySwiftUIName[call.name] else {
-        if !DrawingNeutralModifiers.names.contains(call.name) {
-          warn(
-            "modifier '.\(call.name)' is not applied by the preview; ignored", at: call.source,
-            once: "modifier \(call.name)")
-        }
+        warn(
+          "modifier '.\(call.name)' is not applied by the preview; ignored", at: call.source,
+          once: "modifier \(call.name)")
+        continue
+      }
+      if declaration.produces == [.accepted] {
+        // Accepted, not drawn: kept with its first argument, whatever SwiftUI's arguments are.
+        let value = call.arguments.first.flatMap { ValueConverter.text($0.value) } ?? ""
+        list.append(.accepted(name: declaration.name, value: value))
         continue
       }
       if Self.hasEmptyContent(call) { continue }
@@ -41,10 +45,6 @@ extension ViewMapper {
           case .expected(let what): "expected \(what)"
           }
         warn("\(text); '.\(call.name)' is ignored", at: where_)
-        continue
-      }
-      if declaration.mergesIntoFont, case .font(let font)? = built.first, let weight = font.weight {
-        list.applyWeight(weight)
         continue
       }
       for modifier in built { list.append(modifier) }

@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// Draws system bars: a navigation bar's bottom edge, a tab bar's or toolbar's top edge, a
-/// search field with its magnifier (the symbol stand-in), so bars read as bars.
+/// search field with its magnifier (`magnifyingglass`'s glyph), so bars read as bars.
 enum BarRasterizer: ElementRasterizer {
   static func draw(_ family: SystemBar, _ node: RasterNode, into painter: inout Painter) {
     let cells = node.cells
@@ -17,8 +17,10 @@ enum BarRasterizer: ElementRasterizer {
       painter.horizontalLine(columns, row: cells.minRow, with: painter.glyphs.horizontal, role: .systemBar)
     case .searchField(let prompt):
       FieldRasterizer.draw(
-        placeholder: "\(painter.glyphs.symbol) " + prompt, text: nil, isSecure: false, node: node.node,
-        cells: cells, into: &painter)
+        placeholder:
+          "\(SymbolGlyph.character(for: "magnifyingglass", isMirrored: false, glyphs: painter.glyphs)) "
+          + prompt, text: nil, isSecure: false, node: node.node,
+        cells: cells, row: node.centreRow, into: &painter)
     case .tabItem:
       break
     }

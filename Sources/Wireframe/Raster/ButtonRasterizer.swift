@@ -2,15 +2,24 @@ import LayoutEngine
 
 /// Draws buttons by style: plain as its title, bordered as `( Title )` (or a rounded box when at
 /// least three rows tall), prominent the same but filled, so the styles stay distinguishable in
-/// monochrome too.
+/// monochrome too. A boxed title too wide for a blank column inside each side takes the box's
+/// sides on its rows and the cells around them. A one-row bordered button whose title does not fit inside its outline with a blank on each side drops
+/// the outline and lets the title use the cells around it: the title is what a person reads. A
+/// button with a symbol shows its glyph and a space before the title's first line, as its `Label`
+/// does; its role is kept in the tree but not drawn (the canvas has no destructive colour).
 enum ButtonRasterizer {
   /// Draws a button titled `title` in `cells`.
   static func draw(
-    _ title: String, style: ButtonStyle, node: PlacedNode, cells: CellRect, viewport: Viewport,
+    _ title: String, style: ButtonStyle, systemImage: String? = nil, node raster: RasterNode,
     into painter: inout Painter
   ) {
+    let (node, cells, viewport) = (raster.node, raster.cells, raster.viewport)
     guard !cells.isEmpty else { return }
-    let lines = TextRasterizer.lines(of: node, fallback: title)
+    var lines = TextRasterizer.lines(of: node, fallback: title)
+    if let systemImage, !lines.isEmpty {
+      let icon = SymbolGlyph.character(for: systemImage, isMirrored: node.isMirrored, glyphs: painter.glyphs)
+      lines[0] = String(icon) + " " + lines[0]
+    }
     let all = cells.minColumn..<cells.maxColumn
     guard style != .plain else {
       TextRasterizer.draw(
@@ -23,25 +32,37 @@ enum ButtonRasterizer {
     let inner = (cells.minColumn + 1)..<max(cells.minColumn + 1, cells.maxColumn - 1)
     if cells.height >= 3, cells.width >= 3 {
       painter.box(cells, rounded: true, role: role)
+      // A blank column inside the outline on each side when the title leaves room for it; else
+      // the title's rows give up the outline's sides and the title uses the cells around them.
+      let widest = lines.map(TextRasterizer.width(of:)).max() ?? 0
+      let fits = widest + 2 <= inner.count
+      let padded = fits ? (inner.lowerBound + 1)..<(inner.upperBound - 1) : all
       let rowsFrame = CellRect(
         minColumn: cells.minColumn, minRow: cells.minRow + 1, maxColumn: cells.maxColumn,
         maxRow: cells.maxRow - 1)
       for (index, line) in lines.prefix(rowsFrame.height).enumerated() {
         let row = rowsFrame.minRow + (rowsFrame.height - min(lines.count, rowsFrame.height)) / 2 + index
-        TextRasterizer.drawLine(line, row: row, columns: inner, side: .center, role: role, into: &painter)
+        if !fits {
+          painter.put(" ", column: cells.minColumn, row: row, role: role)
+          painter.put(" ", column: cells.maxColumn - 1, row: row, role: role)
+        }
+        TextRasterizer.drawLine(
+          line, row: row, columns: padded, side: .center, role: role, overflows: !fits, into: &painter)
       }
       return
     }
-    let row = cells.midRow
-    if cells.width >= 3 {
+    let row = raster.centreRow
+    let line = TextRasterizer.joined(lines, title: title)
+    if cells.width >= 3, TextRasterizer.width(of: line) + 2 <= inner.count {
       painter.put(painter.glyphs.buttonOpen, column: cells.minColumn, row: row, role: role)
       painter.put(painter.glyphs.buttonClose, column: cells.maxColumn - 1, row: row, role: role)
       TextRasterizer.drawLine(
-        lines.joined(separator: " "), row: row, columns: inner, side: .center, role: role,
-        marksTruncation: node.isTruncated, into: &painter)
+        line, row: row, columns: inner, side: .center, role: role, marksTruncation: node.isTruncated,
+        into: &painter)
     } else {
       TextRasterizer.drawLine(
-        lines.joined(separator: " "), row: row, columns: all, side: .center, role: role, into: &painter)
+        line, row: row, columns: all, side: .center, role: role, marksTruncation: node.isTruncated,
+        overflows: true, into: &painter)
     }
   }
 }

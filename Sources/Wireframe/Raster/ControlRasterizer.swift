@@ -1,27 +1,38 @@
 import LayoutEngine
 
 /// Draws controls, each by its own small picture: buttons (`ButtonRasterizer`), fields
-/// (`FieldRasterizer`), toggles (`ToggleRasterizer`), sliders and progress (`TrackRasterizer`).
+/// (`FieldRasterizer`), toggles and steppers (`ToggleRasterizer`), links as plain buttons, sliders and progress (`TrackRasterizer`).
 enum ControlRasterizer: ElementRasterizer {
   static func draw(_ family: Control, _ node: RasterNode, into painter: inout Painter) {
     let placed = node.node
     let cells = node.cells
     switch family {
-    case .button(let title, let style, _):
-      ButtonRasterizer.draw(
-        title, style: style, node: placed, cells: cells, viewport: node.viewport, into: &painter)
+    case .button(let title, let style, _, let systemImage, _):
+      ButtonRasterizer.draw(title, style: style, systemImage: systemImage, node: node, into: &painter)
     case .textField(let placeholder, let text):
       FieldRasterizer.draw(
-        placeholder: placeholder, text: text, isSecure: false, node: placed, cells: cells, into: &painter)
+        placeholder: placeholder, text: text, isSecure: false, node: placed, cells: cells,
+        row: node.centreRow,
+        into: &painter)
     case .secureField(let placeholder, let text):
       FieldRasterizer.draw(
-        placeholder: placeholder, text: text, isSecure: true, node: placed, cells: cells, into: &painter)
+        placeholder: placeholder, text: text, isSecure: true, node: placed, cells: cells, row: node.centreRow,
+        into: &painter)
     case .toggle(let title, let isOn):
-      ToggleRasterizer.draw(title, isOn: isOn, node: placed, cells: cells, into: &painter)
+      ToggleRasterizer.draw(title, isOn: isOn, node: node, into: &painter)
+    case .stepper(let title):
+      ToggleRasterizer.draw(title, mark: painter.glyphs.stepper, role: .control, node: node, into: &painter)
+    case .link(let title):
+      ButtonRasterizer.draw(title, style: .plain, node: node, into: &painter)
+    case .shareLink(let title):
+      ButtonRasterizer.draw(
+        title, style: .plain, systemImage: Control.shareSymbol, node: node, into: &painter)
+    case .textEditor(let text):
+      FieldRasterizer.drawEditor(text, cells: cells, node: placed, into: &painter)
     case .slider(let value):
-      TrackRasterizer.drawSlider(value, node: placed, cells: cells, into: &painter)
+      TrackRasterizer.drawSlider(value, node: placed, cells: cells, row: node.centreRow, into: &painter)
     case .progressView(let style):
-      TrackRasterizer.drawProgress(style, node: placed, cells: cells, into: &painter)
+      TrackRasterizer.drawProgress(style, node: placed, cells: cells, row: node.centreRow, into: &painter)
     }
   }
 }

@@ -30,6 +30,14 @@ struct RasterNode {
   /// The placed node.
   var node: PlacedNode { result.nodes[index] }
 
+  /// The row of the frame's centre, within its cells: a row's icon, title and switch, centred on
+  /// one line in the layout, land on one row whatever their heights round to.
+  var centreRow: Int {
+    let frame = node.frame
+    let row = viewport.cell(atX: frame.midX, y: frame.midY).row
+    return min(max(row, cells.minRow), max(cells.minRow, cells.maxRow - 1))
+  }
+
   /// The columns text may use: the node's, at least one.
   var textColumns: Range<Int> { cells.minColumn..<max(cells.maxColumn, cells.minColumn + 1) }
 }

@@ -49,6 +49,13 @@ public struct Glyphs: Sendable, Hashable {
   public var key: Character = "▭"
   /// The status bar's battery.
   public var battery: String = "▮▮▮▯"
+  /// The checkmark of a selected option (an inline picker's row).
+  public var checkmark: Character = "✓"
+  /// A stepper's − and + buttons.
+  public var stepper: String = "(−│+)"
+  /// A scrolled scroll view's indicators: the vertical and the horizontal thumb.
+  public var scrollIndicatorVertical: Character = "┃"
+  public var scrollIndicatorHorizontal: Character = "━"
 
   /// Box drawing and geometric shapes: the default.
   public static let unicode = Glyphs(
@@ -70,7 +77,8 @@ public struct Glyphs: Sendable, Hashable {
     fieldOpen: "[", fieldClose: "]", switchOn: "[x]", switchOff: "[ ]",
     sliderFilled: "=", sliderEmpty: "-", sliderKnob: "o", progressFilled: "#", progressEmpty: "-",
     spinner: "*", symbol: "*", dividerHorizontal: "-", dividerVertical: "|",
-    separator: " - ", times: "x", otherApp: "/", key: "o", battery: "[==]")
+    separator: " - ", times: "x", otherApp: "/", key: "o", battery: "[==]",
+    checkmark: "x", stepper: "(-|+)", scrollIndicatorVertical: "#", scrollIndicatorHorizontal: "#")
 }
 
 extension GlyphSet {

@@ -5,30 +5,35 @@ import LayoutEngine
 enum ImageRasterizer: ElementRasterizer {
   static func draw(_ family: Picture, _ node: RasterNode, into painter: inout Painter) {
     let cells = node.cells
-    guard !cells.isEmpty, case .image(let source, _) = family else { return }
+    guard !cells.isEmpty else { return }
+    guard case .image(let source, _) = family else {
+      // An AsyncImage's placeholder: an empty box, as a photo not yet loaded.
+      return drawPhoto("", cells: cells, into: &painter)
+    }
     switch source {
     case .symbol(let name):
-      drawSymbol(Sanitizer.sanitize(name), node: node.node, cells: cells, into: &painter)
+      drawSymbol(Sanitizer.sanitize(name), node: node.node, cells: cells, row: node.centreRow, into: &painter)
     case .photo(let name, _):
       drawPhoto(name, cells: cells, into: &painter)
     }
   }
 
-  /// The symbol glyph on the leading side of the middle row, followed by the name (or its first
+  /// The symbol glyph on the leading side of the row of the frame's centre, followed by the name (or its first
   /// dotted part) only when it fits inside the frame.
-  static func drawSymbol(_ name: String, node: PlacedNode, cells: CellRect, into painter: inout Painter) {
-    let row = cells.midRow
+  static func drawSymbol(
+    _ name: String, node: PlacedNode, cells: CellRect, row: Int, into painter: inout Painter
+  ) {
     let isRTL = node.layoutDirection == .rightToLeft
     let glyphColumn = isRTL ? cells.maxColumn - 1 : cells.minColumn
     let glyph = SymbolGlyph.character(
       for: name, isMirrored: node.isMirrored, glyphs: painter.glyphs)
-    painter.put(glyph, column: glyphColumn, row: row, role: .image)
+    painter.label(String(glyph), column: glyphColumn, row: row, role: .image)
     let room = cells.width - 2
     let short = String(name.split(separator: ".").first ?? "")
     guard let shown = [name, short].first(where: { !$0.isEmpty && DisplayWidth.of($0) <= room })
     else { return }
     let column = isRTL ? glyphColumn - 1 - DisplayWidth.of(shown) : glyphColumn + 2
-    painter.write(shown, column: column, row: row, role: .image)
+    painter.label(shown, column: column, row: row, role: .image)
   }
 
   /// A box outline with the name centred inside; a single row of name when too small for a box.

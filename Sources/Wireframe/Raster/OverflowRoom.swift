@@ -8,7 +8,9 @@ import LayoutEngine
 /// enclosing container (on each side, the nearest ancestor reaching past the node's edge) and
 /// inside the node's clip,
 /// that no other drawn leaf covers (`Occupancy`), and that hold nothing drawn before it but a
-/// fill or a guide (a list card's outline, a split view's divider, a bar's edge stay whole).
+/// fill, a guide or a horizontal line that gives way to labels (a separator, a card's or a bar's
+/// edge: `LabelLayer`); vertical outlines, corners and a split view's divider stay whole. When
+/// its reading direction lacks room it also grows the other way, if that makes it whole.
 /// It stops one column short of anything in its way, so a word never runs into a neighbour.
 struct OverflowRoom {
   /// Which leaf covers each cell.
@@ -57,8 +59,15 @@ struct OverflowRoom {
   ) -> Range<Int> {
     let extra = width - max(1, columns.count)
     guard extra > 0, !columns.isEmpty else { return columns }
-    let right = side == .right ? 0 : freeRun(from: columns.upperBound, step: 1, row: row, canvas: canvas)
-    let left = side == .left ? 0 : freeRun(from: columns.lowerBound - 1, step: -1, row: row, canvas: canvas)
+    var right = freeRun(from: columns.upperBound, step: 1, row: row, canvas: canvas)
+    var left = freeRun(from: columns.lowerBound - 1, step: -1, row: row, canvas: canvas)
+    // The reading direction first; the other way only for what that side lacks, and only when
+    // that makes the line whole (a line still cut keeps its edge, aligned with its neighbours).
+    switch side {
+    case .left: left = right + left >= extra ? max(0, extra - right) : 0
+    case .right: right = right + left >= extra ? max(0, extra - left) : 0
+    case .center: break
+    }
     var takeLeft = side == .center ? min(left, extra / 2) : min(left, extra)
     let takeRight = min(right, extra - takeLeft)
     takeLeft = min(left, extra - takeRight)
@@ -83,6 +92,8 @@ struct OverflowRoom {
     else { return false }
     let cell = canvas[column, row]
     guard !cell.isContinuation else { return false }
-    return cell.character == " " || cell.role == .fill || cell.role == .safeArea
+    if cell.character == " " || cell.role == .fill || cell.role == .safeArea { return true }
+    // A separator, a card's or a bar's edge running along the row gives way (`LabelLayer`).
+    return LabelLayer.isYieldingLine(cell)
   }
 }

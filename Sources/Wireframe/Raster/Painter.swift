@@ -10,6 +10,9 @@ struct Painter {
   var clip: CellRect
   /// Where the text of the node being drawn may overflow its frame (`OverflowRoom`), if anywhere.
   var overflow: OverflowRoom? = nil
+  /// Labels waiting for `LabelLayer` to write them after everything else, or `nil` to write them at
+  /// once (the chrome, the caption and tests of one rasterizer).
+  var pending: [PendingLabel]? = nil
 
   init(canvas: Canvas, glyphs: Glyphs) {
     self.canvas = canvas
@@ -37,6 +40,17 @@ struct Painter {
     var x = column
     for character in text { x += put(character, column: x, row: row, role: role) }
     return x - column
+  }
+
+  /// Writes `text` from `column` on `row` as a label (an icon, a symbol's name, a switch): later,
+  /// over every line and border, when labels are deferred, else at once.
+  mutating func label(_ text: String, column: Int, row: Int, role: CellRole) {
+    guard pending != nil else {
+      write(text, column: column, row: row, role: role)
+      return
+    }
+    pending?.append(
+      PendingLabel(content: .fixed(text, column: column), row: row, role: role, clip: clip, overflow: nil))
   }
 
   /// Fills every cell of `rect` with `character`.

@@ -19,13 +19,26 @@ enum ShapeRasterizer: ElementRasterizer {
     case .placeholder(let name):
       // Drawn as a photo is: a box with its name, which is what a reader knows of the view.
       ImageRasterizer.drawPhoto(name, cells: node.cells, into: &painter)
+    case .roundedRectangle(let cornerRadius):
+      // SwiftUI clamps the radius to half the shorter side.
+      let radius = min(cornerRadius, frame.width / 2, frame.height / 2)
+      outline(frame, radius: radius, viewport: node.viewport, into: &painter)
+    case .ellipse:
+      outline(
+        frame, radius: frame.width / 2, verticalRadius: frame.height / 2, viewport: node.viewport,
+        into: &painter)
     }
   }
 
-  /// The outline of `rect` (points) with corners of `radius`: on each row its leftmost and
-  /// rightmost cell, joined to the rows above and below by horizontal runs where the curve steps
-  /// out, so a circle of 8 rows reads `╭──╮`, `╭╯  ╰╮`, `│    │` down to `╰──╯`.
-  static func outline(_ rect: Rect, radius: Double, viewport: Viewport, into painter: inout Painter) {
+  /// The outline of `rect` (points) with corners of `radius` (elliptical ones `verticalRadius`
+  /// tall): on each row its leftmost and rightmost cell, joined to the rows above and below by
+  /// horizontal runs where the curve steps out, so a circle of 8 rows reads `╭──╮`, `╭╯  ╰╮`,
+  /// `│    │` down to `╰──╯`.
+  static func outline(
+    _ rect: Rect, radius: Double, verticalRadius: Double? = nil, viewport: Viewport,
+    into painter: inout Painter
+  ) {
+    let ry = verticalRadius ?? radius
     let cells = viewport.cells(for: rect)
     guard !cells.isEmpty else { return }
     let glyphs = painter.glyphs
@@ -39,8 +52,8 @@ enum ShapeRasterizer: ElementRasterizer {
     var left: [Int] = []
     for k in 0..<upper {
       let y = min(viewport.origin.y + (Double(cells.minRow + k) + 0.5) * viewport.pointsPerRow, rect.midY)
-      let dy = max(0, rect.minY + radius - y)
-      let inset = radius - (max(0, radius * radius - dy * dy)).squareRoot()
+      let dy = ry > 0 ? max(0, rect.minY + ry - y) / ry : 0
+      let inset = radius - radius * (max(0, 1 - dy * dy)).squareRoot()
       let column = Viewport.round(viewport.column(atX: rect.minX + inset))
       left.append(min(max(column, cells.minColumn), cells.minColumn + (cells.width - 1) / 2))
     }

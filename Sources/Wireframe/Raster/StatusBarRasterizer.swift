@@ -22,8 +22,8 @@ enum StatusBarRasterizer {
     let margin = max(1, bar.width / 12)
     let battery = painter.glyphs.battery
     let (left, right) = direction == .leftToRight ? (time, battery) : (battery, time)
-    _ = painter.write(left, column: bar.minColumn + margin, row: row, role: .systemBar)
-    _ = painter.write(
-      right, column: bar.maxColumn - margin - DisplayWidth.of(right), row: row, role: .systemBar)
+    // Labels, so a title the coarse scale puts on this row keeps a blank column from them.
+    painter.label(left, column: bar.minColumn + margin, row: row, role: .systemBar)
+    painter.label(right, column: bar.maxColumn - margin - DisplayWidth.of(right), row: row, role: .systemBar)
   }
 }

@@ -2,7 +2,8 @@ import LayoutEngine
 
 /// The stand-in an SF Symbol is drawn with: an arrow or chevron for the directional families,
 /// so a back button visibly points right in right-to-left, the mirror mark for other mirrored
-/// symbols, and the plain symbol glyph for the rest.
+/// symbols, the symbol's own glyph from `SymbolTable` for the common ones, and the plain symbol
+/// glyph for the rest.
 ///
 /// The drawing follows `PlacedNode.isMirrored` (the `DirectionalSymbols` list or the file's
 /// `flipsForRightToLeft` flag) through one flip table, so any element that draws a chevron or
@@ -43,7 +44,7 @@ enum SymbolGlyph {
     case .down?: return ascii ? "v" : "↓"
     case nil:
       if isMirrored { return ascii ? "~" : "⇆" }
-      return glyphs.symbol
+      return SymbolTable.glyph(for: name, ascii: ascii) ?? glyphs.symbol
     }
   }
 }

@@ -28,30 +28,61 @@ enum TextRasterizer {
     role: CellRole, viewport: Viewport, overflows: Bool = false, into painter: inout Painter
   ) {
     let rows = rows(forLines: lines.count, in: frame, viewport: viewport)
+    let lastRow = viewport.cells(for: frame).maxRow - 1
     for (index, line) in lines.enumerated() {
       let marksTruncation = isTruncated && index == lines.count - 1
       drawLine(
         line, row: rows[index], columns: columns, side: side, role: role,
-        marksTruncation: marksTruncation, overflows: overflows, into: &painter)
+        marksTruncation: marksTruncation, overflows: overflows, isPushed: rows[index] > lastRow,
+        into: &painter)
     }
   }
 
-  /// Draws one line on `row`: its controls replaced (its bidi formatting characters are applied
-  /// by the reordering, then removed), placed, its layout `…` in `truncatedText` when
-  /// `marksTruncation`, and the cut marker in `clippedText` when it does not fit. With `overflows`,
-  /// a line the columns cut (not one the layout truncated) first grows into the painter's
-  /// `overflow` room, so a short label in a wide row reads whole.
+  /// Draws one line on `row`, or records it for `LabelLayer` when the painter defers labels (it is
+  /// then written after every line and border, with `paint`): its controls replaced (its bidi
+  /// formatting characters are applied by the reordering, then removed), placed, its layout `…` in
+  /// `truncatedText` when `marksTruncation`, and the cut marker in `clippedText` when it does not
+  /// fit. With `overflows`, a line the columns cut (not one the layout truncated) first grows into
+  /// the painter's `overflow` room, so a short label in a wide row reads whole.
   static func drawLine(
     _ line: String, row: Int, columns: Range<Int>, side: TextPlacement.Side, role: CellRole,
-    marksTruncation: Bool = false, overflows: Bool = false, into painter: inout Painter
+    marksTruncation: Bool = false, overflows: Bool = false, isPushed: Bool = false,
+    clears: Range<Int>? = nil, into painter: inout Painter
   ) {
     guard !columns.isEmpty else { return }
-    let sanitized = Sanitizer.sanitizeKeepingBidiFormatting(line)
+    if painter.pending != nil {
+      painter.pending?.append(
+        PendingLabel(
+          content: .line(
+            line, columns: columns, side: side, marksTruncation: marksTruncation, overflows: overflows),
+          row: row, role: role, clip: painter.clip, overflow: overflows ? painter.overflow : nil,
+          isPushed: isPushed, clears: clears))
+      return
+    }
     var columns = columns
     if overflows, !marksTruncation, let room = painter.overflow {
       columns = room.columns(
-        for: DisplayWidth.of(sanitized), row: row, in: columns, side: side, canvas: painter.canvas)
+        for: width(of: line), row: row, in: columns, side: side, canvas: painter.canvas)
     }
+    paint(
+      line, row: row, columns: columns, side: side, role: role, marksTruncation: marksTruncation,
+      into: &painter)
+  }
+
+  /// The columns `line` takes once sanitized.
+  static func width(of line: String) -> Int {
+    DisplayWidth.of(Sanitizer.sanitizeKeepingBidiFormatting(line))
+  }
+
+  /// Writes one line within `columns` (already grown by any overflow); returns the columns it
+  /// took, markers included.
+  @discardableResult
+  static func paint(
+    _ line: String, row: Int, columns: Range<Int>, side: TextPlacement.Side, role: CellRole,
+    marksTruncation: Bool, into painter: inout Painter
+  ) -> Range<Int> {
+    guard !columns.isEmpty else { return columns.lowerBound..<columns.lowerBound }
+    let sanitized = Sanitizer.sanitizeKeepingBidiFormatting(line)
     let placement = TextPlacement(sanitized, in: columns, side: side)
     var body = placement.text
     var ellipsis = false
@@ -69,18 +100,34 @@ enum TextRasterizer {
       let narrower = DisplayWidth.of(body) - DisplayWidth.of(visual.text)
       column += side == .right ? narrower : side == .center ? narrower / 2 : 0
     }
+    let start = column
     // A marker sits at the logical end: the left for a right-to-left paragraph.
     if visual.isRightToLeft {
       if ellipsis { column += painter.put("…", column: column, row: row, role: .truncatedText) }
       if placement.isCut {
         column += painter.put(painter.glyphs.textCut, column: column, row: row, role: .clippedText)
       }
-      painter.write(visual.text, column: column, row: row, role: role)
-      return
+      column += painter.write(visual.text, column: column, row: row, role: role)
+      return start..<column
     }
     column += painter.write(visual.text, column: column, row: row, role: role)
-    if ellipsis { painter.put("…", column: column, row: row, role: .truncatedText) }
-    if placement.isCut { painter.put(painter.glyphs.textCut, column: column, row: row, role: .clippedText) }
+    if ellipsis { column += painter.put("…", column: column, row: row, role: .truncatedText) }
+    if placement.isCut {
+      column += painter.put(painter.glyphs.textCut, column: column, row: row, role: .clippedText)
+    }
+    return start..<column
+  }
+
+  /// A wrapped title's lines on one row: joined by a space where the layout broke at one, and
+  /// without where it broke inside a word (`Bluetoot` + `h` is `Bluetooth`, not `Bluetoot h`).
+  static func joined(_ lines: [String], title: String) -> String {
+    guard lines.count > 1 else { return lines.first ?? title }
+    var joined = lines[0]
+    for line in lines.dropFirst() {
+      let spaced = joined + " " + line
+      joined = title.contains(spaced) || !title.contains(joined + line) ? spaced : joined + line
+    }
+    return joined
   }
 
   /// The lines a node shows: its laid-out text, or `fallback` when the layout gave none.

@@ -29,7 +29,7 @@ enum TextualRasterizer: ElementRasterizer {
     let rows = TextRasterizer.rows(forLines: lines.count, in: placed.frame, viewport: node.viewport)
     let iconColumn = isRTL ? cells.maxColumn - 1 : cells.minColumn
     let icon = SymbolGlyph.character(for: systemImage, isMirrored: placed.isMirrored, glyphs: painter.glyphs)
-    painter.put(icon, column: iconColumn, row: rows.first ?? cells.midRow, role: .image)
+    painter.label(String(icon), column: iconColumn, row: rows.first ?? cells.midRow, role: .image)
     let columns =
       isRTL
       ? cells.minColumn..<max(cells.minColumn, cells.maxColumn - 2)

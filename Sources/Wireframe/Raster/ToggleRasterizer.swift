@@ -1,18 +1,28 @@
 import LayoutEngine
 
-/// Draws a `Toggle`: its label, then the switch on the trailing side (left in right-to-left), on
-/// in the filled control role so its state shows in colour as well as shape.
+/// Draws a `Toggle` or a `Stepper`: its label, then the switch (or the − and + buttons) on the
+/// trailing side (left in right-to-left), a switch that is on in the filled control role so its
+/// state shows in colour as well as shape.
 enum ToggleRasterizer {
-  /// Draws a toggle titled `title` in `cells`.
-  static func draw(
-    _ title: String, isOn: Bool, node: PlacedNode, cells: CellRect, into painter: inout Painter
-  ) {
-    guard !cells.isEmpty else { return }
+  /// Draws a toggle titled `title` as `node`: the switch on the row of the frame's centre, the
+  /// title's lines each on its own row when the frame has rows enough, else joined on the switch's.
+  static func draw(_ title: String, isOn: Bool, node raster: RasterNode, into painter: inout Painter) {
     let glyphs = painter.glyphs
-    let mark = isOn ? glyphs.switchOn : glyphs.switchOff
+    draw(
+      title, mark: isOn ? glyphs.switchOn : glyphs.switchOff, role: isOn ? .controlFill : .control,
+      node: raster, into: &painter)
+  }
+
+  /// Draws a control titled `title` with `mark` on its trailing side, as a toggle draws its switch.
+  static func draw(
+    _ title: String, mark: String, role: CellRole, node raster: RasterNode, into painter: inout Painter
+  ) {
+    let cells = raster.cells
+    let node = raster.node
+    guard !cells.isEmpty else { return }
     let width = DisplayWidth.of(mark)
     let isRTL = node.layoutDirection == .rightToLeft
-    let row = cells.midRow
+    let row = raster.centreRow
     let switchColumn = isRTL ? cells.minColumn : max(cells.minColumn, cells.maxColumn - width)
     let titleColumns =
       isRTL
@@ -20,9 +30,18 @@ enum ToggleRasterizer {
       : cells.minColumn..<max(cells.minColumn, switchColumn - 1)
     let lines = TextRasterizer.lines(of: node, fallback: title)
     let side = TextPlacement.Side(.leading, node.layoutDirection)
-    TextRasterizer.drawLine(
-      lines.joined(separator: " "), row: row, columns: titleColumns, side: side, role: .text,
-      marksTruncation: node.isTruncated, into: &painter)
-    painter.write(mark, column: switchColumn, row: row, role: isOn ? .controlFill : .control)
+    if lines.count > 1, lines.count <= cells.height {
+      let rows = TextRasterizer.rows(forLines: lines.count, in: node.frame, viewport: raster.viewport)
+      for (index, line) in lines.enumerated() {
+        TextRasterizer.drawLine(
+          line, row: rows[index], columns: titleColumns, side: side, role: .text,
+          marksTruncation: node.isTruncated && index == lines.count - 1, into: &painter)
+      }
+    } else {
+      TextRasterizer.drawLine(
+        TextRasterizer.joined(lines, title: title), row: row, columns: titleColumns, side: side, role: .text,
+        marksTruncation: node.isTruncated, into: &painter)
+    }
+    painter.label(mark, column: switchColumn, row: row, role: role)
   }
 }

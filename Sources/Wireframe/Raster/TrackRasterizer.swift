@@ -1,10 +1,13 @@
 import LayoutEngine
 
-/// Draws sliders and progress views as tracks across their frame's middle row, filled from the
+/// Draws sliders and progress views as tracks across the row of their frame's centre (the row an
+/// `HStack`'s icons beside them share), filled from the
 /// leading side (the right in right-to-left), and the indeterminate spinner as one glyph.
 enum TrackRasterizer {
   /// A slider: filled track, knob at `value` (0…1), empty track.
-  static func drawSlider(_ value: Double, node: PlacedNode, cells: CellRect, into painter: inout Painter) {
+  static func drawSlider(
+    _ value: Double, node: PlacedNode, cells: CellRect, row: Int, into painter: inout Painter
+  ) {
     guard !cells.isEmpty else { return }
     let glyphs = painter.glyphs
     let count = cells.width
@@ -22,18 +25,18 @@ enum TrackRasterizer {
         (character, role) = (glyphs.sliderEmpty, .control)
       }
       let column = isRTL ? cells.maxColumn - 1 - index : cells.minColumn + index
-      painter.put(character, column: column, row: cells.midRow, role: role)
+      painter.put(character, column: column, row: row, role: role)
     }
   }
 
   /// A progress view: a bar filled to its fraction, or the spinner glyph in the middle.
   static func drawProgress(
-    _ style: ProgressStyle, node: PlacedNode, cells: CellRect, into painter: inout Painter
+    _ style: ProgressStyle, node: PlacedNode, cells: CellRect, row: Int, into painter: inout Painter
   ) {
     guard !cells.isEmpty else { return }
     let glyphs = painter.glyphs
     guard case .linear(let value) = style else {
-      painter.put(glyphs.spinner, column: cells.midColumn, row: cells.midRow, role: .control)
+      painter.put(glyphs.spinner, column: cells.midColumn, row: row, role: .control)
       return
     }
     let fraction = value.isFinite ? min(max(value, 0), 1) : 0
@@ -43,7 +46,7 @@ enum TrackRasterizer {
       let isFilled = index < filled
       let column = isRTL ? cells.maxColumn - 1 - index : cells.minColumn + index
       painter.put(
-        isFilled ? glyphs.progressFilled : glyphs.progressEmpty, column: column, row: cells.midRow,
+        isFilled ? glyphs.progressFilled : glyphs.progressEmpty, column: column, row: row,
         role: isFilled ? .controlFill : .control)
     }
   }

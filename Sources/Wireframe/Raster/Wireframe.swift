@@ -4,7 +4,8 @@ import LayoutEngine
 /// Rasterizes a laid-out screen, with its device's chrome, into a `Canvas`.
 public enum Wireframe {
   /// Draws `result` on `screen` as seen through `viewport`: chrome, then the safe-area guides
-  /// (when asked), then every visible node back to front (`PaintOrder`), then the selection highlight.
+  /// (when asked), then every visible node back to front (`PaintOrder`), its labels last and on top
+  /// (`LabelLayer`), then the keyboard and the selection highlight.
   public static func rasterize(
     _ result: LayoutResult, on screen: Screen, viewport: Viewport, options: WireframeOptions = .init()
   ) -> Canvas {
@@ -15,6 +16,7 @@ public enum Wireframe {
       viewport.bounds)
     painter.clip = screenCells
     WindowRasterizer.draw(screen, viewport: viewport, into: &painter)
+    painter.pending = []
     StatusBarRasterizer.draw(
       screen, direction: result.context.layoutDirection, viewport: viewport, into: &painter)
     // The engine lays out in the window's coordinates: shift the viewport to the window.
@@ -38,7 +40,11 @@ public enum Wireframe {
         ? OverflowRoom(index, of: result, occupancy: occupancy, viewport: window, clip: painter.clip) : nil
       NodeRasterizer.draw(index, of: result, viewport: window, into: &painter)
     }
+    let labels = painter.pending ?? []
+    painter.pending = nil
+    LabelLayer.draw(labels, into: &painter)
     painter.overflow = nil
+    ScrollIndicatorRasterizer.draw(result, viewport: window, window: windowCells, into: &painter)
     painter.clip = screenCells
     KeyboardRasterizer.draw(screen, viewport: viewport, into: &painter)
     if let selection = options.selection, result.nodes.indices.contains(selection) {
@@ -50,16 +56,21 @@ public enum Wireframe {
 
   /// The whole device fitted to `width` columns (at least 20), with a blank line and the caption
   /// below it: what `render` prints. Rows follow from the width at a cell aspect of 2.
+  ///
+  /// `deviceColumns` draws the device narrower than the output, centred, with the caption still
+  /// wrapped at `width`: `render` fitting a terminal's height keeps the caption on few lines.
   public static func render(
-    _ result: LayoutResult, on screen: Screen, width: Int, options: WireframeOptions = .init()
+    _ result: LayoutResult, on screen: Screen, width: Int, deviceColumns: Int? = nil,
+    options: WireframeOptions = .init()
   ) -> Canvas {
     let columns = max(20, width)
-    let viewport = renderViewport(for: screen, columns: columns)
+    let deviceWidth = min(columns, max(20, deviceColumns ?? columns))
+    let viewport = renderViewport(for: screen, columns: deviceWidth)
     let device = rasterize(result, on: screen, viewport: viewport, options: options)
     let caption = Caption.lines(
       for: screen, context: result.context, glyphs: options.glyphs.glyphs, width: columns)
     var canvas = Canvas(columns: columns, rows: device.rows + 1 + caption.count)
-    canvas.draw(device, column: 0, row: 0)
+    canvas.draw(device, column: (columns - deviceWidth) / 2, row: 0)
     for (index, line) in caption.enumerated() {
       canvas.write(line, column: 0, row: device.rows + 1 + index, role: .status)
     }

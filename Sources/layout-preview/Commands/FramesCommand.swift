@@ -22,6 +22,8 @@ struct FramesCommand: ParsableCommand {
 
   @OptionGroup var options: PreviewOptions
 
+  @OptionGroup var scrolling: ScrollOptions
+
   @Option(help: "json (for scripts) or text (a readable table).")
   var format: Format = .json
 
@@ -33,7 +35,8 @@ struct FramesCommand: ParsableCommand {
       var tables: [String] = []
       let failure = try inputs.forEach { source, document in
         let shown = document.traits.screen(on: screen, fitting: document.body, context: options.context(for:))
-        let result = LayoutEngine.layout(document.body, in: options.context(for: shown))
+        let result = try scrolling.layout(
+          document.body, in: options.context(for: shown), file: source.name)
         let report = FramesReport(screen: shown, result: result)
         switch (format, inputs.isSeveral) {
         case (.json, false): try StandardOutput.print(report.json.serialized())

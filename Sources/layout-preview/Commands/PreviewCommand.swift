@@ -2,6 +2,7 @@ import ArgumentParser
 import Devices
 import Foundation
 import LayoutEngine
+import Preview
 import TerminalUI
 import Wireframe
 
@@ -28,6 +29,13 @@ struct PreviewCommand: ParsableCommand {
     help: "The first colour theme: a name from Themes/ or a theme file; c cycles through the rest.",
     completion: Completions.themeNames)
   var theme = "dark"
+
+  @Option(
+    help: ArgumentHelp(
+      "width: the device as wide as reading its body text needs, scrolled with j/k and the wheel; "
+        + "device: the whole device. f switches.",
+      valueName: "mode"))
+  var fit: FitMode = .width
 
   /// A first argument that is no file but close to a subcommand's name is a mistyped command
   /// (`rendr`, `device`), not a layout to open: say which command was meant.
@@ -62,6 +70,7 @@ struct PreviewCommand: ParsableCommand {
       configuration.splitMode = screen.splitMode
       configuration.showsKeyboard = options.keyboard
       configuration.language = options.language
+      configuration.fit = fit
       let status: Int32
       do {
         status = try PreviewSession.run(configuration)

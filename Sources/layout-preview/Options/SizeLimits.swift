@@ -9,6 +9,9 @@ enum SizeLimits {
   static let columns = 20...1000
   /// The most rows a wireframe may have (a tall iPhone at 1000 columns is about 1,100).
   static let maximumRows = 4000
+  /// The rows `render --height` accepts: room for a small device and its caption, up to the most
+  /// a wireframe may have.
+  static let rows = 8...maximumRows
 
   /// A terminal's width brought within `columns`, for `render` without `--width`.
   static func fitting(_ terminalColumns: Int) -> Int {

@@ -24,14 +24,14 @@ enum CompareRender {
 
   /// Both sides rendered into one canvas of about `width` columns: each side gets
   /// `(width - 3) / 2` columns (at least 20), separated by ` │ `.
+  ///
+  /// `results` are the layouts of the sides (each side's variant, scrolled as asked).
   static func render(
-    _ body: ViewNode, sides: [CompareSide], width: Int, options: WireframeOptions
+    _ results: [LayoutResult], sides: [CompareSide], width: Int, options: WireframeOptions
   ) -> Canvas {
     let half = paneColumns(width: width)
-    let panes = sides.map { side in
-      Wireframe.render(
-        LayoutEngine.layout(body, in: side.variant.context), on: side.variant.screen, width: half,
-        options: options)
+    let panes = zip(results, sides).map { result, side in
+      Wireframe.render(result, on: side.variant.screen, width: half, options: options)
     }
     let rows = 1 + (panes.map(\.rows).max() ?? 0)
     var canvas = Canvas(columns: 2 * half + 3, rows: rows)

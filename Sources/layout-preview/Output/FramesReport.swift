@@ -67,6 +67,17 @@ struct FramesReport {
       members.append(("fontSize", .number(font.pointSize)))
     }
     members.append(("hidden", .bool(node.isHidden)))
+    if let scroll = node.scroll {
+      members.append(
+        (
+          "scroll",
+          .object([
+            ("axis", .string(scroll.axis.rawValue)), ("offset", .number(scroll.offset)),
+            ("contentLength", .number(scroll.contentLength)),
+            ("viewportLength", .number(scroll.viewportLength)),
+          ])
+        ))
+    }
     if let source = node.source {
       members.append(
         (
@@ -98,6 +109,10 @@ struct FramesReport {
       text = Sanitizer.sanitize(text)
       if node.isTruncated { text += "  [truncated]" }
       if node.isHidden { text += "  [hidden]" }
+      if let scroll = node.scroll, scroll.canScroll {
+        text +=
+          "  [scrolled \(JSONValue.format(scroll.offset)) of \(JSONValue.format(scroll.maximumOffset)) pt]"
+      }
       rows.append([
         result.path(of: index), indent + node.element.typeName, node.id.map(Sanitizer.sanitize) ?? "-",
         JSONValue.format(node.frame.minX), JSONValue.format(node.frame.minY),

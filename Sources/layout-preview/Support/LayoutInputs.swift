@@ -118,7 +118,8 @@ struct LayoutInputs {
 }
 
 extension LayoutInputs {
-  /// Loads each source in turn and hands its document to `body`. With several layouts, one that
+  /// Loads each source in turn, writes its warnings to standard error and hands its document to
+  /// `body`. With several layouts, one that
   /// cannot be read or is invalid is reported on standard error and skipped, so the others still
   /// print; the result is then the status to end with (the first failure's, 66 or 65), for the
   /// caller to throw once it has written what the others made. With one layout, its failure is
@@ -140,7 +141,8 @@ extension LayoutInputs {
         continue
       }
       for document in documents {
-        for warning in document.warnings { Terminal.writeError(warning) }
+        // What the file says that the preview leaves out, on standard error before its output.
+        for warning in document.warnings { Terminal.writeError(warning.description) }
         try body(source, document)
       }
     }

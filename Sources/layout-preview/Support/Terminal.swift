@@ -13,11 +13,18 @@ enum Terminal {
   static var isStandardOutputTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
   /// The width of the terminal on standard output, or `nil` when it is not one.
-  static var columns: Int? {
+  static var columns: Int? { windowSize.map(\.columns) }
+
+  /// The height of the terminal on standard output, or `nil` when it is not one.
+  static var rows: Int? { windowSize.map(\.rows) }
+
+  /// The size of the terminal on standard output, when it is one and reports a size.
+  private static var windowSize: (columns: Int, rows: Int)? {
     var size = winsize()
-    guard isStandardOutputTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0
+    guard isStandardOutputTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0,
+      size.ws_row > 0
     else { return nil }
-    return Int(size.ws_col)
+    return (Int(size.ws_col), Int(size.ws_row))
   }
 
   /// Whether the user asked for no colour (`NO_COLOR` set and not empty, see no-color.org).

@@ -1,7 +1,9 @@
 extension Adaptive {
   /// `ViewThatFits` chooses a child (`ViewThatFitsLayout`); a grid sizes shared columns from its
   /// rows' cells (`GridLayout`); a `GridRow` outside a grid is an `HStack`; a `LazyVGrid` resolves
-  /// its columns per width (`LazyVGridLayout`).
+  /// its columns per width (`LazyVGridLayout`), a `LazyHGrid` its rows per height
+  /// (`LazyHGridLayout`); a `GeometryReader` is a top-leading `ZStack` that
+  /// takes the whole offer.
   func layoutKind(_ site: ElementSite, in compiler: inout Compiler) -> LayoutKind {
     switch self {
     case .viewThatFits(let horizontal, let vertical):
@@ -17,6 +19,11 @@ extension Adaptive {
       return .stack(
         StackLayout(
           axis: .horizontal, crossAlignment: .vertical(.center), spacing: ControlMetrics.defaultSpacing))
+    case .lazyHGrid(let rows, let alignment, let spacing):
+      return .lazyHGrid(
+        LazyHGridLayout(rows: rows, alignment: alignment, spacing: spacing ?? ControlMetrics.defaultSpacing))
+    case .geometryReader:
+      return .zStack(ZStackLayout(alignment: .topLeading, fillsOffer: true))
     case .lazyVGrid(let columns, let alignment, let spacing):
       return .lazyVGrid(
         LazyVGridLayout(

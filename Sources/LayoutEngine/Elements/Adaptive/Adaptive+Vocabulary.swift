@@ -1,5 +1,5 @@
 extension Adaptive {
-  /// `ViewThatFits`, `Grid`, `GridRow`, `LazyVGrid`.
+  /// `ViewThatFits`, `Grid`, `GridRow`, `LazyVGrid`, `LazyHGrid`, `GeometryReader`.
   package static let declarations = [
     ElementDeclaration(
       "ViewThatFits", "The first child whose ideal size fits, else the last.",
@@ -45,5 +45,26 @@ extension Adaptive {
         columns: columns, alignment: values.horizontalAlignment("alignment") ?? .center,
         spacing: values.number("spacing"))
     },
+    ElementDeclaration(
+      "LazyHGrid", "Cells in columns of fixed, flexible or adaptive rows, leading to trailing.",
+      arguments: [
+        ArgumentDeclaration(
+          "rows", .gridItems, .required(example: "[{fixed: 60}, {fixed: 60}]", noun: "'rows'"),
+          "a number of flexible rows, or a list of row items"),
+        ArgumentDeclaration(
+          "alignment", .verticalAlignment, .optional(default: "center"), "of each cell within its row"),
+        ArgumentDeclaration("spacing", .number(.length), .optional(default: "8"), "between columns"),
+      ], content: .views
+    ) { values in
+      guard case .gridItems(let rows) = values["rows"] else { preconditionFailure("rows are required") }
+      return .lazyHGrid(
+        rows: rows, alignment: values.verticalAlignment("alignment") ?? .center,
+        spacing: values.number("spacing"))
+    },
+    ElementDeclaration(
+      "GeometryReader",
+      "The whole space it is offered (10 × 10 as its ideal size), its children at its top-leading corner.",
+      content: .views, signature: "GeometryReader(content:)"
+    ) { _ in .geometryReader },
   ]
 }

@@ -13,6 +13,12 @@ public enum Adaptive: Sendable, Hashable {
   /// Cells in rows of `columns` (fixed, flexible or adaptive), top to bottom; `alignment` places
   /// each cell within its column (`LazyVGrid`).
   case lazyVGrid(columns: [GridItem], alignment: HorizontalAlignment, spacing: Double?)
+  /// Cells in columns of `rows` (fixed, flexible or adaptive), leading to trailing; `alignment`
+  /// places each cell within its row (`LazyHGrid`).
+  case lazyHGrid(rows: [GridItem], alignment: VerticalAlignment, spacing: Double?)
+  /// The whole space it is offered, its children on top of each other at its top-leading corner
+  /// (`GeometryReader`).
+  case geometryReader
 
   /// The adaptive kinds, by their SwiftUI names.
   package enum Kind: String, ElementKind {
@@ -20,6 +26,8 @@ public enum Adaptive: Sendable, Hashable {
     case grid = "Grid"
     case gridRow = "GridRow"
     case lazyVGrid = "LazyVGrid"
+    case geometryReader = "GeometryReader"
+    case lazyHGrid = "LazyHGrid"
 
     package var traits: ElementTraits { .container }
   }
@@ -30,6 +38,8 @@ public enum Adaptive: Sendable, Hashable {
     case .grid: .grid
     case .gridRow: .gridRow
     case .lazyVGrid: .lazyVGrid
+    case .geometryReader: .geometryReader
+    case .lazyHGrid: .lazyHGrid
     }
   }
 }
@@ -57,4 +67,14 @@ extension Element {
   ) -> Element {
     .adaptive(.lazyVGrid(columns: columns, alignment: alignment, spacing: spacing))
   }
+
+  /// `LazyHGrid(rows:alignment:spacing:)`.
+  public static func lazyHGrid(
+    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil
+  ) -> Element {
+    .adaptive(.lazyHGrid(rows: rows, alignment: alignment, spacing: spacing))
+  }
+
+  /// `GeometryReader { _ in … }`.
+  public static let geometryReader = Element.adaptive(.geometryReader)
 }

@@ -2,7 +2,8 @@ extension Control {
   /// A slider's value when a layout gives none: the middle.
   package static let defaultSliderValue = 0.5
 
-  /// `Button`, `TextField`, `SecureField`, `Toggle`, `Slider`, `ProgressView`.
+  /// `Button`, `TextField`, `SecureField`, `Toggle`, `Stepper`, `Link`, `ShareLink`,
+  /// `TextEditor`, `Slider`, `ProgressView`.
   package static let declarations = [
     ElementDeclaration(
       "Button", "A titled button in one of SwiftUI's styles.",
@@ -16,6 +17,11 @@ extension Control {
           "controlSize", .choice(controlSizes), .optional(default: "regular"),
           swiftUI: .modifier("controlSize"),
           "a bordered button's padding"),
+        ArgumentDeclaration(
+          "systemImage", .symbolName, .optional(default: "none"), "an SF Symbol before the title"),
+        ArgumentDeclaration(
+          "role", .choice(Choices(ButtonRole.allCases.map(\.rawValue), kind: "button role")),
+          .optional(default: "none"), "`destructive` or `cancel`"),
       ], main: "title"
     ) { values in
       let style: ButtonStyle =
@@ -25,7 +31,10 @@ extension Control {
         default: .plain
         }
       let size = values.choice("controlSize").flatMap(ControlSize.init(rawValue:)) ?? .regular
-      return .button(title: values.text("title")!, style: style, controlSize: size)
+      return .button(
+        title: values.text("title")!, style: style, controlSize: size,
+        systemImage: values.text("systemImage"),
+        role: values.choice("role").flatMap(ButtonRole.init(rawValue:)))
     },
     field("TextField", "A one-line text field.") { .textField(placeholder: $0, text: $1) },
     field("SecureField", "A text field whose text shows as bullets.") {
@@ -40,6 +49,44 @@ extension Control {
       ], main: "title"
     ) { values in
       .toggle(title: values.text("title")!, isOn: values.bool("isOn") ?? false)
+    },
+    ElementDeclaration(
+      "Stepper", "A title and the − and + buttons.",
+      arguments: [
+        ArgumentDeclaration(
+          "title", .localizedText, .required(example: "Quantity"), swiftUI: .unlabeled("title"),
+          "the title")
+      ], main: "title", signature: "Stepper(_ title:, value:)"
+    ) { values in
+      .stepper(title: values.text("title")!)
+    },
+    ElementDeclaration(
+      "Link", "A title that opens a URL, drawn as a plain button.",
+      arguments: [
+        ArgumentDeclaration(
+          "title", .localizedText, .required(example: "Privacy Policy"), swiftUI: .unlabeled("title"),
+          "the title"),
+        ArgumentDeclaration("destination", .text, .optional(default: "none"), "the URL (not shown)"),
+      ], main: "title"
+    ) { values in
+      .link(title: values.text("title")!)
+    },
+    ElementDeclaration(
+      "ShareLink", "The share button: the square-and-arrow symbol and a title.",
+      arguments: [
+        ArgumentDeclaration(
+          "title", .localizedText, .optional(default: "Share"), swiftUI: .unlabeled("title"), "the title"),
+        ArgumentDeclaration("item", .text, .optional(default: "none"), "what it shares (not shown)"),
+      ], main: "title"
+    ) { values in
+      .shareLink(title: values.text("title") ?? "Share")
+    },
+    ElementDeclaration(
+      "TextEditor", "A box of editable text that takes the space it is offered.",
+      arguments: [ArgumentDeclaration("text", .text, .optional(default: "empty"), "the text in it")],
+      main: "text"
+    ) { values in
+      .textEditor(text: values.text("text") ?? "")
     },
     ElementDeclaration(
       "Slider", "A track with a knob at a fraction of its length.",

@@ -1,7 +1,10 @@
 /// Controls and indicators: what a person operates or watches.
 public enum Control: Sendable, Hashable {
-  /// A titled button in a SwiftUI style and control size (`Button`).
-  case button(title: String, style: ButtonStyle, controlSize: ControlSize)
+  /// A titled button in a SwiftUI style and control size, with an SF Symbol before its title
+  /// (`Button(_:systemImage:)`) and a role (`Button(_:role:)`) when given (`Button`).
+  case button(
+    title: String, style: ButtonStyle, controlSize: ControlSize, systemImage: String? = nil,
+    role: ButtonRole? = nil)
   /// A one-line text field showing `text`, or `placeholder` while empty (`TextField`).
   case textField(placeholder: String, text: String?)
   /// A text field whose text shows as bullets (`SecureField`).
@@ -12,6 +15,14 @@ public enum Control: Sendable, Hashable {
   case slider(value: Double)
   /// A linear bar at a fraction, or the indeterminate spinner (`ProgressView`).
   case progressView(ProgressStyle)
+  /// A title and the − and + buttons (`Stepper`).
+  case stepper(title: String)
+  /// A title that opens a URL, drawn as a plain button (`Link`).
+  case link(title: String)
+  /// The share button: the square-and-arrow symbol and a title, plain (`ShareLink`).
+  case shareLink(title: String)
+  /// A box of editable text that takes the space it is offered (`TextEditor`).
+  case textEditor(text: String)
 
   /// The control kinds, by their SwiftUI names.
   package enum Kind: String, ElementKind {
@@ -21,11 +32,16 @@ public enum Control: Sendable, Hashable {
     case toggle = "Toggle"
     case slider = "Slider"
     case progressView = "ProgressView"
+    case stepper = "Stepper"
+    case link = "Link"
+    case shareLink = "ShareLink"
+    case textEditor = "TextEditor"
 
     package var traits: ElementTraits {
       switch self {
-      case .button, .textField, .secureField, .toggle: [.drawsContent, .showsText, .tappable]
-      case .slider: [.drawsContent, .tappable]
+      case .button, .textField, .secureField, .toggle, .stepper, .link, .shareLink:
+        [.drawsContent, .showsText, .tappable]
+      case .slider, .textEditor: [.drawsContent, .tappable]
       case .progressView: .drawsContent
       }
     }
@@ -39,6 +55,10 @@ public enum Control: Sendable, Hashable {
     case .toggle: .toggle
     case .slider: .slider
     case .progressView: .progressView
+    case .stepper: .stepper
+    case .link: .link
+    case .shareLink: .shareLink
+    case .textEditor: .textEditor
     }
   }
 
@@ -46,11 +66,13 @@ public enum Control: Sendable, Hashable {
   /// its placeholder; `nil` for sliders and progress views.
   package var shownString: String? {
     switch self {
-    case .button(let title, _, _), .toggle(let title, _): title
+    case .button(let title, _, _, _, _), .toggle(let title, _), .stepper(let title), .link(let title),
+      .shareLink(let title):
+      title
     case .textField(let placeholder, let text): text ?? placeholder
     case .secureField(let placeholder, let text):
       text.map { String(repeating: "•", count: $0.count) } ?? placeholder
-    case .slider, .progressView: nil
+    case .slider, .progressView, .textEditor: nil
     }
   }
 
@@ -58,23 +80,29 @@ public enum Control: Sendable, Hashable {
   /// typed field text is the person's, not the app's, so it is not translated.
   func replacingString(_ transform: (String) -> String) -> Control {
     switch self {
-    case .button(let title, let style, let controlSize):
-      .button(title: transform(title), style: style, controlSize: controlSize)
+    case .button(let title, let style, let controlSize, let systemImage, let role):
+      .button(
+        title: transform(title), style: style, controlSize: controlSize, systemImage: systemImage, role: role)
     case .textField(let placeholder, let text): .textField(placeholder: transform(placeholder), text: text)
     case .secureField(let placeholder, let text):
       .secureField(placeholder: transform(placeholder), text: text)
     case .toggle(let title, let isOn): .toggle(title: transform(title), isOn: isOn)
-    case .slider, .progressView: self
+    case .stepper(let title): .stepper(title: transform(title))
+    case .link(let title): .link(title: transform(title))
+    case .shareLink(let title): .shareLink(title: transform(title))
+    case .slider, .progressView, .textEditor: self
     }
   }
 }
 
 extension Element {
-  /// `Button(_ title:)` with `.buttonStyle` and `.controlSize`.
+  /// `Button(_ title:, systemImage:, role:)` with `.buttonStyle` and `.controlSize`.
   public static func button(
-    title: String, style: ButtonStyle = .plain, controlSize: ControlSize = .regular
+    title: String, style: ButtonStyle = .plain, controlSize: ControlSize = .regular,
+    systemImage: String? = nil, role: ButtonRole? = nil
   ) -> Element {
-    .control(.button(title: title, style: style, controlSize: controlSize))
+    .control(
+      .button(title: title, style: style, controlSize: controlSize, systemImage: systemImage, role: role))
   }
 
   /// `TextField(_ placeholder:, text:)`; `text` nil while empty.
@@ -94,6 +122,18 @@ extension Element {
 
   /// `Slider(value:)` at a fraction from 0 to 1.
   public static func slider(value: Double) -> Element { .control(.slider(value: value)) }
+
+  /// `Stepper(_ title:, value:)`.
+  public static func stepper(title: String) -> Element { .control(.stepper(title: title)) }
+
+  /// `Link(_ title:, destination:)`.
+  public static func link(title: String) -> Element { .control(.link(title: title)) }
+
+  /// `ShareLink(_ title:, item:)`.
+  public static func shareLink(title: String = "Share") -> Element { .control(.shareLink(title: title)) }
+
+  /// `TextEditor(text:)`.
+  public static func textEditor(text: String = "") -> Element { .control(.textEditor(text: text)) }
 
   /// `ProgressView(value:)`, or `ProgressView()` for the spinner.
   public static func progressView(_ style: ProgressStyle) -> Element { .control(.progressView(style)) }

@@ -1,4 +1,21 @@
 extension Listing {
+  /// A grouped list shows its sections' headers upper-cased (SwiftUI's default `textCase` for
+  /// them); a `textCase` around the header, `none` included (`.textCase(nil)` on the list or
+  /// section, the usual way to keep headers as written), wins.
+  func environment(ofChild n: Int, _ env: InheritedEnvironment) -> InheritedEnvironment {
+    var env = env
+    switch self {
+    case .list(let style, _):
+      env.sectionHeaderCase = style == .plain ? nil : .uppercase
+    case .section(let hasHeader, _):
+      if n == 0, hasHeader, let headerCase = env.sectionHeaderCase, !env.text.isTextCaseSet {
+        env.text.textCase = headerCase
+      }
+      env.sectionHeaderCase = nil
+    }
+    return env
+  }
+
   /// A list arranges its sections (`ListLayout`); a section outside a list is its rows, one
   /// under the other.
   func layoutKind(_ site: ElementSite, in compiler: inout Compiler) -> LayoutKind {

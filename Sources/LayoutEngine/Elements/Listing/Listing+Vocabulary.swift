@@ -24,11 +24,18 @@ extension Listing {
     ElementDeclaration(
       "Section", "A group of list rows, with a header and a footer.",
       arguments: [
+        ArgumentDeclaration(
+          "title", .text, .optional(default: "none"), swiftUI: .unlabeled("title"),
+          "the header's text, as `Section(\"Title\")` writes it"),
         ArgumentDeclaration("header", .text, .optional(default: "none"), "footnote text above the rows"),
         ArgumentDeclaration("footer", .text, .optional(default: "none"), "footnote text below the rows"),
-      ], content: .views, arrangeChildren: sectionChildren
-    ) { values in
-      .section(hasHeader: values.has("header"), hasFooter: values.has("footer"))
+      ], main: "title", content: .views, arrangeChildren: sectionChildren
+    ) { values throws(DeclarationError) in
+      if values.has("title"), values.has("header") {
+        throw DeclarationError(
+          "a Section's title is its header; give 'title' or 'header', not both", at: .argumentName("header"))
+      }
+      return .section(hasHeader: values.has("header") || values.has("title"), hasFooter: values.has("footer"))
     },
   ]
 
@@ -40,6 +47,6 @@ extension Listing {
         ViewNode(.text(string), modifiers: [.font(Font(style: .footnote))], source: values.source(of: key))
       ]
     }
-    return text("header") + rows + text("footer")
+    return text("title") + text("header") + rows + text("footer")
   }
 }

@@ -1,42 +1,12 @@
 extension Navigation {
   /// `NavigationStack`, `TabView`, `Tab`, `NavigationSplitView`.
   package static let declarations = [
-    ElementDeclaration(
-      "NavigationStack", "One screen of a navigation stack: its root view under a navigation bar.",
-      arguments: [
-        ArgumentDeclaration(
-          "navigationTitle", .text, .required(example: "Inbox"), swiftUI: .modifier("navigationTitle"),
-          "the title in the bar"),
-        ArgumentDeclaration(
-          "navigationBarTitleDisplayMode",
-          .choice(
-            Choices(NavigationBarSpec.TitleDisplayMode.allCases.map(\.rawValue), kind: "title display mode")),
-          .optional(default: "large"), swiftUI: .modifier("navigationBarTitleDisplayMode"),
-          "a large title under the bar, or inline in it"),
-        ArgumentDeclaration(
-          "backButton", .text, .optional(default: "none"), swiftUI: .previewOnly,
-          "the previous screen's title, shown as a back button"),
-        ArgumentDeclaration(
-          "searchable", .text, .optional(default: "none"), swiftUI: .modifier("searchable"),
-          "the prompt of a search field under the title"),
-        ArgumentDeclaration(
-          "toolbar", .toolbar, .optional(default: "none"), swiftUI: .modifier("toolbar"),
-          "`topBarLeading`, `topBarTrailing` and `bottomBar` lists of views"),
-      ], main: "navigationTitle", content: .oneView
-    ) { values in
-      var spec = NavigationBarSpec(title: values.text("navigationTitle")!)
-      if let mode = values.choice("navigationBarTitleDisplayMode") {
-        spec.titleDisplayMode = NavigationBarSpec.TitleDisplayMode(rawValue: mode)!
-      }
-      spec.backTitle = values.text("backButton")
-      spec.searchPrompt = values.text("searchable")
-      if case .toolbar(let items) = values["toolbar"] {
-        spec.leadingItems = items.topBarLeading
-        spec.trailingItems = items.topBarTrailing
-        spec.bottomItems = items.bottomBar
-      }
-      return .navigationStack(spec)
-    },
+    stackDeclaration(
+      "NavigationStack", "One screen of a navigation stack: its root view under a navigation bar."),
+    stackDeclaration(
+      "NavigationView",
+      "The older spelling of `NavigationStack`: lays out and draws as one."
+    ),
     ElementDeclaration(
       "TabView", "Tabs: a tab bar, and the selected tab's content.",
       arguments: [
@@ -68,4 +38,46 @@ extension Navigation {
       content: .columns(2...3)
     ) { _ in .navigationSplitView },
   ]
+
+  /// A navigation stack's declaration under `name` (`NavigationStack`, and `NavigationView`,
+  /// which iOS 16 deprecated in its favour).
+  private static func stackDeclaration(_ name: String, _ summary: String) -> ElementDeclaration {
+    ElementDeclaration(
+      name, summary,
+      arguments: [
+        ArgumentDeclaration(
+          "navigationTitle", .text, .required(example: "Inbox"), swiftUI: .modifier("navigationTitle"),
+          "the title in the bar"),
+        ArgumentDeclaration(
+          "navigationBarTitleDisplayMode",
+          .choice(
+            Choices(NavigationBarSpec.TitleDisplayMode.allCases.map(\.rawValue), kind: "title display mode")),
+          .optional(default: "large"), swiftUI: .modifier("navigationBarTitleDisplayMode"),
+          "a large title under the bar, or inline in it"),
+        ArgumentDeclaration(
+          "backButton", .text, .optional(default: "none"), swiftUI: .previewOnly,
+          "the previous screen's title, shown as a back button"),
+        ArgumentDeclaration(
+          "searchable", .text, .optional(default: "none"), swiftUI: .modifier("searchable"),
+          "the prompt of a search field under the title"),
+        ArgumentDeclaration(
+          "toolbar", .toolbar, .optional(default: "none"), swiftUI: .modifier("toolbar"),
+          "`topBarLeading`, `topBarTrailing` and `bottomBar` lists of views"),
+      ], main: "navigationTitle", content: .oneView
+    ) { values in
+      var spec = NavigationBarSpec(title: values.text("navigationTitle")!)
+      spec.isNavigationView = name == "NavigationView"
+      if let mode = values.choice("navigationBarTitleDisplayMode") {
+        spec.titleDisplayMode = NavigationBarSpec.TitleDisplayMode(rawValue: mode)!
+      }
+      spec.backTitle = values.text("backButton")
+      spec.searchPrompt = values.text("searchable")
+      if case .toolbar(let items) = values["toolbar"] {
+        spec.leadingItems = items.topBarLeading
+        spec.trailingItems = items.topBarTrailing
+        spec.bottomItems = items.bottomBar
+      }
+      return .navigationStack(spec)
+    }
+  }
 }

@@ -14,6 +14,7 @@ public enum Navigation: Sendable, Hashable {
   /// The navigation kinds, by their SwiftUI names.
   package enum Kind: String, ElementKind {
     case navigationStack = "NavigationStack"
+    case navigationView = "NavigationView"
     case tabView = "TabView"
     case tab = "Tab"
     case navigationSplitView = "NavigationSplitView"
@@ -23,7 +24,7 @@ public enum Navigation: Sendable, Hashable {
 
   package var kind: Kind {
     switch self {
-    case .stack: .navigationStack
+    case .stack(let spec): spec.isNavigationView ? .navigationView : .navigationStack
     case .tabView: .tabView
     case .tab: .tab
     case .splitView: .navigationSplitView

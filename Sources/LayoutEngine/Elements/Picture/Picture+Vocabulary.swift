@@ -2,8 +2,15 @@ extension Picture {
   /// The size a photo gets when a layout gives none: a 4:3 landscape picture.
   package static let defaultPhotoSize = Size(width: 400, height: 300)
 
-  /// `Image`.
+  /// `Image`, `AsyncImage`.
   package static let declarations = [
+    ElementDeclaration(
+      "AsyncImage", "A remote image's placeholder while it loads, taking the space it is offered.",
+      arguments: [
+        ArgumentDeclaration("url", .text, .optional(default: "none"), "the image's URL (not loaded)")
+      ],
+      main: "url"
+    ) { _ in .asyncImage },
     ElementDeclaration(
       "Image", "An SF Symbol sized by the current font, or a photo placeholder with its natural size.",
       arguments: [
@@ -27,7 +34,7 @@ extension Picture {
           "'Image' needs 'systemName' (an SF Symbol) or 'photo' (a picture): write 'Image: {systemName: star}'"
       ),
       signature: "Image(systemName:) or Image(_ name:)",
-      build: image)
+      build: image),
   ]
 
   /// A symbol (`width` and `height` are a photo's only) or a photo; a photo given one dimension

@@ -6,7 +6,7 @@ extension Shape {
     "brown", "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
   ]
 
-  /// `Rectangle`, `Color`, `Circle`, `Capsule`, `Placeholder`.
+  /// `Rectangle`, `Color`, `Circle`, `Capsule`, `RoundedRectangle`, `Ellipse`, `Placeholder`.
   package static let declarations = [
     ElementDeclaration("Rectangle", "A rectangle that fills the space it is offered.") { _ in .rectangle },
     ElementDeclaration("Circle", "The largest circle that fits the space it is offered, centred.") { _ in
@@ -16,6 +16,16 @@ extension Shape {
       _ in
       .capsule
     },
+    ElementDeclaration(
+      "RoundedRectangle", "A rectangle with rounded corners that fills the space it is offered.",
+      arguments: [
+        ArgumentDeclaration(
+          "cornerRadius", .number(.length), .required(example: "12"), "the corners' radius in points")
+      ], main: "cornerRadius"
+    ) { values in
+      .roundedRectangle(cornerRadius: values.number("cornerRadius")!)
+    },
+    ElementDeclaration("Ellipse", "The ellipse that fills the space it is offered.") { _ in .ellipse },
     ElementDeclaration(
       "Color", "A rectangle in one of SwiftUI's standard colours.",
       arguments: [

@@ -11,6 +11,10 @@ public enum Shape: Sendable, Hashable {
   /// A labelled box standing for a view the preview cannot draw: a view of another module, or an
   /// expression a reader of Swift source could not know (`SalesChart`, `‹router.destination›`).
   case placeholder(String)
+  /// A rectangle with corners of a radius in points (`RoundedRectangle(cornerRadius:)`).
+  case roundedRectangle(cornerRadius: Double)
+  /// The ellipse that fills the frame (`Ellipse()`).
+  case ellipse
 
   /// The shape kinds, by their SwiftUI names.
   package enum Kind: String, ElementKind {
@@ -19,6 +23,8 @@ public enum Shape: Sendable, Hashable {
     case circle = "Circle"
     case capsule = "Capsule"
     case placeholder = "Placeholder"
+    case roundedRectangle = "RoundedRectangle"
+    case ellipse = "Ellipse"
 
     package var traits: ElementTraits { .drawsContent }
   }
@@ -30,6 +36,8 @@ public enum Shape: Sendable, Hashable {
     case .circle: .circle
     case .capsule: .capsule
     case .placeholder: .placeholder
+    case .roundedRectangle: .roundedRectangle
+    case .ellipse: .ellipse
     }
   }
 }
@@ -43,6 +51,14 @@ extension Element {
 
   /// `Capsule()`.
   public static let capsule = Element.shape(.capsule)
+
+  /// `RoundedRectangle(cornerRadius:)`.
+  public static func roundedRectangle(cornerRadius: Double) -> Element {
+    .shape(.roundedRectangle(cornerRadius: cornerRadius))
+  }
+
+  /// `Ellipse()`.
+  public static let ellipse = Element.shape(.ellipse)
 
   /// `Color.<name>`: one of SwiftUI's standard colours by name (`blue`, `accentColor`, …).
   public static func color(_ name: String) -> Element { .shape(.color(name)) }

@@ -1,15 +1,16 @@
 extension Textual {
   /// Text is a text leaf; a label is its title after a symbol 1.2 em square and 8 pt of space.
+  /// Both show their string in the text modifiers' case.
   func layoutKind(_ site: ElementSite, in compiler: inout Compiler) -> LayoutKind {
     switch self {
     case .text(let string):
       return .text(
-        TextLeafLayout(text: compiler.addText(string, font: site.font, lineLimit: site.env.lineLimit)))
+        TextLeafLayout(text: compiler.addText(string, font: site.font, env: site.env)))
     case .label(let title, _):
       let symbol = ControlMetrics.symbolSize(site.font)
       return .labelled(
         LabelledLayout(
-          text: compiler.addText(title, font: site.font, lineLimit: site.env.lineLimit),
+          text: compiler.addText(title, font: site.font, env: site.env),
           chrome: LabelChrome(
             insets: EdgeInsets(leading: symbol + ControlMetrics.labelSpacing),
             minimumSize: Size(width: symbol, height: symbol), greedyWidth: false)))

@@ -1,5 +1,6 @@
 extension Textual {
-  /// `Text`, `Label`.
+  /// `Text`, `Label`. A layout's string is SwiftUI's `LocalizedStringKey`, which reads inline
+  /// Markdown: the element keeps its visible text (a library user's `Element.text` is verbatim).
   package static let declarations = [
     ElementDeclaration(
       "Text", "Text that wraps to the width it is offered.",
@@ -9,7 +10,7 @@ extension Textual {
           "the text")
       ], main: "text"
     ) { values in
-      .text(values.text("text")!)
+      .text(Markdown.visibleText(values.text("text")!))
     },
     ElementDeclaration(
       "Label", "An SF Symbol followed by a title.",
@@ -21,7 +22,7 @@ extension Textual {
     ) { values throws(DeclarationError) in
       let symbol = values.text("systemImage")!
       guard !symbol.isEmpty else { throw .expected("an SF Symbol name", for: "systemImage") }
-      return .label(title: values.text("title")!, systemImage: symbol)
+      return .label(title: Markdown.visibleText(values.text("title")!), systemImage: symbol)
     },
   ]
 }

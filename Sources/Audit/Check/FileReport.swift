@@ -1,0 +1,18 @@
+import LayoutEngine
+import Preview
+
+/// `check`'s result for one layout file: its findings in file order, and the names in its
+/// `checkIgnores` that are not rules.
+public struct FileReport: Sendable {
+  /// The file as named on the command line.
+  public var file: String
+  public var findings: [Finding]
+  /// How many variants the file was laid out in, and how many distinct layouts that took.
+  public var variantCount: Int
+  public var layoutCount: Int
+  /// `checkIgnores` names that are no rule, with where they are written.
+  public var unknownIgnores: [(location: SourceLocation, name: String)]
+
+  /// Whether any finding is an error.
+  public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+}

@@ -1,0 +1,57 @@
+import LayoutEngine
+
+/// What the layout file says about a node that its frames do not: the rules it silences
+/// (`checkIgnores`), a fixed font size it has or inherits, and a fixed height it is given.
+/// Keyed by the node's source location, which a placed node keeps.
+struct NodeFacts: Sendable, Hashable {
+  /// Rule names the node's `checkIgnores` lists (unknown names included, for the command to report).
+  var ignored: [String] = []
+  /// The fixed point size of the font in effect (`.font(.system(size:))`), `nil` for a text style.
+  var fixedFontSize: Double?
+  /// The height of the node's own fixed-height frame (`frame(height:)` or a finite `maxHeight`).
+  var fixedHeight: Double?
+
+  /// The facts of the nodes of `root`, its variants, backgrounds and overlays that have any, by
+  /// source (most nodes have none, and most files no entry at all).
+  static func table(for root: ViewNode) -> [SourceLocation: NodeFacts] {
+    var table: [SourceLocation: NodeFacts] = [:]
+    collect(root, inheritedFixedFont: nil, into: &table)
+    return table
+  }
+
+  private static func collect(
+    _ node: ViewNode, inheritedFixedFont: Double?, into table: inout [SourceLocation: NodeFacts]
+  ) {
+    var facts = NodeFacts(fixedFontSize: inheritedFixedFont)
+    for modifier in node.modifiers {
+      switch modifier {
+      case .checkIgnores(let names): facts.ignored += names
+      case .font(let font): facts.fixedFontSize = font.fixedSize
+      case .frame(let spec):
+        if let height = spec.height ?? spec.maxHeight.flatMap({ $0.isFinite ? $0 : nil }) {
+          facts.fixedHeight = height
+        }
+      default: break
+      }
+    }
+    if let source = node.source, facts != NodeFacts() {
+      // A variant may share its node's source: the facts of both apply.
+      var merged = table[source] ?? NodeFacts()
+      merged.ignored += facts.ignored.filter { !merged.ignored.contains($0) }
+      merged.fixedFontSize = merged.fixedFontSize ?? facts.fixedFontSize
+      merged.fixedHeight = merged.fixedHeight ?? facts.fixedHeight
+      table[source] = merged
+    }
+    for child in node.children { collect(child, inheritedFixedFont: facts.fixedFontSize, into: &table) }
+    for variant in node.variants {
+      collect(variant.node, inheritedFixedFont: inheritedFixedFont, into: &table)
+    }
+    for modifier in node.modifiers {
+      switch modifier {
+      case .background(let decoration, _), .overlay(let decoration, _):
+        collect(decoration, inheritedFixedFont: facts.fixedFontSize, into: &table)
+      default: break
+      }
+    }
+  }
+}

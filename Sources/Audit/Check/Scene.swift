@@ -1,0 +1,111 @@
+import Devices
+import LayoutEngine
+
+/// One laid-out variant as the rules read it: the layout, the screen's hardware in window
+/// coordinates, the file's facts, and what each node inherits from its ancestors (the axes a
+/// scroll view moves it along, whether it is part of a background, whether the system made it).
+struct Scene {
+  let result: LayoutResult
+  let facts: [SourceLocation: NodeFacts]
+  let idiom: UserInterfaceIdiom
+  /// The window in its own coordinates (the layout's).
+  let window: Rect
+  /// The safe area without the keyboard.
+  let safeArea: Rect
+  /// The notch or Dynamic Island, in window coordinates, and its name.
+  let cutout: (frame: Rect, name: String)?
+  /// Whether the device has a home indicator at the bottom edge.
+  let hasHomeIndicator: Bool
+  /// Whether the device shows a status bar at the top in this orientation.
+  let hasStatusBar: Bool
+  /// Per node: the axes an ancestor scroll view or list scrolls it along.
+  private(set) var scrollAxes: [ScrollAxes]
+  /// Per node: whether it or an ancestor is a background (decoration, not content).
+  private(set) var isDecoration: [Bool]
+  /// Per node: whether it or an ancestor is a bar the engine made (status, navigation, tab bar).
+  private(set) var isSystem: [Bool]
+  /// Per node: the index after its subtree (a node's descendants follow it in `result.nodes`).
+  private(set) var subtreeEnd: [Int]
+
+  /// The axes a node scrolls along.
+  struct ScrollAxes: OptionSet {
+    let rawValue: UInt8
+    static let horizontal = ScrollAxes(rawValue: 1)
+    static let vertical = ScrollAxes(rawValue: 2)
+  }
+
+  init(result: LayoutResult, screen: Screen, facts: [SourceLocation: NodeFacts]) {
+    self.result = result
+    self.facts = facts
+    idiom = screen.device.idiom
+    window = Rect(origin: .zero, size: screen.window.size)
+    safeArea = result.context.deviceSafeAreaFrame
+    let origin = screen.window.origin
+    cutout = screen.cutoutFrame.map {
+      (frame: $0.offsetBy(dx: -origin.x, dy: -origin.y), name: screen.device.cutout.name)
+    }
+    hasHomeIndicator = screen.device.hasHomeIndicator
+    hasStatusBar = screen.statusBarHeight > 0
+    let nodes = result.nodes
+    scrollAxes = Array(repeating: [], count: nodes.count)
+    isDecoration = Array(repeating: false, count: nodes.count)
+    isSystem = Array(repeating: false, count: nodes.count)
+    subtreeEnd = Array(nodes.indices).map { $0 + 1 }
+    for index in nodes.indices {
+      let node = nodes[index]
+      if let parent = node.parent {
+        scrollAxes[index] = scrollAxes[parent].union(Self.axes(scrolledBy: nodes[parent].element))
+        isDecoration[index] = isDecoration[parent]
+        isSystem[index] = isSystem[parent]
+      }
+      if node.role == .background { isDecoration[index] = true }
+      if case .systemBar = node.element { isSystem[index] = true }
+    }
+    for index in nodes.indices.reversed() {
+      if let parent = nodes[index].parent { subtreeEnd[parent] = max(subtreeEnd[parent], subtreeEnd[index]) }
+    }
+  }
+
+  /// The axes `element` scrolls its content along.
+  private static func axes(scrolledBy element: Element) -> ScrollAxes {
+    switch element {
+    case .scroll(.scrollView(let axis)): axis == .horizontal ? .horizontal : .vertical
+    case .listing(.list): .vertical
+    default: []
+    }
+  }
+
+  /// The facts the file gives node `index`.
+  func facts(of index: Int) -> NodeFacts? {
+    result.nodes[index].source.flatMap { facts[$0] }
+  }
+
+  /// The part of node `index`'s frame that can be seen: inside a scroll view's viewport.
+  func visibleFrame(of index: Int) -> Rect {
+    let node = result.nodes[index]
+    return node.clip.map { node.frame.intersection($0) } ?? node.frame
+  }
+
+  /// Whether node `index` is drawn: not hidden, not empty, not scrolled entirely out of view.
+  func isShown(_ index: Int) -> Bool {
+    let node = result.nodes[index]
+    guard !node.isHidden, node.frame.width > 0 || node.frame.height > 0 else { return false }
+    if let clip = node.clip {
+      let visible = node.frame.intersection(clip)
+      return visible.width > 0 && visible.height > 0
+    }
+    return true
+  }
+
+  /// The name of node `index`'s edge in its direction: a physical left edge is the leading
+  /// edge left to right and the trailing edge right to left.
+  func edgeName(_ edge: PhysicalEdge, of index: Int) -> String {
+    let rightToLeft = result.nodes[index].layoutDirection == .rightToLeft
+    switch edge {
+    case .top: return "top"
+    case .bottom: return "bottom"
+    case .left: return rightToLeft ? "trailing" : "leading"
+    case .right: return rightToLeft ? "leading" : "trailing"
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import LayoutEngine
+
+/// `hitRegion`: a control a person taps smaller than the platform's minimum.
+///
+/// The minimum is the HIG's default control size (Accessibility > Mobility): 44 x 44 pt on
+/// iPhone, iPad and Apple Watch, 66 x 66 pt on Apple TV (where controls are focused rather than
+/// tapped, but the HIG gives that size for them). The measured region is the space the control
+/// takes with its padding and frames (`outerFrame`): a layout file cannot write SwiftUI's
+/// `contentShape` or a label's own padding, and this is how it makes a control larger. A Toggle and a
+/// Slider have the system's fixed heights (31 and 28 pt) and, as UISwitch and UISlider, take
+/// touches beyond them, as Apple's own 44-pt rows show: only their width is checked. Controls in
+/// the bars the engine makes (tab items, bar buttons, the search field) are the system's, whose
+/// touch areas span their bar's height (49-pt tab bar, 44-pt navigation bar), and are skipped.
+enum HitRegionRule {
+  /// The minimum side of a control on `idiom`, in points.
+  static func minimum(on idiom: UserInterfaceIdiom) -> Double {
+    idiom == .tv ? 66 : 44
+  }
+
+  static func inspect(_ scene: Scene, into out: inout [Observation]) {
+    let minimum = minimum(on: scene.idiom)
+    for index in scene.result.nodes.indices {
+      let node = scene.result.nodes[index]
+      let frame = node.outerFrame
+      let height = hasSystemHeight(node.element) ? minimum : frame.height
+      guard node.element.traits.contains(.tappable), !scene.isSystem[index], scene.isShown(index),
+        frame.width < minimum - 0.001 || height < minimum - 0.001,
+        let reference = scene.reference(index)
+      else { continue }
+      let shortfall = max(minimum - frame.width, 0) + max(minimum - height, 0)
+      out.append(
+        Observation(
+          rule: .hitRegion, node: reference, index: index,
+          kind: "\(reference.type) is smaller than the \(points(minimum, minimum)) hit region",
+          measure: shortfall, detail: points(frame.width, frame.height)))
+    }
+  }
+
+  /// Whether `element` is a Toggle or Slider, whose height is the system's.
+  static func hasSystemHeight(_ element: Element) -> Bool {
+    switch element {
+    case .control(.toggle), .control(.slider): true
+    default: false
+    }
+  }
+}

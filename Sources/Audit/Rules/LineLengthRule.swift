@@ -1,0 +1,25 @@
+import LayoutEngine
+
+/// `lineLength`: a laid-out line of more than 80 characters, WCAG 2.2's limit for readable
+/// blocks of text (1.4.8 Visual Presentation, level AAA).
+enum LineLengthRule {
+  static let maximumCharacters = 80
+
+  static func inspect(_ scene: Scene, into out: inout [Observation]) {
+    for index in scene.result.nodes.indices {
+      let node = scene.result.nodes[index]
+      // A line of 80 characters is at least this wide (a quarter em each): most text is
+      // narrower, and its lines are not built at all.
+      guard let text = node.text, let font = node.font,
+        text.size.width > Double(maximumCharacters) * font.pointSize * 0.25, scene.isShown(index)
+      else { continue }
+      let longest = text.lines.map(\.text.count).max() ?? 0
+      guard longest > maximumCharacters, let reference = scene.reference(index) else { continue }
+      out.append(
+        Observation(
+          rule: .lineLength, node: reference, index: index,
+          kind: "lines are longer than \(maximumCharacters) characters", measure: Double(longest),
+          detail: "\(longest) characters"))
+    }
+  }
+}

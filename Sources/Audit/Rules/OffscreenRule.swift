@@ -1,0 +1,29 @@
+import LayoutEngine
+
+/// `offscreen`: an element that draws something and lies partly or wholly outside the window,
+/// except along an axis a scroll view or list scrolls it on. Text is `textClipped`'s; the
+/// engine's bars are not the file's. Only the outermost such element is reported.
+enum OffscreenRule {
+  static func inspect(_ scene: Scene, into out: inout [Observation]) {
+    let nodes = scene.result.nodes
+    var reportedUntil = -1
+    for index in nodes.indices {
+      guard index >= reportedUntil else { continue }
+      let node = nodes[index]
+      guard node.element.traits.contains(.drawsContent), node.text == nil, !scene.isSystem[index],
+        !node.isHidden, node.frame.width > 0 || node.frame.height > 0,
+        let edge = TextClippedRule.edge(
+          of: node.frame, outside: scene.window, ignoring: scene.scrollAxes[index]),
+        let reference = scene.reference(index)
+      else { continue }
+      let visible = node.frame.intersection(scene.window)
+      let outside = 1 - (visible.width * visible.height) / max(node.frame.width * node.frame.height, 1)
+      out.append(
+        Observation(
+          rule: .offscreen, node: reference, index: index,
+          kind: "\(reference.type) runs past the screen's \(scene.edgeName(edge, of: index)) edge",
+          measure: outside, detail: "\(Int((outside * 100).rounded()))% outside"))
+      reportedUntil = scene.subtreeEnd[index]
+    }
+  }
+}

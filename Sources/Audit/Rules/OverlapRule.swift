@@ -1,0 +1,77 @@
+import LayoutEngine
+
+/// `overlap`: text covered by a sibling: something a later sibling (or anything inside it)
+/// draws over the text's frame, as an offset, negative spacing or a `ZStack` layer does.
+/// Overlays are meant to cover, and backgrounds lie under; both are left alone.
+enum OverlapRule {
+  static func inspect(_ scene: Scene, into out: inout [Observation]) {
+    let nodes = scene.result.nodes
+    var children: [Int: [Int]] = [:]
+    for index in nodes.indices {
+      if case .child = nodes[index].role, let parent = nodes[index].parent {
+        children[parent, default: []].append(index)
+      }
+    }
+    for parent in children.keys.sorted() {
+      let siblings = children[parent]!
+      guard siblings.count > 1 else { continue }
+      let boxes = siblings.map { bounds(scene, from: $0) }
+      for (i, first) in siblings.enumerated() {
+        guard let textBox = boxes[i].text else { continue }
+        for j in (i + 1)..<siblings.count {
+          guard let drawBox = boxes[j].drawn, meets(textBox, drawBox) else { continue }
+          report(scene, texts: first, coveredBy: siblings[j], into: &out)
+        }
+      }
+    }
+  }
+
+  /// The text nodes of `child`'s subtree that something drawn in `cover`'s subtree covers.
+  private static func report(
+    _ scene: Scene, texts child: Int, coveredBy cover: Int, into out: inout [Observation]
+  ) {
+    let nodes = scene.result.nodes
+    for text in child..<scene.subtreeEnd[child] where nodes[text].text != nil && scene.isShown(text) {
+      let frame = scene.visibleFrame(of: text)
+      for drawn in cover..<scene.subtreeEnd[cover]
+      where nodes[drawn].element.traits.contains(.drawsContent) && scene.isShown(drawn)
+        && meets(frame, scene.visibleFrame(of: drawn))
+      {
+        guard let reference = scene.reference(text) else { break }
+        let by = nodes[drawn]
+        let area = frame.intersection(scene.visibleFrame(of: drawn))
+        out.append(
+          Observation(
+            rule: .overlap, node: reference, index: text,
+            kind: "text is covered by \(by.element.typeName)\(by.id.map { " '\($0)'" } ?? "")",
+            measure: area.width * area.height, detail: "\(points(area.width, area.height)) covered"))
+        break
+      }
+    }
+  }
+
+  /// The rectangles that hold the shown text and the drawing of node `index`'s subtree.
+  private static func bounds(_ scene: Scene, from index: Int) -> (text: Rect?, drawn: Rect?) {
+    var text: Rect?
+    var drawn: Rect?
+    let nodes = scene.result.nodes
+    for n in index..<scene.subtreeEnd[index] where scene.isShown(n) {
+      let frame = scene.visibleFrame(of: n)
+      if nodes[n].text != nil { text = text.map { union($0, frame) } ?? frame }
+      if nodes[n].element.traits.contains(.drawsContent) { drawn = drawn.map { union($0, frame) } ?? frame }
+    }
+    return (text, drawn)
+  }
+
+  /// Whether two rectangles share more than half a point each way.
+  static func meets(_ a: Rect, _ b: Rect) -> Bool {
+    let overlap = a.intersection(b)
+    return overlap.width > 0.5 && overlap.height > 0.5
+  }
+
+  private static func union(_ a: Rect, _ b: Rect) -> Rect {
+    let x0 = min(a.minX, b.minX)
+    let y0 = min(a.minY, b.minY)
+    return Rect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
+  }
+}

@@ -1,0 +1,60 @@
+/// One thing `check` looks for, named after XCUITest's audit type where one fits
+/// (`XCUIAccessibilityAuditType.hitRegion`, `.textClipped`, `.dynamicType`), so a finding reads
+/// the same in a UI test and here. docs/Check.md gives each rule's measure, source and limits.
+public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
+  case hitRegion
+  case textClipped
+  case dynamicType
+  case offscreen
+  case outsideSafeArea
+  case overlap
+  case lineLength
+
+  /// The severity a rule has unless the command line changes it: errors for what a person
+  /// cannot use or read at all (too small to tap, off the screen, under the hardware, covered),
+  /// warnings for what is worse but still there.
+  public var defaultSeverity: Severity {
+    switch self {
+    case .hitRegion, .offscreen, .outsideSafeArea, .overlap: .error
+    case .textClipped, .dynamicType, .lineLength: .warning
+    }
+  }
+
+  /// One line on what the rule finds (SARIF's `shortDescription`).
+  public var summary: String {
+    switch self {
+    case .hitRegion: "A control is smaller than the platform's minimum hit region."
+    case .textClipped: "Text is truncated, cut by a frame or runs past its container or the screen."
+    case .dynamicType: "Text does not follow Dynamic Type: a fixed font size or a fixed-height frame."
+    case .offscreen: "An element lies (partly) outside the screen or window, other than along a scroll view."
+    case .outsideSafeArea:
+      "Content (not a background) lies under the status bar, the notch or Dynamic Island, the home indicator or a rounded corner."
+    case .overlap: "Text is covered by a sibling drawn over it."
+    case .lineLength: "A line of text is longer than 80 characters, too long to read comfortably."
+    }
+  }
+
+  /// What to do about a finding, and where the measure comes from (SARIF's `help`).
+  public var help: String {
+    switch self {
+    case .hitRegion:
+      "Give the control a frame of at least 44 x 44 pt (66 x 66 pt on Apple TV), for example with padding or .frame(minWidth:minHeight:). Source: Apple HIG, Accessibility > Mobility (default control size); XCUITest audit type hitRegion; WCAG 2.2 2.5.8 asks for 24 x 24 CSS px at least."
+    case .textClipped:
+      "Let the text wrap (remove lineLimit, fixed widths or heights), or give it room. Source: XCUITest audit type textClipped; Compose UI Check (text truncation)."
+    case .dynamicType:
+      "Use a text style (.font(.body)) instead of a fixed size, and a minHeight instead of a fixed height, so text grows with the person's text size. Source: Apple HIG, Typography (Supporting Dynamic Type); XCUITest audit type dynamicType."
+    case .offscreen:
+      "Let the content wrap or scroll: put it in a ScrollView along the axis it overflows, or give it less width. Source: Compose UI Check (bounds); Apple HIG, Layout."
+    case .outsideSafeArea:
+      "Keep content inside the safe area; only backgrounds should ignore it. Source: Apple HIG, Layout (safe areas)."
+    case .overlap:
+      "Move the sibling, or give the text its own space (no offset, no negative spacing). Source: Compose UI Check (overlap)."
+    case .lineLength:
+      "Limit the text's width (a readable width of about 70 characters), or break it into paragraphs. Source: WCAG 2.2 1.4.8 Visual Presentation (no more than 80 characters)."
+    }
+  }
+
+  public static func < (lhs: Rule, rhs: Rule) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}

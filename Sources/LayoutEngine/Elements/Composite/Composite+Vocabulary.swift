@@ -1,0 +1,129 @@
+extension Composite {
+  /// The weekday initials heading a graphical date picker's grid, Sunday first.
+  static let weekdays = ["S", "M", "T", "W", "T", "F", "S"]
+
+  /// `Gauge`, `GroupBox`, `ContentUnavailableView`, `DatePicker`, `Menu`, `ControlGroup`,
+  /// `DisclosureGroup`.
+  package static let declarations = [
+    ElementDeclaration(
+      "Gauge", "A label above a linear bar filled to a fraction.",
+      arguments: [
+        ArgumentDeclaration("value", .number(.fraction), .required(example: "0.4"), "from 0 to 1"),
+        ArgumentDeclaration("label", .text, .optional(default: "none"), "the text above the bar"),
+      ], main: "value", signature: "Gauge(value:label:)",
+      arrangeChildren: { values, _ in
+        (values.text("label").map { [text($0, values, "label")] } ?? [])
+          + [
+            ViewNode(.progressView(.linear(values.number("value") ?? 0)), source: values.source(of: "value"))
+          ]
+      }
+    ) { _ in .gauge },
+    ElementDeclaration(
+      "GroupBox", "Its content in a rounded box with 16 pt padding, a headline title above it.",
+      arguments: [
+        ArgumentDeclaration(
+          "title", .text, .optional(default: "none"), swiftUI: .unlabeled("title"), "the title")
+      ], main: "title", content: .views,
+      arrangeChildren: { values, content in
+        let title = values.text("title").map {
+          [text($0, values, "title").modifier(.font(Font(style: .headline)))]
+        }
+        return [
+          ViewNode(.vStack(alignment: .leading), children: (title ?? []) + content)
+            .modifier(.padding(EdgeInsets(all: ControlMetrics.defaultPadding)))
+        ]
+      }
+    ) { _ in .groupBox },
+    ElementDeclaration(
+      "ContentUnavailableView",
+      "An empty state centred in the space offered: a large symbol, a title, a description.",
+      arguments: [
+        ArgumentDeclaration(
+          "title", .text, .required(example: "No Mail"), swiftUI: .unlabeled("title"), "the title"),
+        ArgumentDeclaration("systemImage", .symbolName, .optional(default: "none"), "the symbol above it"),
+        ArgumentDeclaration("description", .text, .optional(default: "none"), "a line below it"),
+      ], main: "title",
+      arrangeChildren: { values, _ in
+        let symbol = values.text("systemImage").map {
+          [
+            ViewNode(.image(.symbol($0)), source: values.source(of: "systemImage"))
+              .modifier(.font(Font(style: .largeTitle)))
+          ]
+        }
+        let title = text(values.text("title") ?? "", values, "title").modifier(
+          .font(Font(style: .title2, weight: .bold)))
+        let description = values.text("description").map {
+          [text($0, values, "description").modifier(.font(Font(style: .subheadline)))]
+        }
+        return [
+          ViewNode(.vStack(), children: (symbol ?? []) + [title] + (description ?? []))
+            .modifier(.multilineTextAlignment(.center))
+        ]
+      }
+    ) { _ in .contentUnavailable },
+    ElementDeclaration(
+      "DatePicker", "A title and the date in a pill (compact), or a month's calendar (graphical).",
+      arguments: [
+        ArgumentDeclaration(
+          "title", .localizedText, .required(example: "Date"), swiftUI: .unlabeled("title"), "the title"),
+        ArgumentDeclaration("selection", .text, .optional(default: "`Jan 1, 2026`"), "the date as shown"),
+        ArgumentDeclaration(
+          "style", .choice(Choices(["automatic", "compact", "graphical"], kind: "date picker style")),
+          .optional(default: "compact"), swiftUI: .modifier("datePickerStyle"),
+          "`.compact` (`.automatic`), or `.graphical`: a 30-day month from Sunday"),
+      ], main: "title", arrangeChildren: datePickerChildren
+    ) { values in
+      .datePicker(graphical: values.choice("style") == "graphical")
+    },
+    ElementDeclaration(
+      "Menu", "A button that opens a menu of its items; the items are not shown.",
+      arguments: [
+        ArgumentDeclaration(
+          "title", .localizedText, .required(example: "Sort"), swiftUI: .unlabeled("title"), "the label")
+      ], main: "title", content: .views,
+      arrangeChildren: { values, content in [text(values.text("title") ?? "", values, "title")] + content }
+    ) { _ in .menu },
+    ElementDeclaration("ControlGroup", "Controls side by side in equal segments of one box.", content: .views)
+    {
+      _ in .controlGroup
+    },
+    ElementDeclaration(
+      "DisclosureGroup", "A title with a chevron, and its content below it when expanded.",
+      arguments: [
+        ArgumentDeclaration(
+          "title", .localizedText, .required(example: "Advanced"), swiftUI: .unlabeled("title"), "the title"),
+        ArgumentDeclaration("isExpanded", .bool, .optional(default: "false"), "whether the content shows"),
+      ], main: "title", content: .views,
+      arrangeChildren: { values, content in
+        [text(values.text("title") ?? "", values, "title")]
+          + (values.bool("isExpanded") == true ? content : [])
+      }
+    ) { values in
+      .disclosureGroup(isExpanded: values.bool("isExpanded") ?? false)
+    },
+  ]
+
+  /// A compact date picker's title and date button, or a graphical one's month (the selection)
+  /// and its calendar: weekday initials, then the days 1 to 30, in seven flexible columns.
+  private static func datePickerChildren(_ values: ArgumentValues, _ content: [ViewNode]) -> [ViewNode] {
+    let date = values.text("selection") ?? "Jan 1, 2026"
+    guard values.choice("style") == "graphical" else {
+      return [
+        text(values.text("title") ?? "", values, "title"),
+        ViewNode(.button(title: date, style: .bordered), source: values.source(of: "selection")),
+      ]
+    }
+    let columns = Array(
+      repeating: GridItem(.flexible(minimum: GridItem.defaultFlexibleMinimum, maximum: .infinity)), count: 7)
+    let cells = (weekdays + (1...30).map(String.init)).map { ViewNode(.text($0)) }
+    return [
+      text(date, values, "selection").modifier(.font(Font(style: .headline))),
+      ViewNode(.lazyVGrid(columns: columns), children: cells),
+    ]
+  }
+
+  /// A `Text` of `string`, located where argument `key` is written.
+  private static func text(_ string: String, _ values: ArgumentValues, _ key: String) -> ViewNode {
+    ViewNode(.text(string), source: values.source(of: key))
+  }
+}

@@ -1,0 +1,37 @@
+import LayoutEngine
+
+/// A label (a text line, a control's title, an icon) recorded while the nodes are drawn and
+/// written only after every line, border, separator and fill, so those give way to what a person
+/// reads (`LabelLayer`).
+struct PendingLabel {
+  /// What is written.
+  enum Content {
+    /// A text line placed within columns, hugging a side, as `TextRasterizer.drawLine` places it.
+    case line(String, columns: Range<Int>, side: TextPlacement.Side, marksTruncation: Bool, overflows: Bool)
+    /// Characters at a fixed column: an icon's glyph, a symbol's name, a switch.
+    case fixed(String, column: Int)
+  }
+
+  var content: Content
+  /// The row it is written on.
+  var row: Int
+  var role: CellRole
+  /// The clip of the node that drew it.
+  var clip: CellRect
+  /// Where its text may overflow (`OverflowRoom`), when anywhere.
+  var overflow: OverflowRoom?
+  /// Whether its row lies outside its frame's rows (a wrapped line pushed below a frame too short
+  /// for all its lines): such a line yields to every label drawn in its own frame.
+  var isPushed: Bool = false
+  /// Columns cleared of the lines that give way, beyond the cells beside it: a field's interior is
+  /// the field's, so a bar's edge drawn through it leaves it blank.
+  var clears: Range<Int>? = nil
+
+  /// How many columns more than its own a line needs (0 for a fixed label or one that fits): the
+  /// labels that need least are written first, so one long title cannot take the free cells that
+  /// would have let two short ones read whole.
+  var need: Int {
+    guard case .line(let line, let columns, _, _, _) = content else { return 0 }
+    return max(0, TextRasterizer.width(of: line) - columns.count)
+  }
+}

@@ -1,0 +1,111 @@
+import LayoutEngine
+
+/// Draws controls into an SVG at their exact frames, with the insets the engine laid their text
+/// out with: buttons (plain, bordered, prominent), fields, toggles, sliders and progress views.
+enum SVGControlDrawer {
+  /// A field's text inset on each side: the engine's `fieldHorizontalInset`, so the text sits
+  /// where it was measured.
+  static let fieldInset = 12.0
+  /// A toggle's switch, UIKit's `UISwitch` size, as the engine reserves it.
+  static let switchSize = Size(width: 51, height: 31)
+  /// The space between a toggle's title and its switch, as the engine lays it out.
+  static let labelSpacing = 8.0
+
+  /// Draws `family`, the control of `node`, at its frame.
+  static func draw(_ family: Control, _ node: PlacedNode, into svg: inout SVGWriter) {
+    let frame = node.frame
+    let isRTL = node.layoutDirection == .rightToLeft
+    switch family {
+    case .link, .shareLink:
+      drawText(node, in: frame, side: .center, className: SVGNodeDrawer.textClass(node, "accent"), into: &svg)
+    case .stepper:
+      let stepper = Size(width: 94, height: 32)
+      let room = stepper.width + labelSpacing
+      let title = frame.inset(top: 0, left: isRTL ? room : 0, bottom: 0, right: isRTL ? 0 : room)
+      drawText(
+        node, in: title, side: .init(.leading, node.layoutDirection),
+        className: SVGNodeDrawer.textClass(node), into: &svg)
+      let box = Rect(
+        x: isRTL ? frame.minX : frame.maxX - stepper.width, y: frame.midY - stepper.height / 2,
+        width: stepper.width, height: stepper.height)
+      svg.rect(box, radius: 8, className: "button-bordered")
+    case .textEditor:
+      svg.rect(frame, radius: 6, className: "field")
+    case .button(_, let style, _, _, _):
+      let radius = min(frame.height / 2, 10)
+      switch style {
+      case .plain: break
+      case .bordered: svg.rect(frame, radius: radius, className: "button-bordered")
+      case .prominent: svg.rect(frame, radius: radius, className: "button-prominent")
+      }
+      drawText(
+        node, in: frame, side: .center,
+        className: SVGNodeDrawer.textClass(node, style == .prominent ? "on-accent" : "accent"), into: &svg)
+    case .textField(_, let text), .secureField(_, let text):
+      svg.rect(frame, radius: 6, className: "field")
+      let inner = frame.inset(top: 0, left: fieldInset, bottom: 0, right: fieldInset)
+      var secure = false
+      if case .secureField = family { secure = text != nil }
+      drawText(
+        node, in: inner, side: .init(.leading, node.layoutDirection),
+        className: SVGNodeDrawer.textClass(node, text == nil ? "placeholder" : "text"), bullets: secure,
+        into: &svg)
+    case .toggle(_, let isOn):
+      let room = switchSize.width + labelSpacing
+      let title = frame.inset(top: 0, left: isRTL ? room : 0, bottom: 0, right: isRTL ? 0 : room)
+      drawText(
+        node, in: title, side: .init(.leading, node.layoutDirection),
+        className: SVGNodeDrawer.textClass(node), into: &svg)
+      let track = Rect(
+        x: isRTL ? frame.minX : frame.maxX - switchSize.width, y: frame.midY - switchSize.height / 2,
+        width: switchSize.width, height: switchSize.height)
+      svg.rect(track, radius: switchSize.height / 2, className: isOn ? "switch-on" : "switch-off")
+      // The knob sits at the trailing end when on: the right in left to right, the left in right to left.
+      let knobAtRight = isOn != isRTL
+      let knobX = knobAtRight ? track.maxX - track.height / 2 : track.minX + track.height / 2
+      svg.circle(center: Point(x: knobX, y: track.midY), radius: track.height / 2 - 2, className: "knob")
+    case .slider(let value):
+      let filled = drawTrack(fraction: value, in: frame, height: 4, node: node, into: &svg)
+      svg.circle(
+        center: Point(x: filled, y: frame.midY), radius: min(14, frame.height / 2), className: "knob")
+    case .progressView(.linear(let fraction)):
+      _ = drawTrack(fraction: fraction, in: frame, height: frame.height, node: node, into: &svg)
+    case .progressView(.circular):
+      svg.circle(
+        center: Point(x: frame.midX, y: frame.midY), radius: max(0, min(frame.width, frame.height) / 2 - 1.5),
+        className: "spinner")
+    }
+  }
+
+  /// A track across the frame's middle, filled from the leading side to `fraction` (mirrored in
+  /// right to left); returns the x where the fill ends.
+  private static func drawTrack(
+    fraction: Double, in frame: Rect, height: Double, node: PlacedNode, into svg: inout SVGWriter
+  ) -> Double {
+    let clamped = min(1, max(0, fraction.isFinite ? fraction : 0))
+    let track = Rect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height)
+    svg.rect(track, radius: height / 2, className: "track")
+    let width = frame.width * clamped
+    // Tracks fill from the leading side: mirrored in right to left unless the node says not to.
+    let mirrored = node.layoutDirection == .rightToLeft && node.flipsForRightToLeft != false
+    let fill = frame.x(leading: 0, width: width, mirrored ? .rightToLeft : .leftToRight)
+    svg.rect(
+      Rect(x: fill, y: track.minY, width: width, height: height), radius: height / 2, className: "track-fill")
+    return mirrored ? fill : fill + width
+  }
+
+  /// A control's laid-out text in `rect`; secure text as bullets of the same count.
+  private static func drawText(
+    _ node: PlacedNode, in rect: Rect, side: TextPlacement.Side, className: String, bullets: Bool = false,
+    into svg: inout SVGWriter
+  ) {
+    guard let text = node.text, let font = node.font else { return }
+    var lines = text.lines
+    if bullets {
+      lines = lines.map { line in
+        TextLine(text: String(repeating: "•", count: line.text.count), width: line.width)
+      }
+    }
+    SVGText.draw(lines, font: font, in: rect, side: side, className: className, into: &svg)
+  }
+}

@@ -1,0 +1,40 @@
+import LayoutEngine
+
+/// The two spellings every SVG the wireframe writes shares, so output is byte-for-byte the same
+/// on every run and machine: numbers with at most two decimals, and text escaped for XML.
+enum SVGMarkup {
+  /// `value` rounded to hundredths of a point, without trailing zeros or a negative zero:
+  /// `12`, `12.5`, `-0.25`. Non-finite values are written as 0 (a frame is never infinite).
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    let hundredths = Int((value * 100).rounded())
+    if hundredths == 0 { return "0" }
+    let sign = hundredths < 0 ? "-" : ""
+    let magnitude = hundredths.magnitude
+    let whole = magnitude / 100
+    let fraction = magnitude % 100
+    if fraction == 0 { return "\(sign)\(whole)" }
+    let digits = fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
+    return "\(sign)\(whole).\(digits)"
+  }
+
+  /// `text` safe inside an XML attribute or element: markup characters as entities, and every
+  /// control or bidi formatting character as its visible stand-in (`Sanitizer`), since XML 1.0
+  /// forbids most C0 controls and U+FFFE/U+FFFF and a bidi control would reorder text the SVG already ordered.
+  static func escaped(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for character in text {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      case "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
+      default: out.append(Sanitizer.sanitize(character))
+      }
+    }
+    return out
+  }
+}

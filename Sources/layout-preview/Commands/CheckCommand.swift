@@ -1,0 +1,125 @@
+import ArgumentParser
+import Audit
+import LayoutEngine
+import LayoutFile
+
+/// `layout-preview check`: lays each file out over the variant matrix and reports what the
+/// rules find (docs/Check.md).
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Audit layouts over every device, orientation, text size, direction and language.",
+    discussion: """
+      Rules: \(Rule.allCases.map(\.rawValue).joined(separator: ", ")) (docs/Check.md). Each finding \
+      names the node, its file:line:column and the variants it occurs in. Exit status: 0 when no \
+      error is found, 1 when one is, 64 for bad options, 65 for a layout file that is not valid \
+      (or names an unknown rule in checkIgnores), 66 for one that cannot be read.
+      """)
+
+  /// Output formats.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+    case sarif
+    case github
+    case junit
+  }
+
+  @Argument(
+    help: ArgumentHelp(
+      "Layout files or folders of them. Default: ./Layouts or the bundled samples.", valueName: "file"),
+    completion: Completions.layoutFiles)
+  var files: [String] = []
+
+  @OptionGroup var matrix: MatrixOptions
+
+  @Option(
+    help: ArgumentHelp(
+      "text (grouped by file), json, sarif (SARIF 2.1.0 for code scanning), github (workflow commands) or junit."
+    ))
+  var format: Format = .text
+
+  @Option(
+    name: .customLong("severity"),
+    help: ArgumentHelp(
+      "A rule's severity: rule=error, rule=warning or rule=off (repeat for several).", valueName: "rule=level"
+    ))
+  var severities: [String] = []
+
+  func run() throws {
+    try CommandRunner.run {
+      let settings = try Self.settings(severities)
+      let matrix = try matrix.matrix()
+      let operands = files.isEmpty ? SampleLayouts.defaultFiles() : files
+      guard !operands.isEmpty else {
+        throw CommandError.noInput(
+          "error: no layout given, and neither ./Layouts nor the bundled samples hold one")
+      }
+      guard !operands.contains("-") else {
+        throw CommandError.usage("error: check reads layout files, not standard input")
+      }
+      let inputs = try LayoutInputs(operands: operands)
+      var documents: [Checker.Input] = []
+      // Reported on standard error as it happens; the others are still checked.
+      var failure: CommandError?
+      for source in inputs.sources {
+        do {
+          // A Swift file gives one document per preview, each checked.
+          for document in try LayoutInputs.load(source) {
+            documents.append(Checker.Input(file: source.name, body: document.body))
+          }
+        } catch let error as CommandError {
+          if case .file(let path) = source, inputs.folderFiles.contains(path),
+            LayoutLoading.hasNothingToPreview(error)
+          {
+            continue
+          }
+          Terminal.writeError(error.message)
+          failure = failure ?? CommandError(message: "", exitCode: error.exitCode)
+        }
+      }
+      let reports = AsyncBridge.wait { [documents] in
+        await Checker.check(documents, matrix: matrix, settings: settings)
+      }
+      try StandardOutput.print(Self.output(reports, format: format, settings: settings))
+      for report in reports {
+        for unknown in report.unknownIgnores {
+          Terminal.writeError(
+            Sanitizer.sanitize(
+              "\(unknown.location): error: checkIgnores names no rule '\(unknown.name)'; rules: "
+                + Rule.allCases.map(\.rawValue).joined(separator: ", ")))
+          failure = failure ?? CommandError(message: "", exitCode: 65)
+        }
+      }
+      if let failure { throw failure }
+      if reports.contains(where: \.hasErrors) { throw CommandError(message: "", exitCode: 1) }
+    }
+  }
+
+  /// The report in `format`.
+  static func output(_ reports: [FileReport], format: Format, settings: RuleSettings) -> String {
+    switch format {
+    case .text: CheckTextReport.render(reports)
+    case .json: CheckJSONReport.json(reports).serialized()
+    case .sarif: SARIFReport.json(reports, settings: settings).serialized()
+    case .github: GitHubAnnotations.render(reports)
+    case .junit: JUnitReport.render(reports, settings: settings)
+    }
+  }
+
+  /// The rule settings `--severity` options give, or a usage error naming the bad one.
+  static func settings(_ options: [String]) throws -> RuleSettings {
+    var settings = RuleSettings()
+    for option in options.flatMap({ $0.split(separator: ",").map(String.init) }) {
+      let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let rule = Rule(rawValue: parts[0]), let level = Severity(rawValue: parts[1])
+      else {
+        throw CommandError.usage(
+          "error: --severity takes rule=error, rule=warning or rule=off, found '\(option)'; rules: "
+            + Rule.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      settings.set(rule, to: level)
+    }
+    return settings
+  }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Devices
+import Foundation
+import Gallery
+import LayoutEngine
+import Preview
+
+/// `layout-preview gallery`: every variant of layouts as pictures and one page that shows them.
+struct GalleryCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "gallery",
+    abstract: "Write every variant of layouts as SVG and text wireframes, and an index.html that shows them.",
+    discussion: """
+      The page is self-contained (no network, scripts or fonts from elsewhere) and filters by \
+      file, device, orientation, text size, direction and language. The variant options are \
+      check's. By default it shows one axis at a time from a base variant (iPhone 17 Pro, else \
+      the first device; portrait, Large, English), as Xcode's Variants mode does; --matrix full \
+      shows every combination.
+      """)
+
+  /// How the axes combine, on the command line.
+  enum MatrixShape: String, ExpressibleByArgument, CaseIterable {
+    case axes
+    case full
+  }
+
+  @Argument(
+    help: ArgumentHelp(
+      "Layout files or folders of them. Default: ./Layouts or the bundled samples.", valueName: "file"),
+    completion: Completions.layoutFiles)
+  var files: [String] = []
+
+  @Option(help: ArgumentHelp("The folder to write the gallery into (created if missing).", valueName: "dir"))
+  var out: String
+
+  @Option(help: "axes (one axis at a time, as Xcode's Variants mode) or full (every combination).")
+  var matrix: MatrixShape = .axes
+
+  @OptionGroup(title: "Variants") var variants: MatrixOptions
+
+  @Option(help: "Columns of each text wireframe.")
+  var width = 60
+
+  func validate() throws {
+    if !SizeLimits.columns.contains(width) {
+      throw ValidationError(
+        "--width must be between \(SizeLimits.columns.lowerBound) and \(SizeLimits.columns.upperBound) columns, not \(width)"
+      )
+    }
+    if files.contains("-") { throw ValidationError("gallery reads files, not standard input") }
+  }
+
+  func run() throws {
+    try CommandRunner.run {
+      let inputs = try LayoutInputs(operands: files.isEmpty ? SampleLayouts.defaultFiles() : files)
+      let shown = GalleryMatrix(shape: matrix == .full ? .full : .axes, matrix: try variants.matrix())
+      let renderer = GalleryRenderer(textWidth: width)
+      do {
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+      } catch {
+        throw CommandError.ioError("error: \(Sanitizer.sanitize(out)): cannot create the folder")
+      }
+      var tiles: [GalleryTile] = []
+      var folders: Set<String> = []
+      let failure = try inputs.forEach { source, document in
+        let folder = Self.folder(for: source.name, taken: &folders)
+        do {
+          tiles += try renderer.render(
+            document.body, file: source.name, variants: shown.variants(for: document.body), root: out,
+            folder: folder)
+        } catch {
+          throw CommandError.ioError("error: \(Sanitizer.sanitize(out)): \(error.localizedDescription)")
+        }
+      }
+      let page = GalleryPage.html(tiles: tiles, title: "Layout gallery")
+      let index = out + "/index.html"
+      do {
+        try Data(page.utf8).write(to: URL(fileURLWithPath: index))
+      } catch {
+        throw CommandError.ioError("error: \(Sanitizer.sanitize(index)): cannot write the page")
+      }
+      try StandardOutput.print(
+        "\(tiles.count) variants of \(inputs.sources.count) layouts: \(Sanitizer.sanitize(index))")
+      if let failure { throw failure }
+    }
+  }
+
+  /// A folder name for a layout's tiles: its file name without the extension, made unique.
+  static func folder(for path: String, taken: inout Set<String>) -> String {
+    let name = (path as NSString).lastPathComponent
+    let stem = (name as NSString).deletingPathExtension
+    let slug = GalleryVariant.slugPart(stem)
+    let base = slug.isEmpty ? "layout" : slug
+    var candidate = base
+    var n = 2
+    while taken.contains(candidate) {
+      candidate = "\(base)-\(n)"
+      n += 1
+    }
+    taken.insert(candidate)
+    return candidate
+  }
+}

@@ -1,0 +1,45 @@
+import Audit
+import Foundation
+import LayoutEngine
+
+/// `check --format github`: one GitHub Actions workflow command per finding
+/// (`::error file=…,line=…,col=…,title=…::message`), which the run shows as an annotation on
+/// the file's line in a pull request.
+enum GitHubAnnotations {
+  static func render(_ reports: [FileReport]) -> String {
+    reports.flatMap { report in
+      report.findings.map { finding in
+        let node = finding.node
+        let command = finding.severity == .error ? "error" : "warning"
+        let properties = [
+          "file=\(property(report.file))", "line=\(node.source.line)", "col=\(node.source.column)",
+          "title=\(property("\(finding.rule.rawValue): \(node.id.map { "\(node.type) '\($0)'" } ?? node.type)"))",
+        ]
+        let message =
+          "\(finding.message) (\(node.path)). In \(finding.summary.text) (\(finding.summary.count) of \(finding.summary.total) variants)."
+        return "::\(command) \(properties.joined(separator: ","))::\(data(message))"
+      }
+    }.joined(separator: "\n")
+  }
+
+  /// A message escaped as the runner reads it: `%`, CR and LF percent-encoded, and any other
+  /// control character dropped, so a file's text cannot start a command of its own.
+  static func data(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "%": out += "%25"
+      case "\r": out += "%0D"
+      case "\n": out += "%0A"
+      default:
+        if !Sanitizer.isUnsafe(scalar) { out.unicodeScalars.append(scalar) }
+      }
+    }
+    return out
+  }
+
+  /// A property value: escaped as a message, and `:` and `,` too.
+  static func property(_ text: String) -> String {
+    data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+  }
+}

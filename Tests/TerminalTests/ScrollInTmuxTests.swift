@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// Scrolling and the fit in a real terminal: the mouse wheel as the terminal reports it, the
+/// keys, and what a person then sees.
+@Suite("Scrolling in a terminal", .serialized)
+struct ScrollInTmuxTests {
+  static let contact = TmuxSession.packageRoot.appendingPathComponent("Layouts/contact.yaml").path
+
+  /// The status line (second to last row).
+  func status(_ screen: [String]) -> String {
+    screen.count >= 2 ? screen[screen.count - 2] : ""
+  }
+
+  func shows(_ text: String, _ screen: [String]) -> Bool {
+    screen.dropLast(2).contains { $0.contains(text) }
+  }
+
+  @Test("the wheel over the list scrolls it to contact's last note (AX5) and back to the top")
+  func wheel() throws {
+    let tmux = try TmuxSession([Self.contact, "-t", "AX5", "--fit", "device"], columns: 120, rows: 40)
+    let start = try tmux.waitFor(text: "Amara")
+    #expect(!shows("visible to you.", start))
+    #expect(!shows("┃", start))
+    // The list fills the screen below the status bar: the middle of the pane is over it.
+    for _ in 0..<25 { try tmux.wheel(down: true, column: 60, row: 20) }
+    let bottom = try tmux.waitFor {
+      self.shows("visible to you.", $0) && self.status($0).hasPrefix("scrolled")
+    }
+    #expect(shows("visible to you.", bottom), "\(bottom.joined(separator: "\n"))")
+    #expect(!shows("Amara", bottom))
+    #expect(shows("┃", bottom))
+    #expect(status(bottom).hasPrefix("scrolled 1540/1540 pt"))
+    for _ in 0..<25 { try tmux.wheel(down: false, column: 60, row: 20) }
+    let top = try tmux.waitFor { self.shows("Amara", $0) && !self.status($0).hasPrefix("scrolled") }
+    #expect(shows("Amara", top))
+    #expect(!shows("┃", top))
+  }
+
+  @Test("j reaches the end of the content at 80x24 in the default width fit, k comes back")
+  func keys() throws {
+    let tmux = try TmuxSession([Self.contact, "-t", "AX5"], columns: 80, rows: 24)
+    let start = try tmux.waitFor(text: "Amara")
+    #expect(status(start).contains("fit wid"))
+    for _ in 0..<30 {
+      try tmux.press("j")
+      Thread.sleep(forTimeInterval: 0.03)
+    }
+    let bottom = try tmux.waitFor { self.shows("visible to you.", $0) }
+    #expect(shows("visible to you.", bottom), "\(bottom.joined(separator: "\n"))")
+    try tmux.press("j")
+    let end = try tmux.waitFor(text: "At the end of the scroll view")
+    #expect(end.last?.contains("At the end of the scroll view") == true)
+    for _ in 0..<30 {
+      try tmux.press("k")
+      Thread.sleep(forTimeInterval: 0.03)
+    }
+    let top = try tmux.waitFor { self.shows("Amara", $0) && !self.status($0).hasPrefix("scrolled") }
+    #expect(shows("Amara", top))
+  }
+
+  @Test("f switches between the readable width and the whole device; ? lists the scroll keys")
+  func fit() throws {
+    let tmux = try TmuxSession([Self.contact], columns: 80, rows: 24)
+    let readable = try tmux.waitFor(text: "Message")
+    #expect(shows("( Message", readable), "\(readable.joined(separator: "\n"))")
+    try tmux.press("f")
+    let whole = try tmux.waitFor(text: "Fit: the whole device")
+    // The whole device is narrower: its outline spans fewer columns, its bottom shows.
+    let width = { (screen: [String]) in screen.first { $0.contains("╭") }?.filter { $0 == "─" }.count ?? 0 }
+    #expect(width(whole) < width(readable))
+    #expect(shows("━", whole))
+    try tmux.press("f")
+    _ = try tmux.waitFor(text: "Fit: the width, readable text")
+    // The scrolling keys come first in the help, so even 80x24 shows them.
+    try tmux.press("?")
+    let help = try tmux.waitFor(text: "scroll down")
+    #expect(shows("↓, j", help), "\(help.joined(separator: "\n"))")
+    #expect(shows("↑, k", help))
+    #expect(shows("fit: the whole device / its width", help))
+  }
+}
