@@ -24,8 +24,10 @@ struct ScrollInTmuxTests {
     #expect(!shows("┃", start))
     // The list fills the screen below the status bar: the middle of the pane is over it.
     for _ in 0..<25 { try tmux.wheel(down: true, column: 60, row: 20) }
+    // Wait for every wheel event to be handled, not only the first that shows the last note:
+    // on a loaded machine the screen is captured between events.
     let bottom = try tmux.waitFor {
-      self.shows("visible to you.", $0) && self.status($0).hasPrefix("scrolled")
+      self.shows("visible to you.", $0) && self.status($0).hasPrefix("scrolled 1540/1540 pt")
     }
     #expect(shows("visible to you.", bottom), "\(bottom.joined(separator: "\n"))")
     #expect(!shows("Amara", bottom))
