@@ -68,7 +68,8 @@ let package = Package(
     .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"]),
     .testTarget(
       name: "SwiftSourceTests", dependencies: ["SwiftSource"], resources: [.copy("Corpus")]),
-    .testTarget(name: "WireframeTests", dependencies: ["Wireframe", "LayoutFile"], exclude: ["Golden"]),
+    .testTarget(
+      name: "WireframeTests", dependencies: ["Wireframe", "LayoutFile", "SwiftSource"], exclude: ["Golden"]),
     .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
     .testTarget(name: "AuditTests", dependencies: ["Audit", "LayoutFile"]),
     .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutFile"]),

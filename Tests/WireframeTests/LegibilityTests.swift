@@ -2,11 +2,13 @@ import Devices
 import Foundation
 import LayoutEngine
 import LayoutFile
+import SwiftSource
 import Testing
 
 @testable import Wireframe
 
-/// Every bundled sample on a small and a large iPhone, an iPad in both orientations and a watch,
+/// Every bundled sample (each preview of the SwiftUI samples too) on a small and a large iPhone, an
+/// iPad in both orientations and a watch,
 /// at 40, 80 and 120 columns, Large and AX3, left-to-right and right-to-left, rendered as `render`
 /// draws it and measured by `Legibility` against the lines the layout gives each label (what
 /// `frames` reports). The floors are what the wireframe reaches (docs/Wireframe.md,
@@ -17,8 +19,10 @@ import Testing
 struct LegibilityTests {
   static let samples = [
     "contact", "inbox", "mail", "messages", "music-player", "order-status", "photo-grid",
-    "photo-library", "settings", "sign-in",
+    "photo-library", "preferences", "profile", "settings", "sign-in",
   ]
+  /// The SwiftUI samples: each of their previews is a layout.
+  static let swiftSamples = ["swift-contacts", "swift-form", "swift-grid", "swift-profile"]
   static let screens: [(String, Orientation)] = [
     ("iPhone SE 4-inch", .portrait), ("iPhone 17 Pro Max", .portrait),
     ("iPad Pro 11-inch (M4)", .portrait), ("iPad Pro 11-inch (M4)", .landscapeLeft),
@@ -36,9 +40,17 @@ struct LegibilityTests {
   /// The figures at `width` columns over the whole matrix.
   static func measure(width: Int) throws -> Legibility {
     var total = Legibility()
+    let layouts = GoldenWireframeTests.root.appendingPathComponent("Layouts")
+    var documents: [(String, LayoutDocument)] = []
     for sample in samples {
-      let document = try LayoutFileParser.load(
-        path: GoldenWireframeTests.root.appendingPathComponent("Layouts/\(sample).yaml").path)
+      let path = layouts.appendingPathComponent("\(sample).yaml").path
+      documents.append((sample, try LayoutFileParser.load(path: path)))
+    }
+    for sample in swiftSamples {
+      let path = layouts.appendingPathComponent("\(sample).swift").path
+      documents += try SwiftLayouts.load(path: path).map { ("\(sample) \($0.title ?? "")", $0) }
+    }
+    for (sample, document) in documents {
       for (name, orientation) in screens {
         let screen = try device(name).screen(orientation)
         for size in sizes {

@@ -126,4 +126,22 @@ struct ShapeDrawingTests {
     #expect(outline.count == 2 * 28 + 4 + 2 + 4)
     #expect(canvas[50, 50].character == " ")
   }
+
+  @Test(
+    "narrow round shapes (three to five columns, two to six rows) keep their top's corners apart",
+    arguments: [Shape.circle, .capsule, .ellipse, .roundedRectangle(cornerRadius: 40)])
+  func narrowShapes(kind: Shape) {
+    // Three columns used to put both corners of the top in the middle column, and a range that
+    // ended before it began stopped the program (seen on swift-profile's avatar at 120 columns).
+    for columns in 3...5 {
+      for rows in 2...6 {
+        let rowsDrawn = drawn(shape(.shape(kind), Double(columns * 4), Double(rows * 8))).rows
+        #expect(rowsDrawn.count >= 2, "\(kind) \(columns)x\(rows)")
+        let top = rowsDrawn.first ?? ""
+        let open = top.firstIndex(of: "╭")
+        let close = top.lastIndex(of: "╮")
+        #expect(open != nil && close != nil && open! < close!, "\(kind) \(columns)x\(rows): \(top)")
+      }
+    }
+  }
 }

@@ -20,7 +20,10 @@ struct TextOverflowTests {
     var all = frames
     if all["row"] == nil { all["row"] = Rect(x: 0, y: 400, width: 400, height: 16) }
     for (index, node) in result.nodes.enumerated() {
-      if let id = node.id, let frame = all[id] { result.nodes[index].frame = frame }
+      // Set by hand, with no modifiers: the space each takes is its frame.
+      if let id = node.id, let frame = all[id] {
+        (result.nodes[index].frame, result.nodes[index].outerFrame) = (frame, frame)
+      }
     }
     return result
   }
@@ -44,10 +47,24 @@ struct TextOverflowTests {
   /// The row starting at the text's frame (column 25), so nothing lies to its left.
   static let rowFromText = Rect(x: 100, y: 400, width: 300, height: 16)
 
-  @Test func aNeighbourStopsTheOverflowOneColumnShortAndTheMarkerShows() {
+  @Test func aNeighbourThatOverflowsTooSharesTheRowAndMovesAside() {
+    // Nothing to the left of "Inbox": "12", which also may run past its frame, moves two columns
+    // right so both read whole, a blank column between them (was `In› 12`).
     let result = Self.rowResult(
       [text("Inbox", id: "t"), text("12", id: "n")],
       frames: ["row": Self.rowFromText, "t": Self.narrow(100), "n": Self.narrow(116)])
+    let canvas = Self.canvas(result)
+    #expect(canvas.text(row: 51, from: 25, count: 9) == "Inbox 12 ")
+    #expect(canvas.cells(with: .clippedText).isEmpty)
+  }
+
+  @Test func aNeighbourThatCannotMoveStopsTheOverflowOneColumnShortAndTheMarkerShows() {
+    // The row ends with "12": there is no room to share, so "Inbox" is cut a blank short of it.
+    let result = Self.rowResult(
+      [text("Inbox", id: "t"), text("12", id: "n")],
+      frames: [
+        "row": Rect(x: 100, y: 400, width: 24, height: 16), "t": Self.narrow(100), "n": Self.narrow(116),
+      ])
     let canvas = Self.canvas(result)
     #expect(canvas.text(row: 51, from: 25, count: 6) == "In› 12")
     #expect(canvas[27, 51].role == .clippedText)
@@ -64,8 +81,8 @@ struct TextOverflowTests {
     #expect(canvas.cells(with: .clippedText).isEmpty)
   }
 
-  @Test func aNeighbourDrawnEarlierStopsItToo() {
-    // RTL overflow to the left into a neighbour painted before: the canvas shows it, the map too.
+  @Test func rightToLeftNeighboursShareTheRowToo() {
+    // RTL overflow to the left, towards a neighbour painted before it.
     let result = Self.rowResult(
       [text("12", id: "n"), text("Inbox", id: "t")],
       frames: [
@@ -73,8 +90,10 @@ struct TextOverflowTests {
       ],
       direction: .rightToLeft)
     let canvas = Self.canvas(result)
-    #expect(canvas.text(row: 51, from: 25, count: 6) == "12 In›")
-    #expect(canvas[30, 51].role == .clippedText)
+    // The row ends at "Inbox"'s frame: "12" (which may run past its frame too) moves two columns
+    // left so both read whole (was `12 In›`).
+    #expect(canvas.text(row: 51, from: 22, count: 10) == " 12 Inbox ")
+    #expect(canvas.cells(with: .clippedText).isEmpty)
   }
 
   @Test func rightToLeftTextOverflowsToTheLeft() {
@@ -193,7 +212,12 @@ struct TextOverflowTests {
         "row": Self.rowFromText, "t": Self.narrow(100), "list": Rect(x: 116, y: 400, width: 200, height: 16),
         "inside": Self.narrow(140),
       ])
-    let canvas = Self.canvas(result)
+    // A list's row spans the list: its cell (the outer frame) is the card's width.
+    var rows = result
+    for index in rows.nodes.indices where rows.nodes[index].id == "inside" {
+      rows.nodes[index].outerFrame = Rect(x: 116, y: 400, width: 200, height: 16)
+    }
+    let canvas = Self.canvas(rows)
     #expect(canvas.text(row: 51, from: 25, count: 3) == "In›")
     #expect(canvas.text(row: 51, from: 35, count: 6) == "Inbox ", "the list is a backdrop to its own rows")
   }

@@ -9,68 +9,142 @@
 /// separator, a card's or a bar's edge) or a fill that runs up to a label is cut back by one cell,
 /// so a label never touches a line or sits flush in a fill.
 enum LabelLayer {
-  /// Writes `labels` onto `painter`'s canvas.
+  /// Writes `labels` onto `painter`'s canvas, row by row: first the labels that stay where their
+  /// node put them (icons, switches, lines that may not overflow), fewest extra columns first; then
+  /// the lines that may run past their frames, sharing the row's free cells (`RowShare`); last,
+  /// pushed wrapped lines.
   static func draw(_ labels: [PendingLabel], into painter: inout Painter) {
     let columns = painter.canvas.columns
     let rows = painter.canvas.rows
     var taken = [Bool](repeating: false, count: columns * rows)
-    let needs = labels.map(\.need)
-    let order = labels.indices.sorted { a, b in
-      (labels[a].isPushed ? 1 : 0, needs[a], a) < (labels[b].isPushed ? 1 : 0, needs[b], b)
-    }
     let saved = (painter.clip, painter.overflow)
     defer { (painter.clip, painter.overflow) = saved }
-    for index in order {
-      let label = labels[index]
-      guard label.row >= 0, label.row < rows else { continue }
-      painter.clip = label.clip
-      painter.overflow = label.overflow
-      let drawn: Range<Int>
-      switch label.content {
-      case .fixed(let text, let column):
-        let span = column..<(column + DisplayWidth.of(text))
-        guard freeRun(in: span, row: label.row, taken: taken, columns: columns) == span else { continue }
-        painter.write(text, column: column, row: label.row, role: label.role)
-        drawn = span
-      case .line(let line, var room, let side, let marksTruncation, let overflows):
-        if overflows, !marksTruncation, let overflow = label.overflow {
-          room = overflow.columns(
-            for: TextRasterizer.width(of: line), row: label.row, in: room, side: side, canvas: painter.canvas)
-        }
-        var free = freeRun(in: room, row: label.row, taken: taken, columns: columns)
-        guard !free.isEmpty, !label.isPushed || free == room else { continue }
-        let width = TextRasterizer.width(of: line)
-        if free.count == width, let overflow = label.overflow,
-          touches(free, row: label.row, canvas: painter.canvas)
-        {
-          // Flush against an outline with no column to spare: one more from the free cells beside it.
-          let wider = overflow.columns(
-            for: width + 1, row: label.row, in: free, side: side, canvas: painter.canvas)
-          free = freeRun(in: wider, row: label.row, taken: taken, columns: columns)
-        }
-        free = awayFromEdges(free, width: width, row: label.row, canvas: painter.canvas)
-        drawn = TextRasterizer.paint(
-          line, row: label.row, columns: free, side: side, role: label.role,
-          marksTruncation: marksTruncation, into: &painter)
-      }
-      let clamped = drawn.clamped(to: 0..<columns)
-      for column in clamped { taken[label.row * columns + column] = true }
-      clearLine(beside: clamped, row: label.row, into: &painter)
-      if let clears = label.clears {
-        clear(clears.filter { !clamped.contains($0) }, row: label.row, into: &painter)
+    var byRow: [Int: [Int]] = [:]
+    for (index, label) in labels.enumerated() where label.row >= 0 && label.row < rows {
+      byRow[label.row, default: []].append(index)
+    }
+    for row in byRow.keys.sorted() {
+      let indices = byRow[row] ?? []
+      let settled = indices.filter { !labels[$0].isPushed && !labels[$0].shares }
+        .sorted { (labels[$0].need, $0) < (labels[$1].need, $1) }
+      for index in settled { place(labels[index], taken: &taken, into: &painter) }
+      share(indices.filter { labels[$0].shares }.map { labels[$0] }, row: row, taken: &taken, into: &painter)
+      for index in indices where labels[index].isPushed {
+        place(labels[index], taken: &taken, into: &painter)
       }
     }
+  }
+
+  /// Writes the lines on `row` that may run past their frames: each gets the columns `RowShare`
+  /// gives it within its reach, or, when the row cannot hold a piece of each, the longest free run
+  /// left of its own columns, in the order of `place`.
+  static func share(_ labels: [PendingLabel], row: Int, taken: inout [Bool], into painter: inout Painter) {
+    guard !labels.isEmpty else { return }
+    let columns = painter.canvas.columns
+    let sharing = Set(labels.compactMap { $0.overflow?.node })
+    var claims: [RowShare.Claim] = []
+    var drawn: [PendingLabel] = []
+    for label in labels {
+      guard case .line(let line, let frame, let side, _, _) = label.content, let room = label.overflow
+      else { continue }
+      var inner = freeRun(in: frame, row: row, taken: taken, columns: columns)
+      // A glyph drawn inside the frame's edge (a menu's `↑↓`, a chevron) stays: the line stops short of it.
+      while let last = inner.last, stays(column: last, row: row, canvas: painter.canvas) {
+        inner = inner.lowerBound..<last
+      }
+      while let first = inner.first, stays(column: first, row: row, canvas: painter.canvas) {
+        inner = (first + 1)..<inner.upperBound
+      }
+      let loose = room.reach(
+        inner, of: frame, row: row, canvas: painter.canvas, sharing: sharing.subtracting([room.node])
+      ) { column in
+        isTaken(column, row: row, taken: taken, columns: columns)
+      }
+      // A blank column from an outline or the bezel, unless the line then no longer reads whole.
+      let width = TextRasterizer.width(of: line)
+      let strict = awayFromEdges(loose, width: 0, row: row, canvas: painter.canvas)
+      let reach = (width <= loose.count && width > strict.count) || strict.isEmpty ? loose : strict
+      guard !reach.isEmpty else { continue }
+      claims.append(RowShare.Claim(frame: frame, width: width, side: side, reach: reach))
+      drawn.append(label)
+    }
+    guard let given = RowShare.columns(for: claims) else {
+      for label in drawn.sorted(by: { $0.need < $1.need }) { place(label, taken: &taken, into: &painter) }
+      return
+    }
+    for (label, columns) in zip(drawn, given) {
+      guard case .line(let line, _, let side, _, _) = label.content else { continue }
+      painter.clip = label.clip
+      let painted = TextRasterizer.paint(
+        line, row: row, columns: columns, side: side, role: label.role, marksTruncation: false, into: &painter
+      )
+      finish(label, drawn: painted, taken: &taken, into: &painter)
+    }
+  }
+
+  /// Writes one label where its node put it: a fixed one only when its cells are free, a line
+  /// narrowed to the longest free run of its columns (grown into its overflow room first, when it
+  /// has one), a column in from an edge it would sit flush against.
+  static func place(_ label: PendingLabel, taken: inout [Bool], into painter: inout Painter) {
+    let columns = painter.canvas.columns
+    painter.clip = label.clip
+    painter.overflow = label.overflow
+    let drawn: Range<Int>
+    switch label.content {
+    case .fixed(let text, let column):
+      let span = column..<(column + DisplayWidth.of(text))
+      guard freeRun(in: span, row: label.row, taken: taken, columns: columns) == span else { return }
+      painter.write(text, column: column, row: label.row, role: label.role)
+      drawn = span
+    case .line(let line, var room, let side, let marksTruncation, let overflows):
+      if overflows, !marksTruncation, let overflow = label.overflow {
+        room = overflow.columns(
+          for: TextRasterizer.width(of: line), row: label.row, in: room, side: side, canvas: painter.canvas)
+      }
+      var free = freeRun(in: room, row: label.row, taken: taken, columns: columns)
+      guard !free.isEmpty, !label.isPushed || free == room else { return }
+      let width = TextRasterizer.width(of: line)
+      if free.count == width, let overflow = label.overflow,
+        touches(free, row: label.row, canvas: painter.canvas)
+      {
+        // Flush against an outline with no column to spare: one more from the free cells beside it.
+        let wider = overflow.columns(
+          for: width + 1, row: label.row, in: free, side: side, canvas: painter.canvas)
+        free = freeRun(in: wider, row: label.row, taken: taken, columns: columns)
+      }
+      free = awayFromEdges(free, width: width, row: label.row, canvas: painter.canvas)
+      drawn = TextRasterizer.paint(
+        line, row: label.row, columns: free, side: side, role: label.role,
+        marksTruncation: marksTruncation, into: &painter)
+    }
+    finish(label, drawn: drawn, taken: &taken, into: &painter)
+  }
+
+  /// Marks the cells a label took and cuts back the lines and fills beside it.
+  static func finish(
+    _ label: PendingLabel, drawn: Range<Int>, taken: inout [Bool], into painter: inout Painter
+  ) {
+    let columns = painter.canvas.columns
+    let clamped = drawn.clamped(to: 0..<columns)
+    for column in clamped { taken[label.row * columns + column] = true }
+    clearLine(beside: clamped, row: label.row, into: &painter)
+    if let clears = label.clears {
+      clear(clears.filter { !clamped.contains($0) }, row: label.row, into: &painter)
+    }
+  }
+
+  /// Whether `column` on `row` holds a label or lies beside one.
+  static func isTaken(_ column: Int, row: Int, taken: [Bool], columns: Int) -> Bool {
+    for c in (column - 1)...(column + 1) where c >= 0 && c < columns && taken[row * columns + c] {
+      return true
+    }
+    return false
   }
 
   /// The longest run of `range` on `row` whose cells and their neighbours hold no label yet
   /// (`range` itself when nothing is in the way).
   static func freeRun(in range: Range<Int>, row: Int, taken: [Bool], columns: Int) -> Range<Int> {
-    func blocked(_ column: Int) -> Bool {
-      for c in (column - 1)...(column + 1) where c >= 0 && c < columns && taken[row * columns + c] {
-        return true
-      }
-      return false
-    }
+    func blocked(_ column: Int) -> Bool { isTaken(column, row: row, taken: taken, columns: columns) }
     var best = range.lowerBound..<range.lowerBound
     var start = range.lowerBound
     for column in range {

@@ -14,16 +14,33 @@ enum ListRasterizer: ElementRasterizer {
     let saved = painter.clip
     defer { painter.clip = saved }
     painter.clip = painter.clip.intersection(viewport.cells(for: list.frame))
+    let labels = LabelRows(of: index, in: result, viewport: viewport)
     for group in rowGroups(of: index, in: result) {
       if style == .insetGrouped, let first = group.first, let last = group.last {
         let top = result.nodes[first].outerFrame
         let bottom = result.nodes[last].outerFrame
         let card = Rect(x: top.minX, y: top.minY, width: top.width, height: bottom.maxY - top.minY)
-        painter.box(viewport.cells(for: card), rounded: true, role: .container)
+        var cells = viewport.cells(for: card)
+        // An edge on a row's label row moves a row out when that row is free (inside the list).
+        let span = cells.minColumn..<cells.maxColumn
+        let limits = painter.clip
+        let isBox = cells.height >= 2
+        if isBox, labels.holds(row: cells.minRow, span), cells.minRow - 1 > limits.minRow,
+          !labels.holds(row: cells.minRow - 1, span)
+        {
+          cells.minRow -= 1
+        }
+        if isBox, labels.holds(row: cells.maxRow - 1, span), cells.maxRow < limits.maxRow,
+          !labels.holds(row: cells.maxRow, span)
+        {
+          cells.maxRow += 1
+        }
+        painter.box(cells, rounded: true, role: .container)
       }
       for row in group.dropLast() {
         separator(
-          below: result.nodes[row], insideCard: style == .insetGrouped, viewport: viewport, into: &painter)
+          below: result.nodes[row], insideCard: style == .insetGrouped, labels: labels, viewport: viewport,
+          into: &painter)
       }
     }
   }
@@ -68,7 +85,8 @@ enum ListRasterizer: ElementRasterizer {
   /// A separator on the bottom edge of `row`'s cell, from its content's leading edge.
   /// Inside a card the line stops short of the card's outline.
   private static func separator(
-    below row: PlacedNode, insideCard: Bool, viewport: Viewport, into painter: inout Painter
+    below row: PlacedNode, insideCard: Bool, labels: LabelRows, viewport: Viewport,
+    into painter: inout Painter
   ) {
     let cell = row.outerFrame
     let start = row.layoutDirection == .leftToRight ? row.frame.minX : cell.minX
@@ -78,8 +96,15 @@ enum ListRasterizer: ElementRasterizer {
     let inset = insideCard ? 1 : 0
     let columns =
       max(line.minColumn, bounds.minColumn + inset)..<min(line.maxColumn, bounds.maxColumn - inset)
+    // On the row above (the row's own last) when the row below holds a label and that one does not.
+    var lineRow = line.minRow
+    if labels.holds(row: lineRow, columns), !labels.holds(row: lineRow - 1, columns),
+      lineRow - 1 >= bounds.minRow
+    {
+      lineRow -= 1
+    }
     painter.horizontalLine(
-      columns, row: line.minRow,
+      columns, row: lineRow,
       with: painter.glyphs.dividerHorizontal, role: .divider)
   }
 }

@@ -40,7 +40,12 @@ struct OverflowRoom {
     var upper: Int?
     var parent = result.nodes[index].parent
     while let ancestor = parent, lower == nil || upper == nil {
-      let cells = viewport.cells(for: result.nodes[ancestor].frame)
+      // The space the ancestor takes in its own parent: its padding and flexible frame are its too.
+      let inner = viewport.cells(for: result.nodes[ancestor].frame)
+      let outer = viewport.cells(for: result.nodes[ancestor].outerFrame)
+      let cells = CellRect(
+        minColumn: min(inner.minColumn, outer.minColumn), minRow: inner.minRow,
+        maxColumn: max(inner.maxColumn, outer.maxColumn), maxRow: inner.maxRow)
       if lower == nil, cells.minColumn < own.minColumn { lower = cells.minColumn }
       if upper == nil, cells.maxColumn > own.maxColumn { upper = cells.maxColumn }
       parent = result.nodes[ancestor].parent
@@ -74,6 +79,33 @@ struct OverflowRoom {
     return (columns.lowerBound - takeLeft)..<(columns.upperBound + takeRight)
   }
 
+  /// The columns a label may take on `row` when it shares the row with others (`RowShare`):
+  /// `inner` (the free part of its frame's columns) grown past the frame's edges it reaches, on
+  /// each side, over the cells free for it, where the leaves in `sharing` (the nodes of the row's
+  /// other such labels, which share these cells) count as free unless filled, and up to a cell
+  /// `isTaken` marks (a label already written, or beside one); a blank column short of whatever
+  /// else stops it that shows something.
+  func reach(
+    _ inner: Range<Int>, of frame: Range<Int>, row: Int, canvas: Canvas, sharing: Set<Int>,
+    isTaken: (Int) -> Bool
+  ) -> Range<Int> {
+    guard !inner.isEmpty else { return inner }
+    func run(from start: Int, step: Int) -> Int {
+      var column = start
+      while bounds.contains(column), !isTaken(column),
+        isFree(column: column, row: row, canvas: canvas, sharing: sharing)
+      {
+        column += step
+      }
+      let run = abs(column - start)
+      if isTaken(column) || isFree(column: column, row: row, canvas: canvas, sharing: sharing) { return run }
+      return max(0, run - 1)
+    }
+    let left = inner.lowerBound == frame.lowerBound ? run(from: inner.lowerBound - 1, step: -1) : 0
+    let right = inner.upperBound == frame.upperBound ? run(from: inner.upperBound, step: 1) : 0
+    return (inner.lowerBound - left)..<(inner.upperBound + right)
+  }
+
   /// How many free columns follow `start` on `row` going by `step`, up to the bounds; one fewer
   /// when the cell that stops the run shows something (a neighbour, an outline, the bezel), so a
   /// blank column stays between the text and it.
@@ -86,11 +118,15 @@ struct OverflowRoom {
 
   /// Whether the cell is free: no other leaf covers it and the canvas shows nothing but a blank, a
   /// fill or a guide there.
-  private func isFree(column: Int, row: Int, canvas: Canvas) -> Bool {
-    guard canvas.contains(column: column, row: row),
-      occupancy.isFree(column: column, row: row, for: node, own: own)
-    else { return false }
+  private func isFree(column: Int, row: Int, canvas: Canvas, sharing: Set<Int> = []) -> Bool {
+    guard canvas.contains(column: column, row: row) else { return false }
     let cell = canvas[column, row]
+    if !occupancy.isFree(column: column, row: row, for: node, own: own) {
+      // A neighbour whose label shares this row: its blank cells are the row's, not a filled button's.
+      guard let owner = occupancy.owner(column: column, row: row), sharing.contains(owner),
+        cell.role != .controlFill
+      else { return false }
+    }
     guard !cell.isContinuation else { return false }
     if cell.character == " " || cell.role == .fill || cell.role == .safeArea { return true }
     // A separator, a card's or a bar's edge running along the row gives way (`LabelLayer`).

@@ -34,4 +34,11 @@ struct PendingLabel {
     guard case .line(let line, let columns, _, _, _) = content else { return 0 }
     return max(0, TextRasterizer.width(of: line) - columns.count)
   }
+
+  /// Whether it is a line that may run past its frame and shares its row's free cells with the
+  /// row's other such lines (`RowShare`): not one the layout truncated, nor a pushed one.
+  var shares: Bool {
+    guard case .line(_, _, _, let marksTruncation, let overflows) = content else { return false }
+    return overflows && !marksTruncation && !isPushed && overflow != nil
+  }
 }

@@ -55,11 +55,13 @@ enum ShapeRasterizer: ElementRasterizer {
       let dy = ry > 0 ? max(0, rect.minY + ry - y) / ry : 0
       let inset = radius - radius * (max(0, 1 - dy * dy)).squareRoot()
       let column = Viewport.round(viewport.column(atX: rect.minX + inset))
-      left.append(min(max(column, cells.minColumn), cells.minColumn + (cells.width - 1) / 2))
+      // At least one column left of its right edge: an odd width's middle column would put both
+      // edges in one cell (and a top of `╭` … `╮` would have no room between them).
+      left.append(min(max(column, cells.minColumn), cells.minColumn + (cells.width - 2) / 2))
     }
     // A rounded shape never reaches its box's corners: with a radius of a column or more, the flat
     // rows start at least one column in, so even a three-row capsule shows its round ends.
-    if radius >= viewport.pointsPerColumn, cells.width > 2 {
+    if radius >= viewport.pointsPerColumn, cells.width > 3 {
       left[0] = max(left[0], min(cells.minColumn + 1, left[min(1, upper - 1)] + 1))
     }
     for k in upper..<height { left.append(left[height - 1 - k]) }
