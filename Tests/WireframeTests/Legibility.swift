@@ -11,7 +11,9 @@ import LayoutEngine
 /// window). It *fits* when its width in columns is at most the columns of its node's frame or of
 /// its parent's (the row or stack it sits in). It *reads whole* when its characters (sanitized, in
 /// visual order) appear unbroken on one of its frame's rows or the row below, overlapping its
-/// columns or the line's width either side. A *collision* is a line read whole whose cell before
+/// columns or the line's width either side (where they appear more than once, a place clear of
+/// neighbours counts: a wrapped piece "ad" also appears inside "Hadd"). A *collision* is a line
+/// read whole whose cell before
 /// or after is not blank (it touches a line, a border, a glyph or other text), or two consecutive
 /// lines of one text read on the same row as `a b` when the text never says `a b` (wrapped pieces
 /// joined).
@@ -83,10 +85,22 @@ struct Legibility: Equatable {
         let fits = width <= room
         if fits { measure.fitting += 1 }
         let near = (cells.minColumn - width)..<(cells.maxColumn + width)
-        var hit: (row: Int, range: Range<Int>)?
-        for row in cells.minRow...cells.maxRow where row >= 0 && row < canvas.rows && hit == nil {
-          hit = occurrence(of: expected, in: cellsOf(row: row), near: near).map { (row, $0) }
+        // Every place the line appears, the first standing clear of its neighbours preferred: a
+        // short wrapped piece ("ad" of "Hadd", "ad") also appears inside the longer one.
+        var hits: [(row: Int, range: Range<Int>)] = []
+        for row in cells.minRow...cells.maxRow where row >= 0 && row < canvas.rows {
+          hits += occurrences(of: expected, in: cellsOf(row: row), near: near).map { (row, $0) }
         }
+        func clear(_ hit: (row: Int, range: Range<Int>)) -> Bool {
+          ![hit.range.lowerBound - 1, hit.range.upperBound].contains { column in
+            column >= 0 && column < canvas.columns && canvas[column, hit.row].character != " "
+          }
+        }
+        // Nor is a piece read where an earlier line of the same text was ("e" inside "Lovelac").
+        hits.removeAll { hit in
+          found.contains { $0.map { $0.row == hit.row && $0.range.overlaps(hit.range) } ?? false }
+        }
+        let hit = hits.first(where: clear) ?? hits.first
         found.append(hit)
         guard let hit else {
           if fits { measure.misses.append("not whole: \(line.text)") }
@@ -119,11 +133,12 @@ struct Legibility: Equatable {
     return measure
   }
 
-  /// The columns where `expected` appears unbroken on a row, overlapping `near`.
-  static func occurrence(
+  /// Every run of columns where `expected` appears unbroken on a row, overlapping `near`.
+  static func occurrences(
     of expected: [Character], in row: [(column: Int, character: Character)], near: Range<Int>
-  ) -> Range<Int>? {
-    guard !expected.isEmpty, row.count >= expected.count else { return nil }
+  ) -> [Range<Int>] {
+    guard !expected.isEmpty, row.count >= expected.count else { return [] }
+    var found: [Range<Int>] = []
     for start in 0...(row.count - expected.count) {
       let first = row[start].column
       let last = row[start + expected.count - 1].column
@@ -135,10 +150,10 @@ struct Legibility: Equatable {
       }
       if matches {
         let end = last + DisplayWidth.of(expected[expected.count - 1])
-        return first..<end
+        found.append(first..<end)
       }
     }
-    return nil
+    return found
   }
 
   /// The string an element shows before wrapping, when it has one.

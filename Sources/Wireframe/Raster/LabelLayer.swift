@@ -47,14 +47,17 @@ enum LabelLayer {
     for label in labels {
       guard case .line(let line, let frame, let side, _, _) = label.content, let room = label.overflow
       else { continue }
-      var inner = freeRun(in: frame, row: row, taken: taken, columns: columns)
-      // A glyph drawn inside the frame's edge (a menu's `↑↓`, a chevron) stays: the line stops short of it.
+      let free = freeRun(in: frame, row: row, taken: taken, columns: columns)
+      // A glyph drawn inside the frame's edge (a menu's `↑↓`, a chevron) stays: the line stops
+      // short of it, unless nothing else is left (text under the home indicator still shows).
+      var inner = free
       while let last = inner.last, stays(column: last, row: row, canvas: painter.canvas) {
         inner = inner.lowerBound..<last
       }
       while let first = inner.first, stays(column: first, row: row, canvas: painter.canvas) {
         inner = (first + 1)..<inner.upperBound
       }
+      if inner.isEmpty { inner = free }
       let loose = room.reach(
         inner, of: frame, row: row, canvas: painter.canvas, sharing: sharing.subtracting([room.node])
       ) { column in

@@ -6,9 +6,8 @@
 /// frame, its neighbours' frames included). When the row holds every label whole, each sits as
 /// near its natural place (hugging its side of its frame, or centred on it) as its neighbours
 /// allow, a crowded run of them spreading evenly around their frames' centres. When it does not,
-/// the longest labels are cut first, to the most columns that leave every label at least that
-/// many or its whole width (a short title is never cut to lengthen a long one); columns still free
-/// then go to the cut ones.
+/// those needing the fewest columns beyond their frames are made whole first (a long title is
+/// never given the columns two short ones needed), and the columns still free go to the cut ones.
 enum RowShare {
   /// One label's request.
   struct Claim: Equatable {
@@ -34,15 +33,23 @@ enum RowShare {
       return (ca, a) < (cb, b)
     }
     let sorted = order.map { claims[$0] }
-    // Whole widths when they fit; else the largest cap that fits (short labels stay whole, the
-    // long ones are cut alike), then the columns still free go to the cut ones, a column each in
-    // turn.
-    let longest = sorted.map(\.width).max() ?? 0
-    guard
-      var widths = stride(from: longest, through: 1, by: -1).lazy
-        .map({ cap in sorted.map { min($0.width, $0.reach.count, cap) } })
-        .first(where: { feasible(sorted, widths: $0) })
-    else { return nil }
+    // Whole widths when they fit; else a column each, then whole in turn those that need the
+    // fewest columns beyond their frames (a long title cannot take what two short ones needed),
+    // then the columns still free to the cut ones, a column each in turn.
+    let full = sorted.map { min($0.width, $0.reach.count) }
+    var widths = full
+    if !feasible(sorted, widths: widths) {
+      widths = full.map { min($0, 1) }
+      guard feasible(sorted, widths: widths) else { return nil }
+      let byNeed = sorted.indices.sorted {
+        (sorted[$0].width - sorted[$0].frame.count, $0) < (sorted[$1].width - sorted[$1].frame.count, $1)
+      }
+      for index in byNeed {
+        let kept = widths[index]
+        widths[index] = full[index]
+        if !feasible(sorted, widths: widths) { widths[index] = kept }
+      }
+    }
     var grew = true
     while grew {
       grew = false
