@@ -90,4 +90,60 @@ struct SwiftSourceInTmuxTests {
     }
     #expect(status(selected).range(of: #"Greeting\.swift:\d+:\d+"#, options: .regularExpression) != nil)
   }
+
+  @Test("each preview starts in its traits; the keys work from there; the person's choices stay")
+  func previewTraits() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lp-traits-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Card.swift")
+    try write(
+      """
+      import SwiftUI
+
+      struct Card: View {
+        var title = "Weather"
+        var body: some View {
+          VStack {
+            Text(title).font(.headline)
+            Text("Sunny, 21°")
+          }
+          .padding()
+        }
+      }
+
+      #Preview("Phone") { Card() }
+
+      #Preview("Wide", traits: .landscapeLeft) { Card(title: "Wide weather") }
+
+      #Preview("Small", traits: .fixedLayout(width: 300, height: 200)) { Card(title: "Small weather") }
+      """, to: file)
+    let tmux = try TmuxSession([file.path], columns: 160)
+    let phone = try tmux.waitFor(text: "Card.swift: Phone 1/3")
+    #expect(status(phone).contains("iPhone 17 Pro 402×874 · portrait ·"))
+
+    try tmux.type("n")
+    let wide = try tmux.waitFor(text: "Card.swift: Wide 2/3")
+    #expect(status(wide).contains("iPhone 17 Pro 874×402 · landscape left (trait) ·"))
+    #expect(wide.contains { $0.contains("Wide weather") })
+
+    try tmux.type("r")
+    let rotated = try tmux.waitFor { self.status($0).contains("landscape right") }
+    #expect(!status(rotated).contains("(trait)"), "the person rotated from the trait's orientation")
+
+    try tmux.type("n")
+    let small = try tmux.waitFor(text: "Card.swift: Small 3/3")
+    #expect(status(small).contains("fixed layout 300×200 · portrait ·"))
+    #expect(small.contains { $0.contains("Small weather") })
+    try tmux.type("+")
+    let larger = try tmux.waitFor { self.status($0).contains("xLarge") }
+    #expect(status(larger).contains("fixed layout 300×200"))
+
+    try tmux.type("n")
+    let back = try tmux.waitFor(text: "Card.swift: Phone 1/3")
+    #expect(
+      status(back).contains("iPhone 17 Pro 874×402 · landscape right ·"),
+      "the device comes back after the canvas, in the orientation the person chose")
+  }
 }
