@@ -40,7 +40,8 @@ import Testing
     #expect(back.screen.orientation == .portrait, "the layout without traits shows as the person had it")
     #expect(back.appliedTraits == nil)
     #expect(status(back).contains("· portrait ·"))
-    #expect(back.after(.nextLayout).screen.orientation == .landscapeLeft, "the preview starts in its traits again")
+    #expect(
+      back.after(.nextLayout).screen.orientation == .landscapeLeft, "the preview starts in its traits again")
   }
 
   @Test func rotatingAPreviewStartsFromItsTraitAndStaysThePersonsChoice() {
@@ -116,6 +117,8 @@ import Testing
 
     let rotated = saved.after(.rotate)
     let savedAgain = rotated.after(.reloaded(path: "Views/Card.swift", .previews([document])))
-    #expect(savedAgain.screen.orientation == .landscapeRight, "a save with the same traits keeps the person's choice")
+    #expect(
+      savedAgain.screen.orientation == .landscapeRight,
+      "a save with the same traits keeps the person's choice")
   }
 }
