@@ -146,4 +146,33 @@ struct SwiftSourceInTmuxTests {
       status(back).contains("iPhone 17 Pro 874×402 · landscape right ·"),
       "the device comes back after the canvas, in the orientation the person chose")
   }
+
+  @Test("an app's view file: its store, formatted text and controls on screen, every preview and key working")
+  func tripPlanner() throws {
+    let file = TmuxSession.packageRoot.appendingPathComponent("Tests/SwiftSourceTests/Corpus/TripPlanner.swift")
+    let tmux = try TmuxSession([file.path], columns: 120, rows: 50)
+    let trips = try tmux.waitFor(text: "TripPlanner.swift: Trips 1/5")
+    #expect(trips.contains { $0.contains("Lisbon & Porto") || $0.contains("Lisbon &") })
+    #expect(trips.contains { $0.contains("Edit") })
+    #expect(!trips.contains { $0.contains("No trips yet") })
+
+    try tmux.type("n")
+    let detail = try tmux.waitFor(text: "TripPlanner.swift: Detail 2/5")
+    #expect(detail.contains { $0.contains("€1,800.00") })
+    #expect(detail.contains { $0.contains("Jan 1, 2026") })
+
+    try tmux.type("n")
+    let landscape = try tmux.waitFor(text: "TripPlanner.swift: Empty trip 3/5")
+    #expect(status(landscape).contains("landscape left (trait)"))
+    try tmux.type("+")
+    try tmux.waitFor { self.status($0).contains("xLarge") }
+    try tmux.type("m")
+    let rightToLeft = try tmux.waitFor { self.status($0).contains("RTL") }
+    #expect(status(rightToLeft).contains("Empty trip 3/5"))
+
+    try tmux.type("nn")
+    let row = try tmux.waitFor(text: "TripPlanner.swift: Row 5/5")
+    #expect(status(row).contains("size that fits"))
+    #expect(row.contains { $0.contains("3 stops ·") }, "the stops reduced to their count")
+  }
 }
