@@ -149,7 +149,8 @@ struct SwiftSourceInTmuxTests {
 
   @Test("an app's view file: its store, formatted text and controls on screen, every preview and key working")
   func tripPlanner() throws {
-    let file = TmuxSession.packageRoot.appendingPathComponent("Tests/SwiftSourceTests/Corpus/TripPlanner.swift")
+    let file = TmuxSession.packageRoot.appendingPathComponent(
+      "Tests/SwiftSourceTests/Corpus/TripPlanner.swift")
     let tmux = try TmuxSession([file.path], columns: 120, rows: 50)
     let trips = try tmux.waitFor(text: "TripPlanner.swift: Trips 1/5")
     #expect(trips.contains { $0.contains("Lisbon & Porto") || $0.contains("Lisbon &") })
