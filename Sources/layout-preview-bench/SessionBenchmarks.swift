@@ -70,11 +70,15 @@ enum SessionBenchmarks {
         var state = PreviewState(
           layouts: [slot], device: device, terminalColumns: columns, terminalRows: rows)
         state.applyTraits()
-        let ms = measure.median {
+        let keystroke = {
           let next = state.applying(.largerText, in: environment)
           consume(ScreenComposer.compose(next, environment: environment, glyphs: .unicode))
         }
-        report.line("keystroke \(name) \(columns)x\(rows) (larger text: relayout and draw)", ms)
+        let wall = measure.median(keystroke)
+        let cpu = SwiftSourceBenchmarks.cpuMedian(runs: measure.runs, keystroke)
+        print(
+          "keystroke \(name) \(columns)x\(rows) (larger text: relayout and draw): \(format3(wall)) ms, "
+            + "CPU \(format3(cpu)) ms")
       }
     }
     let yamlPath = "Layouts/sign-in.yaml"
@@ -89,7 +93,10 @@ enum SessionBenchmarks {
       ),
     ]
     for (name, body) in reloads {
-      report.line("reload on save \(name) (read, parse, evaluate, map)", measure.median(body))
+      let wall = measure.median(body)
+      let cpu = SwiftSourceBenchmarks.cpuMedian(runs: measure.runs, body)
+      print(
+        "reload on save \(name) (read, parse, evaluate, map): \(format3(wall)) ms, CPU \(format3(cpu)) ms")
     }
   }
 }
