@@ -62,12 +62,18 @@ struct SwiftSourceInTmuxTests {
     try write(screen("Hello", name: "Ann"), to: file)
     try write(badge("new"), to: sibling)
     let tmux = try TmuxSession([file.path])
-    let first = try tmux.waitFor(text: "Hello, Ann")
+    // The status line is waited for, not only the body: on a loaded machine a capture can fall
+    // between the two being drawn.
+    let first = try tmux.waitFor {
+      $0.contains { $0.contains("Hello, Ann") } && self.status($0).contains("1/2")
+    }
     #expect(status(first).contains("Greeting.swift: First 1/2"))
     #expect(first.contains { $0.contains("3 new") })
 
     try tmux.type("n")
-    let second = try tmux.waitFor(text: "Hello, Bo")
+    let second = try tmux.waitFor {
+      $0.contains { $0.contains("Hello, Bo") } && self.status($0).contains("2/2")
+    }
     #expect(status(second).contains("Greeting.swift: Second 2/2"))
 
     try write(screen("Howdy", name: "Ann"), to: file)
