@@ -49,6 +49,8 @@ struct Compiler {
   let context: LayoutContext
   /// How many grid columns a cell spans, by the cell's outermost internal node (`gridCellColumns`).
   var cellSpans: [Int32: Int] = [:]
+  /// A list row's content insets by the row's outermost internal node (`listRowInsets`).
+  var listRowInsets: [Int32: EdgeInsets] = [:]
 
   /// Compiles `view` and its modifiers; returns the outermost internal node.
   mutating func compile(
@@ -74,7 +76,7 @@ struct Compiler {
       case .background(let node, _):
         decorations.append(
           compile(node, env: env, parent: placedIndex, role: .background, depth: depth + 1, stackAxis: nil))
-      case .overlay(let node, _):
+      case .overlay(let node, _), .safeAreaInset(let node, _, _, _):
         decorations.append(
           compile(node, env: env, parent: placedIndex, role: .overlay, depth: depth + 1, stackAxis: nil))
       default: break
@@ -109,6 +111,7 @@ struct Compiler {
     var decorationIterator = decorations.makeIterator()
     var priority = 0.0
     var cellSpan: Int?
+    var rowInsets: EdgeInsets?
     for modifier in view.modifiers {
       let wrapper: LayoutKind?
       var decoration: Int32?
@@ -131,7 +134,23 @@ struct Compiler {
         .minimumScaleFactor,
         .truncationMode, .textCase:
         wrapper = nil
-      case .layoutDirection, .flipsForRightToLeft, .checkIgnores: wrapper = nil
+      case .layoutDirection, .flipsForRightToLeft, .checkIgnores, .tracking, .imageScale: wrapper = nil
+      case .position(let x, let y): wrapper = .position(PositionLayout(x: x, y: y))
+      case .safeAreaPadding(let insets): wrapper = .safeAreaPadding(SafeAreaPaddingLayout(insets: insets))
+      case .safeAreaInset(_, let edge, let alignment, let spacing):
+        wrapper = .safeAreaInset(
+          SafeAreaInsetLayout(
+            edge: edge, alignment: alignment, spacing: spacing ?? ControlMetrics.defaultSpacing))
+        decoration = decorationIterator.next()!
+      case .zIndex(let value):
+        tree.placed[placedIndex].zIndex = value
+        wrapper = nil
+      case .listRowInsets(let insets):
+        rowInsets = insets
+        wrapper = nil
+      case .listRowSeparatorHidden(let edges):
+        tree.placed[placedIndex].hiddenRowSeparators = edges
+        wrapper = nil
       case .gridCellColumns(let columns):
         cellSpan = columns
         wrapper = nil
@@ -151,6 +170,7 @@ struct Compiler {
     tree.nodes[Int(current)].outerOf = Int32(placedIndex)
     tree.nodes[Int(current)].priority = priority
     if let cellSpan { cellSpans[current] = cellSpan }
+    if let rowInsets { listRowInsets[current] = rowInsets }
     return current
   }
 

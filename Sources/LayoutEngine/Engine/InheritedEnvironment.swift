@@ -22,6 +22,8 @@ struct InheritedEnvironment {
   /// The case a `Section`'s header is shown in, set by the list around it: upper case in the
   /// grouped styles, as iOS shows them; `nil` as written.
   var sectionHeaderCase: TextCase?
+  /// The scale of SF Symbols in the subtree (`imageScale`).
+  var imageScale = ImageScale.medium
 
   /// This environment with the node's environment modifiers (font, lineLimit, alignment, hidden,
   /// the text modifiers, the type size range) applied.
@@ -39,6 +41,7 @@ struct InheritedEnvironment {
       case .layoutDirection(let direction): env.direction = direction
       case .hidden: env.isHidden = true
       case .dynamicTypeSize(let range): env.typeSizes = range.clamped(to: env.typeSizes)
+      case .imageScale(let scale): env.imageScale = scale
       default: env.text.apply(modifier)
       }
     }

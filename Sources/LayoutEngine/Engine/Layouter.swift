@@ -14,6 +14,9 @@ struct Layouter {
   var placed: [PlacedNode]
   var cache: SizeCache
   let context: LayoutContext
+  /// The safe areas `safeAreaPadding` and `safeAreaInset` set inside the screen's for the
+  /// subtree being placed, innermost last (`IgnoresSafeAreaLayout` grows through them).
+  var safeAreaRegions: [SafeAreaRegion] = []
   /// How many sizes were computed rather than served from the cache (for complexity tests).
   private(set) var computations = 0
 
