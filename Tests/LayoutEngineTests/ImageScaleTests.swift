@@ -20,7 +20,8 @@ struct ImageScaleTests {
       #expect(same(result.frame("i"), Rect(x: x, y: (800 - side) / 2, width: side, height: side)))
     }
     // The numbers themselves: 20 → 16 / 26 at Large, 64 → 50 / 82 at AX5.
-    let expected: [ImageScale: Double] = size == .large ? [.small: 16, .medium: 20, .large: 26] : [.small: 50, .medium: 64, .large: 82]
+    let expected: [ImageScale: Double] =
+      size == .large ? [.small: 16, .medium: 20, .large: 26] : [.small: 50, .medium: 64, .large: 82]
     for (scale, side) in expected { #expect((pt * 1.2 * scale.factor).rounded() == side) }
   }
 

@@ -25,7 +25,9 @@ enum LayoutModifierVariants {
 
   /// The x of a box `width` wide whose leading edge is `leading` from the leading edge of a
   /// container spanning `minX..<maxX`.
-  static func x(leading: Double, width: Double, _ direction: LayoutDirection, minX: Double = 0, maxX: Double = 400)
+  static func x(
+    leading: Double, width: Double, _ direction: LayoutDirection, minX: Double = 0, maxX: Double = 400
+  )
     -> Double
   {
     direction == .leftToRight ? minX + leading : maxX - leading - width

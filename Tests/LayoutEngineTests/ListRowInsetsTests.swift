@@ -26,19 +26,29 @@ struct ListRowInsetsTests {
     let lh = V.lineHeight(size)
     let h0 = max(44, lh + 22)
     let w0 = V.width("One", size)
-    #expect(same(result.frame("r0"), Rect(x: V.x(leading: 16, width: w0, direction), y: (h0 - lh) / 2, width: w0, height: lh)))
+    #expect(
+      same(
+        result.frame("r0"),
+        Rect(x: V.x(leading: 16, width: w0, direction), y: (h0 - lh) / 2, width: w0, height: lh)))
     // Offered 400 - 40: the rectangle takes it; the cell is 44 tall, the content centred in 44 - 8.
-    #expect(same(result.frame("r1"), Rect(x: V.x(leading: 40, width: 360, direction), y: h0 + 7, width: 360, height: 30)))
+    #expect(
+      same(
+        result.frame("r1"),
+        Rect(x: V.x(leading: 40, width: 360, direction), y: h0 + 7, width: 360, height: 30)))
     #expect(same(result.node(withID: "r1")!.outerFrame, Rect(x: 0, y: h0, width: 400, height: 44)))
     let w2 = V.width("Three", size)
     let h2 = lh + 40
-    #expect(same(result.frame("r2"), Rect(x: V.x(leading: 0, width: w2, direction), y: h0 + 44 + 20, width: w2, height: lh)))
+    #expect(
+      same(
+        result.frame("r2"),
+        Rect(x: V.x(leading: 0, width: w2, direction), y: h0 + 44 + 20, width: w2, height: lh)))
     #expect(same(result.node(withID: "r2")!.outerFrame, Rect(x: 0, y: h0 + 44, width: 400, height: h2)))
     // `nil` keeps the list's insets.
     let w3 = V.width("Four", size)
     #expect(
       same(
         result.frame("r3"),
-        Rect(x: V.x(leading: 16, width: w3, direction), y: h0 + 44 + h2 + (h0 - lh) / 2, width: w3, height: lh)))
+        Rect(
+          x: V.x(leading: 16, width: w3, direction), y: h0 + 44 + h2 + (h0 - lh) / 2, width: w3, height: lh)))
   }
 }

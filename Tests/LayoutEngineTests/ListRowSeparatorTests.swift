@@ -27,6 +27,9 @@ struct ListRowSeparatorTests {
     // Inset grouped: the card 16 pt in, the row 16 pt further; the first row under a 35 pt gap.
     let (w, lh) = (V.width("One", size), V.lineHeight(size))
     let h = max(44, lh + 22)
-    #expect(same(hidden.frame("r0"), Rect(x: V.x(leading: 32, width: w, direction), y: 35 + (h - lh) / 2, width: w, height: lh)))
+    #expect(
+      same(
+        hidden.frame("r0"),
+        Rect(x: V.x(leading: 32, width: w, direction), y: 35 + (h - lh) / 2, width: w, height: lh)))
   }
 }

@@ -9,7 +9,10 @@ import Testing
 struct SafeAreaInsetTests {
   typealias V = LayoutModifierVariants
 
-  func inset(_ main: ViewNode, _ content: ViewNode, _ edge: SafeAreaEdge, alignment: Alignment = .center, spacing: Double? = nil)
+  func inset(
+    _ main: ViewNode, _ content: ViewNode, _ edge: SafeAreaEdge, alignment: Alignment = .center,
+    spacing: Double? = nil
+  )
     -> ViewNode
   {
     main.modifier(.safeAreaInset(content, edge: edge, alignment: alignment, spacing: spacing))
@@ -30,7 +33,8 @@ struct SafeAreaInsetTests {
     let root = inset(fill(id: "m"), ViewNode(.text("Search"), id: "i"), .top, alignment: .leading, spacing: 0)
     let result = LayoutEngine.layout(root, in: V.context(direction, size))
     let (w, lh) = (V.width("Search", size), V.lineHeight(size))
-    #expect(same(result.frame("i"), Rect(x: V.x(leading: 0, width: w, direction), y: 0, width: w, height: lh)))
+    #expect(
+      same(result.frame("i"), Rect(x: V.x(leading: 0, width: w, direction), y: 0, width: w, height: lh)))
     #expect(same(result.frame("m"), Rect(x: 0, y: lh, width: 400, height: 800 - lh)))
   }
 
@@ -38,13 +42,17 @@ struct SafeAreaInsetTests {
   func leading(direction: LayoutDirection, size: DynamicTypeSize) {
     let root = inset(fill(id: "m"), box(60, 30, id: "i"), .leading, spacing: 10)
     let result = LayoutEngine.layout(root, in: V.context(direction, size))
-    #expect(same(result.frame("i"), Rect(x: V.x(leading: 0, width: 60, direction), y: 385, width: 60, height: 30)))
-    #expect(same(result.frame("m"), Rect(x: V.x(leading: 70, width: 330, direction), y: 0, width: 330, height: 800)))
+    #expect(
+      same(result.frame("i"), Rect(x: V.x(leading: 0, width: 60, direction), y: 385, width: 60, height: 30)))
+    #expect(
+      same(result.frame("m"), Rect(x: V.x(leading: 70, width: 330, direction), y: 0, width: 330, height: 800))
+    )
   }
 
   @Test("a view ignoring the safe area reaches under the inset's view", arguments: V.all)
   func ignoredByView(direction: LayoutDirection, size: DynamicTypeSize) {
-    let root = inset(fill(id: "m").modifier(.ignoresSafeArea(.all)), ViewNode(.text("Total"), id: "i"), .bottom)
+    let root = inset(
+      fill(id: "m").modifier(.ignoresSafeArea(.all)), ViewNode(.text("Total"), id: "i"), .bottom)
     let result = LayoutEngine.layout(root, in: V.context(direction, size))
     #expect(same(result.frame("m"), Rect(x: 0, y: 0, width: 400, height: 800)))
   }
@@ -55,7 +63,10 @@ struct SafeAreaInsetTests {
     let result = LayoutEngine.layout(root, in: V.context(direction, size))
     let (w, lh) = (V.width("Hi", size), V.lineHeight(size))
     let top = (800 - lh - 24) / 2
-    #expect(same(result.frame("m"), Rect(x: V.x(leading: 0, width: w, direction, minX: 100, maxX: 300), y: top, width: w, height: lh)))
+    #expect(
+      same(
+        result.frame("m"),
+        Rect(x: V.x(leading: 0, width: w, direction, minX: 100, maxX: 300), y: top, width: w, height: lh)))
     #expect(same(result.frame("i"), Rect(x: 100, y: top + lh + 4, width: 200, height: 20)))
   }
 }

@@ -19,16 +19,21 @@ struct SafeAreaPaddingTests {
     #expect(
       same(
         result.frame("t"),
-        Rect(x: V.x(leading: 20, width: w, direction, minX: outer.minX, maxX: outer.maxX), y: outer.minY + 10, width: w, height: lh)))
+        Rect(
+          x: V.x(leading: 20, width: w, direction, minX: outer.minX, maxX: outer.maxX), y: outer.minY + 10,
+          width: w, height: lh)))
   }
 
-  @Test("content ignoring the safe area reaches into the padding; under padding it does not", arguments: V.all)
+  @Test(
+    "content ignoring the safe area reaches into the padding; under padding it does not", arguments: V.all)
   func ignoredByContent(direction: LayoutDirection, size: DynamicTypeSize) {
     func screen(_ modifier: Modifier) -> ViewNode {
-      vStack(ViewNode(.text("Title"), id: "t"), fill(id: "c").modifier(.ignoresSafeArea(.all))).modifier(modifier)
+      vStack(ViewNode(.text("Title"), id: "t"), fill(id: "c").modifier(.ignoresSafeArea(.all))).modifier(
+        modifier)
     }
     let lh = V.lineHeight(size)
-    let padded = LayoutEngine.layout(screen(.safeAreaPadding(EdgeInsets(all: 24))), in: V.context(direction, size))
+    let padded = LayoutEngine.layout(
+      screen(.safeAreaPadding(EdgeInsets(all: 24))), in: V.context(direction, size))
     // Below the title it grows to the screen's sides and bottom, not over the title.
     #expect(same(padded.frame("c"), Rect(x: 0, y: 24 + lh, width: 400, height: 800 - 24 - lh)))
     let w = V.width("Title", size)
@@ -41,7 +46,8 @@ struct SafeAreaPaddingTests {
   func nestedInDeviceSafeArea(direction: LayoutDirection, size: DynamicTypeSize) {
     var context = V.context(direction, size)
     context.safeAreaInsets = PhysicalInsets(top: 50, bottom: 30)
-    let root = fill(id: "c").modifier(.ignoresSafeArea(.vertical)).modifier(.safeAreaPadding(EdgeInsets(all: 10)))
+    let root = fill(id: "c").modifier(.ignoresSafeArea(.vertical)).modifier(
+      .safeAreaPadding(EdgeInsets(all: 10)))
     let result = LayoutEngine.layout(root, in: context)
     #expect(same(result.frame("c"), Rect(x: 10, y: 0, width: 380, height: 800)))
   }

@@ -10,7 +10,8 @@ struct ScrollViewContentTests {
 
   @Test("vertical: children one under the other, 8 pt apart, each centred", arguments: V.all)
   func vertical(direction: LayoutDirection, size: DynamicTypeSize) {
-    let root = scrollView(.vertical, [ViewNode(.text("Alpha"), id: "a"), box(100, 50, id: "b"), box(60, 30, id: "c")])
+    let root = scrollView(
+      .vertical, [ViewNode(.text("Alpha"), id: "a"), box(100, 50, id: "b"), box(60, 30, id: "c")])
     let result = LayoutEngine.layout(root, in: V.context(direction, size))
     let (w, lh) = (V.width("Alpha", size), V.lineHeight(size))
     #expect(same(result.frame("a"), Rect(x: (400 - w) / 2, y: 0, width: w, height: lh)))
@@ -20,14 +21,20 @@ struct ScrollViewContentTests {
     #expect(scroll.map { close($0.contentLength, lh + 8 + 50 + 8 + 30) } == true)
   }
 
-  @Test("horizontal: children side by side from the leading edge, 8 pt apart, centred vertically", arguments: V.all)
+  @Test(
+    "horizontal: children side by side from the leading edge, 8 pt apart, centred vertically",
+    arguments: V.all)
   func horizontal(direction: LayoutDirection, size: DynamicTypeSize) {
     let root = scrollView(.horizontal, [box(100, 50, id: "a"), ViewNode(.text("Beta"), id: "b")])
     let result = LayoutEngine.layout(root, in: V.context(direction, size))
     let (w, lh) = (V.width("Beta", size), V.lineHeight(size))
-    #expect(same(result.frame("a"), Rect(x: V.x(leading: 0, width: 100, direction), y: 375, width: 100, height: 50)))
     #expect(
-      same(result.frame("b"), Rect(x: V.x(leading: 108, width: w, direction), y: (800 - lh) / 2, width: w, height: lh)))
+      same(result.frame("a"), Rect(x: V.x(leading: 0, width: 100, direction), y: 375, width: 100, height: 50))
+    )
+    #expect(
+      same(
+        result.frame("b"),
+        Rect(x: V.x(leading: 108, width: w, direction), y: (800 - lh) / 2, width: w, height: lh)))
     #expect(result.nodes[0].scroll.map { close($0.contentLength, 108 + w) } == true)
   }
 

@@ -20,7 +20,8 @@ struct TrackingTests {
     }
   }
 
-  @Test("an environment value: set on a stack, it widens the text inside; wrapping counts it", arguments: V.all)
+  @Test(
+    "an environment value: set on a stack, it widens the text inside; wrapping counts it", arguments: V.all)
   func inheritedAndWrapped(direction: LayoutDirection, size: DynamicTypeSize) {
     let words = "ab cd"
     // Wide enough for "ab cd" untracked (and each word tracked) but not for all of it tracked

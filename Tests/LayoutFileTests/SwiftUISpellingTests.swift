@@ -108,7 +108,8 @@ import Testing
 
   @Test func aWarningInAVariantIsReportedOnce() throws {
     let document = try parse(
-      "body:\n  Text: x\n  scaleEffect: 1\n  variants:\n    - if: {typeSize: accessibility}\n      padding: 2")
+      "body:\n  Text: x\n  scaleEffect: 1\n  variants:\n    - if: {typeSize: accessibility}\n      padding: 2"
+    )
     #expect(document.warnings.count == 1)
   }
 }

@@ -28,7 +28,8 @@ struct LayoutModifierMappingTests {
     #expect(messages(preview) == [])
     let tree = preview.body
     #expect(tree.modifiers.count == 2)
-    #expect(tree.modifiers.first == .safeAreaPadding(EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)))
+    #expect(
+      tree.modifiers.first == .safeAreaPadding(EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)))
     guard case .safeAreaInset(let content, let edge, let alignment, let spacing) = tree.modifiers.last else {
       Issue.record("no safeAreaInset: \(tree.modifiers)")
       return
@@ -58,7 +59,8 @@ struct LayoutModifierMappingTests {
     let rows = preview.body.children
     #expect(
       rows[0].modifiers == [
-        .listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 8)), .listRowSeparatorHidden(.bottom),
+        .listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 8)),
+        .listRowSeparatorHidden(.bottom),
       ])
     #expect(rows[1].modifiers == [.listRowSeparatorHidden(.vertical)])
   }

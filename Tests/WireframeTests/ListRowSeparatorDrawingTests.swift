@@ -20,9 +20,11 @@ struct ListRowSeparatorDrawingTests {
     }
   }
 
-  @Test("three rows: two lines; a row hiding its bottom or the next its top removes one", arguments: [
-    LayoutDirection.leftToRight, .rightToLeft,
-  ])
+  @Test(
+    "three rows: two lines; a row hiding its bottom or the next its top removes one",
+    arguments: [
+      LayoutDirection.leftToRight, .rightToLeft,
+    ])
   func hidden(direction: LayoutDirection) {
     let all = separatorRows(rows([[], [], []]), direction: direction)
     #expect(all.count == 2)

@@ -24,7 +24,8 @@ struct PaintOrderTests {
   @Test("zIndex puts a sibling in front: a colour raised with zIndex paints after a later sibling")
   func zIndexRaises() {
     func stack(raised: Bool) -> (LayoutResult, Canvas) {
-      let color = ViewNode(.color("blue"), modifiers: [.frame(FrameSpec(width: 100, height: 100))], id: "fill")
+      let color = ViewNode(
+        .color("blue"), modifiers: [.frame(FrameSpec(width: 100, height: 100))], id: "fill")
       let circle = ViewNode(.circle, modifiers: [.frame(FrameSpec(width: 100, height: 100))], id: "rect")
       let root = ViewNode(.zStack(), children: [raised ? color.modifier(.zIndex(1)) : color, circle])
       return draw(root, on: plainScreen, viewport: plainViewport)

@@ -97,7 +97,8 @@ struct ListLayout: LayoutAlgorithm {
         let height: Double
         if let insets = rowInsets[row] {
           // The row's own insets in its cell: offered the rest of the cell's width.
-          let rowOffer = ProposedSize(width: max(0, cellWidth - insets.leading - insets.trailing), height: nil)
+          let rowOffer = ProposedSize(
+            width: max(0, cellWidth - insets.leading - insets.trailing), height: nil)
           let s = layouter.size(row, rowOffer)
           height = max(ListMetrics.minimumRowHeight, s.height + insets.top + insets.bottom)
           let slack = height - insets.top - insets.bottom - s.height

@@ -53,7 +53,8 @@ struct SafeAreaInsetLayout: LayoutAlgorithm {
     let mainRect = frame.physical(Rect(origin: region.origin, size: m), direction)
     layouter.place(
       main, at: mainRect.origin, size: m, proposal: mainProposal, clip: clip, safeArea: safe, within: frame)
-    layouter.place(inset, at: frame.physical(insetRect, direction).origin, size: s, proposal: offer, clip: clip)
+    layouter.place(
+      inset, at: frame.physical(insetRect, direction).origin, size: s, proposal: offer, clip: clip)
   }
 
   /// The modified view and the inset's view.

@@ -20,7 +20,8 @@ struct SafeAreaPaddingLayout: LayoutAlgorithm {
         height: max(0, frame.height - insets.top - insets.bottom)), direction)
     let x = frame.x(leading: insets.leading, width: s.width, direction)
     layouter.place(
-      child, at: Point(x: x, y: frame.minY + insets.top), size: s, proposal: offer, clip: clip, safeArea: safe,
+      child, at: Point(x: x, y: frame.minY + insets.top), size: s, proposal: offer, clip: clip,
+      safeArea: safe,
       within: frame)
   }
 }

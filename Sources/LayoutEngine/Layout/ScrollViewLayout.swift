@@ -54,7 +54,8 @@ struct ScrollViewLayout: LayoutAlgorithm {
     if children.count == 1 {
       layouter.place(first, at: origin, size: s, proposal: offer, clip: visible)
     } else {
-      contentStack.place(node, in: Rect(origin: origin, size: s), proposal: offer, clip: visible, in: &layouter)
+      contentStack.place(
+        node, in: Rect(origin: origin, size: s), proposal: offer, clip: visible, in: &layouter)
     }
   }
 }

@@ -58,7 +58,8 @@ extension Modifier {
       arguments: [
         ArgumentDeclaration(
           "visibility", .choice(Choices(["hidden", "visible", "automatic"], kind: "visibility")),
-          .required(example: "hidden"), swiftUI: .unlabeled("visibility"), "`hidden`, `visible` or `automatic`"),
+          .required(example: "hidden"), swiftUI: .unlabeled("visibility"),
+          "`hidden`, `visible` or `automatic`"),
         ArgumentDeclaration(
           "edges", .edges, .optional(default: "all"), "`top`, `bottom` or `all`"),
       ], main: "visibility", produces: [.listRowSeparatorHidden]
@@ -97,7 +98,8 @@ extension Modifier {
       arguments: [
         ArgumentDeclaration(
           "imageScale", .choice(Choices(ImageScale.allCases.map(\.rawValue), kind: "image scale")),
-          .required(example: "large"), swiftUI: .unlabeled("scale"), isKey: false, "`small`, `medium` or `large`")
+          .required(example: "large"), swiftUI: .unlabeled("scale"), isKey: false,
+          "`small`, `medium` or `large`")
       ], main: "imageScale", isEnvironment: true, produces: [.imageScale]
     ) { values in
       [.imageScale(values.choice("imageScale").flatMap(ImageScale.init) ?? .medium)]
@@ -126,7 +128,8 @@ extension Modifier {
   {
     guard case .insets(let insets) = values[name] else { return nil }
     if insets.scaled != nil {
-      throw DeclarationError("'\(name)' takes lengths in points, not scaled metrics", at: .argumentValue(name))
+      throw DeclarationError(
+        "'\(name)' takes lengths in points, not scaled metrics", at: .argumentValue(name))
     }
     return insets.fixed ?? EdgeInsets()
   }
