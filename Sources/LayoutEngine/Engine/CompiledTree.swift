@@ -112,6 +112,7 @@ struct Compiler {
     var priority = 0.0
     var cellSpan: Int?
     var rowInsets: EdgeInsets?
+    var dependsOnScrollView = false
     for modifier in view.modifiers {
       let wrapper: LayoutKind?
       var decoration: Int32?
@@ -142,6 +143,9 @@ struct Compiler {
           SafeAreaInsetLayout(
             edge: edge, alignment: alignment, spacing: spacing ?? ControlMetrics.defaultSpacing))
         decoration = decorationIterator.next()!
+      case .containerRelativeFrame(let spec):
+        wrapper = .containerRelativeFrame(ContainerRelativeFrameLayout(spec: spec))
+        dependsOnScrollView = parentEnv.isInScrollView
       case .zIndex(let value):
         tree.placed[placedIndex].zIndex = value
         wrapper = nil
@@ -166,6 +170,7 @@ struct Compiler {
       } else if let wrapper {
         current = add(wrapper, children: CollectionOfOne(current), direction: env.direction)
       }
+      if dependsOnScrollView { tree.nodes[Int(current)].dependsOnContainer = true }
     }
     tree.nodes[Int(current)].outerOf = Int32(placedIndex)
     tree.nodes[Int(current)].priority = priority
@@ -184,6 +189,11 @@ struct Compiler {
       LayoutNode(
         kind: kind, firstChild: Int32(tree.childIndices.count), childCount: Int32(children.count),
         direction: direction, isRigid: isRigid))
+    // Up to the scroll view, whose own size its proposal decides.
+    if case .scrollView = kind {
+    } else if children.contains(where: { tree.nodes[Int($0)].dependsOnContainer }) {
+      tree.nodes[Int(index)].dependsOnContainer = true
+    }
     tree.childIndices.append(contentsOf: children)
     return index
   }

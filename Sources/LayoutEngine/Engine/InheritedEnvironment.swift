@@ -14,6 +14,8 @@ struct InheritedEnvironment {
   /// Whether the node is inside a `List` or `Form`, where a navigation link shows its chevron and
   /// a picker its form row.
   var isInList = false
+  /// Whether the node is inside a `ScrollView` (the container of a `containerRelativeFrame`).
+  var isInScrollView = false
   /// The text modifiers besides the font: weight, design, case, spacing, shrinking, truncation.
   var text = TextEnvironment()
   /// The Dynamic Type sizes the subtree may use (`dynamicTypeSize`): the context's is clamped

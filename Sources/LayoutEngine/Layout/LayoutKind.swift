@@ -34,6 +34,7 @@ enum LayoutKind {
   case position(PositionLayout)
   case safeAreaPadding(SafeAreaPaddingLayout)
   indirect case safeAreaInset(SafeAreaInsetLayout)
+  indirect case containerRelativeFrame(ContainerRelativeFrameLayout)
 }
 
 extension Layouter {
@@ -70,6 +71,7 @@ extension Layouter {
     case .position(let a): a.size(of: index, proposal: p, in: &self)
     case .safeAreaPadding(let a): a.size(of: index, proposal: p, in: &self)
     case .safeAreaInset(let a): a.size(of: index, proposal: p, in: &self)
+    case .containerRelativeFrame(let a): a.size(of: index, proposal: p, in: &self)
     }
   }
 
@@ -111,6 +113,7 @@ extension Layouter {
     case .position(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .safeAreaPadding(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .safeAreaInset(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .containerRelativeFrame(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     }
   }
 

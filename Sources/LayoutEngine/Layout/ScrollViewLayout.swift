@@ -18,7 +18,9 @@ struct ScrollViewLayout: LayoutAlgorithm {
   func size(of node: Int32, proposal p: ProposedSize, in layouter: inout Layouter) -> Size {
     var contentProposal = p
     contentProposal[axis] = nil
+    layouter.containerSizes.append(viewport(p, in: layouter))
     let content = contentSize(of: node, contentProposal, in: &layouter)
+    layouter.containerSizes.removeLast()
     var result = Size.zero
     result[axis] = p[axis] ?? content[axis]
     result[axis.cross] = p[axis.cross] ?? content[axis.cross]
@@ -40,6 +42,8 @@ struct ScrollViewLayout: LayoutAlgorithm {
     let direction = layouter.direction(of: node)
     var offer = proposal
     offer[axis] = nil
+    layouter.containerSizes.append(viewport(proposal, in: layouter))
+    defer { layouter.containerSizes.removeLast() }
     let s = contentSize(of: node, offer, in: &layouter)
     let visible = clip.map { $0.intersection(frame) } ?? frame
     let offset = layouter.scrollOffset(of: node, axis: axis, content: s[axis], viewport: frame.size[axis])
@@ -58,4 +62,14 @@ struct ScrollViewLayout: LayoutAlgorithm {
         node, in: Rect(origin: origin, size: s), proposal: offer, clip: visible, in: &layouter)
     }
   }
+
+  /// The container size its content measures (`containerRelativeFrame`): the offer, the outer
+  /// container's length on an axis offered nothing definite, in sizing and placement alike.
+  private func viewport(_ p: ProposedSize, in layouter: Layouter) -> Size {
+    let outer = layouter.containerSize
+    return Size(width: finite(p.width) ?? outer.width, height: finite(p.height) ?? outer.height)
+  }
+
+  /// A length offered, `nil` for none or infinity.
+  private func finite(_ length: Double?) -> Double? { length.flatMap { $0.isFinite ? $0 : nil } }
 }

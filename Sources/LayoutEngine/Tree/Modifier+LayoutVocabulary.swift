@@ -1,6 +1,6 @@
 extension Modifier {
-  /// The layout modifiers of the safe area, list rows, absolute positions, paint order and
-  /// symbol scale, and text's tracking.
+  /// The layout modifiers of the safe area, list rows, container-relative sizes, absolute
+  /// positions, paint order and symbol scale, and text's tracking.
   package static let layoutDeclarations: [ModifierDeclaration] = [
     ModifierDeclaration(
       "safeAreaInset",
@@ -67,6 +67,31 @@ extension Modifier {
       guard values.choice("visibility") == "hidden" else { return [.listRowSeparatorHidden([])] }
       guard case .edges(let edges) = values["edges"] else { return [.listRowSeparatorHidden(.vertical)] }
       return [.listRowSeparatorHidden(edges.intersection(.vertical))]
+    },
+    ModifierDeclaration(
+      "containerRelativeFrame",
+      "On the given axes, a share of the nearest container's length (a scroll view's viewport, else the screen's "
+        + "safe area): `count` equal parts `spacing` apart, of which the view spans `span`; the view is offered it "
+        + "and aligned in it.",
+      arguments: [
+        ArgumentDeclaration(
+          "axes", .axes, .required(example: "horizontal"), swiftUI: .unlabeled("axes"),
+          "`horizontal`, `vertical` or both"),
+        ArgumentDeclaration(
+          "count", .integer(minimum: 1), .optional(default: "1"), "equal parts of the container"),
+        ArgumentDeclaration("span", .integer(minimum: 1), .optional(default: "1"), "parts the view takes"),
+        ArgumentDeclaration("spacing", .number(.length), .optional(default: "0"), "between the parts"),
+        ArgumentDeclaration("alignment", .alignment, .optional(default: "center"), "of the view in its size"),
+      ], main: "axes", produces: [.containerRelativeFrame]
+    ) { values in
+      guard case .axes(let horizontal, let vertical) = values["axes"] else { return [] }
+      return [
+        .containerRelativeFrame(
+          ContainerRelativeFrame(
+            horizontal: horizontal, vertical: vertical, count: values.integer("count") ?? 1,
+            span: values.integer("span") ?? 1, spacing: values.number("spacing") ?? 0,
+            alignment: values.alignment("alignment") ?? .center))
+      ]
     },
     ModifierDeclaration(
       "position",

@@ -59,6 +59,9 @@ public enum Modifier: Sendable, Hashable {
   /// A view placed at one edge; the modified view's safe area shrinks by it and `spacing`
   /// (`safeAreaInset(edge:alignment:spacing:content:)`).
   case safeAreaInset(ViewNode, edge: SafeAreaEdge, alignment: Alignment, spacing: Double?)
+  /// A size on some axes taken from the nearest container's: a scroll view's viewport, else the
+  /// screen's safe area (`containerRelativeFrame`).
+  case containerRelativeFrame(ContainerRelativeFrame)
   /// The weight of text in the view, over its font's own (`fontWeight`, `bold`).
   case fontWeight(FontWeight)
   /// Italic text (`italic`); it keeps the upright widths.
@@ -93,7 +96,7 @@ extension Modifier {
     case font, lineLimit, multilineTextAlignment, ignoresSafeArea, layoutDirection, flipsForRightToLeft
     case gridCellColumns, scaledPadding, scaledFrame, checkIgnores
     case position, zIndex, tracking, imageScale, listRowInsets, listRowSeparatorHidden, safeAreaPadding
-    case safeAreaInset
+    case safeAreaInset, containerRelativeFrame
     case fontWeight, italic, fontDesign, monospacedDigit, reservedLines, lineSpacing, minimumScaleFactor
     case truncationMode, textCase, dynamicTypeSize, accepted
   }
@@ -127,6 +130,7 @@ extension Modifier {
     case .listRowSeparatorHidden: .listRowSeparatorHidden
     case .safeAreaPadding: .safeAreaPadding
     case .safeAreaInset: .safeAreaInset
+    case .containerRelativeFrame: .containerRelativeFrame
     case .fontWeight: .fontWeight
     case .italic: .italic
     case .fontDesign: .fontDesign

@@ -5,7 +5,7 @@
 package enum UnmodelledModifiers {
   /// The names, SwiftUI's spelling.
   package static let names: Set<String> = [
-    "listRowSeparatorTint", "listSectionSeparator", "listSectionSpacing", "containerRelativeFrame",
+    "listRowSeparatorTint", "listSectionSeparator", "listSectionSpacing",
     "badge", "border", "clipShape", "cornerRadius", "clipped", "mask", "disabled", "navigationTitle",
     "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden", "navigationBarHidden", "toolbar",
     "toolbarBackground", "toolbarTitleDisplayMode", "toolbarRole", "tabItem", "searchable", "listStyle",
