@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// A photo library: an adaptive grid of square thumbnails in a scroll view, under a row of album
-/// buttons that scrolls sideways, inset by the safe area's padding.
+/// buttons that scrolls sideways, inset by the safe area's padding, each a third of the row.
 struct PhotoLibrary: View {
   let albums = ["Recents", "Favorites", "Travel"]
   let columns = [GridItem(.adaptive(minimum: 100), spacing: 4)]
@@ -11,10 +11,11 @@ struct PhotoLibrary: View {
       ScrollView {
         VStack(spacing: 12) {
           ScrollView(.horizontal) {
-            HStack {
+            HStack(spacing: 8) {
               ForEach(albums, id: \.self) { album in
                 Button(album) {}
                   .buttonStyle(.bordered)
+                  .containerRelativeFrame(.horizontal, count: 3, spacing: 8)
               }
             }
           }
