@@ -20,4 +20,22 @@ struct PaintOrderTests {
     #expect(order.firstIndex(of: fill)! < order.firstIndex(of: text)!)
     #expect(Set(order) == Set(result.nodes.indices))
   }
+
+  @Test("zIndex puts a sibling in front: a colour raised with zIndex paints after a later sibling")
+  func zIndexRaises() {
+    func stack(raised: Bool) -> (LayoutResult, Canvas) {
+      let color = ViewNode(
+        .color("blue"), modifiers: [.frame(FrameSpec(width: 100, height: 100))], id: "fill")
+      let circle = ViewNode(.circle, modifiers: [.frame(FrameSpec(width: 100, height: 100))], id: "rect")
+      let root = ViewNode(.zStack(), children: [raised ? color.modifier(.zIndex(1)) : color, circle])
+      return draw(root, on: plainScreen, viewport: plainViewport)
+    }
+    let (plainResult, _) = stack(raised: false)
+    let (raisedResult, _) = stack(raised: true)
+    func position(_ id: String, in result: LayoutResult) -> Int {
+      PaintOrder.indices(of: result).firstIndex(of: result.nodes.firstIndex { $0.id == id }!)!
+    }
+    #expect(position("fill", in: plainResult) < position("rect", in: plainResult))
+    #expect(position("fill", in: raisedResult) > position("rect", in: raisedResult))
+  }
 }

@@ -54,7 +54,8 @@ enum SampleAudit {
     out.append(facts)
     for modifier in node.modifiers {
       switch modifier {
-      case .background(let decoration, _), .overlay(let decoration, _):
+      case .background(let decoration, _), .overlay(let decoration, _),
+        .safeAreaInset(let decoration, _, _, _):
         collect(decoration, context: context, inherited: facts, into: &out)
       default: break
       }

@@ -48,7 +48,8 @@ struct NodeFacts: Sendable, Hashable {
     }
     for modifier in node.modifiers {
       switch modifier {
-      case .background(let decoration, _), .overlay(let decoration, _):
+      case .background(let decoration, _), .overlay(let decoration, _),
+        .safeAreaInset(let decoration, _, _, _):
         collect(decoration, inheritedFixedFont: facts.fixedFontSize, into: &table)
       default: break
       }

@@ -9,7 +9,8 @@ extension ViewNode {
     for variant in variants { variant.node.collectTranslationCodes(into: &codes) }
     for modifier in modifiers {
       switch modifier {
-      case .background(let node, _), .overlay(let node, _): node.collectTranslationCodes(into: &codes)
+      case .background(let node, _), .overlay(let node, _), .safeAreaInset(let node, _, _, _):
+        node.collectTranslationCodes(into: &codes)
       default: break
       }
     }

@@ -47,6 +47,10 @@ extension Element {
       var inList = env
       inList.isInList = true
       return inList
+    case .scroll:
+      var inScrollView = env
+      inScrollView.isInScrollView = true
+      return inScrollView
     default: return env
     }
   }

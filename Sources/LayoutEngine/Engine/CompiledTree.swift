@@ -49,6 +49,8 @@ struct Compiler {
   let context: LayoutContext
   /// How many grid columns a cell spans, by the cell's outermost internal node (`gridCellColumns`).
   var cellSpans: [Int32: Int] = [:]
+  /// A list row's content insets by the row's outermost internal node (`listRowInsets`).
+  var listRowInsets: [Int32: EdgeInsets] = [:]
 
   /// Compiles `view` and its modifiers; returns the outermost internal node.
   mutating func compile(
@@ -74,7 +76,7 @@ struct Compiler {
       case .background(let node, _):
         decorations.append(
           compile(node, env: env, parent: placedIndex, role: .background, depth: depth + 1, stackAxis: nil))
-      case .overlay(let node, _):
+      case .overlay(let node, _), .safeAreaInset(let node, _, _, _):
         decorations.append(
           compile(node, env: env, parent: placedIndex, role: .overlay, depth: depth + 1, stackAxis: nil))
       default: break
@@ -109,6 +111,8 @@ struct Compiler {
     var decorationIterator = decorations.makeIterator()
     var priority = 0.0
     var cellSpan: Int?
+    var rowInsets: EdgeInsets?
+    var dependsOnScrollView = false
     for modifier in view.modifiers {
       let wrapper: LayoutKind?
       var decoration: Int32?
@@ -131,7 +135,26 @@ struct Compiler {
         .minimumScaleFactor,
         .truncationMode, .textCase:
         wrapper = nil
-      case .layoutDirection, .flipsForRightToLeft, .checkIgnores: wrapper = nil
+      case .layoutDirection, .flipsForRightToLeft, .checkIgnores, .tracking, .imageScale: wrapper = nil
+      case .position(let x, let y): wrapper = .position(PositionLayout(x: x, y: y))
+      case .safeAreaPadding(let insets): wrapper = .safeAreaPadding(SafeAreaPaddingLayout(insets: insets))
+      case .safeAreaInset(_, let edge, let alignment, let spacing):
+        wrapper = .safeAreaInset(
+          SafeAreaInsetLayout(
+            edge: edge, alignment: alignment, spacing: spacing ?? ControlMetrics.defaultSpacing))
+        decoration = decorationIterator.next()!
+      case .containerRelativeFrame(let spec):
+        wrapper = .containerRelativeFrame(ContainerRelativeFrameLayout(spec: spec))
+        dependsOnScrollView = parentEnv.isInScrollView
+      case .zIndex(let value):
+        tree.placed[placedIndex].zIndex = value
+        wrapper = nil
+      case .listRowInsets(let insets):
+        rowInsets = insets
+        wrapper = nil
+      case .listRowSeparatorHidden(let edges):
+        tree.placed[placedIndex].hiddenRowSeparators = edges
+        wrapper = nil
       case .gridCellColumns(let columns):
         cellSpan = columns
         wrapper = nil
@@ -147,10 +170,12 @@ struct Compiler {
       } else if let wrapper {
         current = add(wrapper, children: CollectionOfOne(current), direction: env.direction)
       }
+      if dependsOnScrollView { tree.nodes[Int(current)].dependsOnContainer = true }
     }
     tree.nodes[Int(current)].outerOf = Int32(placedIndex)
     tree.nodes[Int(current)].priority = priority
     if let cellSpan { cellSpans[current] = cellSpan }
+    if let rowInsets { listRowInsets[current] = rowInsets }
     return current
   }
 
@@ -164,6 +189,11 @@ struct Compiler {
       LayoutNode(
         kind: kind, firstChild: Int32(tree.childIndices.count), childCount: Int32(children.count),
         direction: direction, isRigid: isRigid))
+    // Up to the scroll view, whose own size its proposal decides.
+    if case .scrollView = kind {
+    } else if children.contains(where: { tree.nodes[Int($0)].dependsOnContainer }) {
+      tree.nodes[Int(index)].dependsOnContainer = true
+    }
     tree.childIndices.append(contentsOf: children)
     return index
   }

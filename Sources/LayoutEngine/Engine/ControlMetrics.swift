@@ -42,6 +42,8 @@ enum ControlMetrics {
   /// 1.2 em square; an estimate from symbol metrics in SF Symbols 5).
   static let symbolScale = 1.2
 
-  /// The side of an SF Symbol's square box in `font`, in whole points.
-  static func symbolSize(_ font: ResolvedFont) -> Double { (font.pointSize * symbolScale).rounded() }
+  /// The side of an SF Symbol's square box in `font` at `scale` (`imageScale`), in whole points.
+  static func symbolSize(_ font: ResolvedFont, scale: ImageScale = .medium) -> Double {
+    (font.pointSize * symbolScale * scale.factor).rounded()
+  }
 }

@@ -14,6 +14,8 @@ struct InheritedEnvironment {
   /// Whether the node is inside a `List` or `Form`, where a navigation link shows its chevron and
   /// a picker its form row.
   var isInList = false
+  /// Whether the node is inside a `ScrollView` (the container of a `containerRelativeFrame`).
+  var isInScrollView = false
   /// The text modifiers besides the font: weight, design, case, spacing, shrinking, truncation.
   var text = TextEnvironment()
   /// The Dynamic Type sizes the subtree may use (`dynamicTypeSize`): the context's is clamped
@@ -22,6 +24,8 @@ struct InheritedEnvironment {
   /// The case a `Section`'s header is shown in, set by the list around it: upper case in the
   /// grouped styles, as iOS shows them; `nil` as written.
   var sectionHeaderCase: TextCase?
+  /// The scale of SF Symbols in the subtree (`imageScale`).
+  var imageScale = ImageScale.medium
 
   /// This environment with the node's environment modifiers (font, lineLimit, alignment, hidden,
   /// the text modifiers, the type size range) applied.
@@ -39,6 +43,7 @@ struct InheritedEnvironment {
       case .layoutDirection(let direction): env.direction = direction
       case .hidden: env.isHidden = true
       case .dynamicTypeSize(let range): env.typeSizes = range.clamped(to: env.typeSizes)
+      case .imageScale(let scale): env.imageScale = scale
       default: env.text.apply(modifier)
       }
     }

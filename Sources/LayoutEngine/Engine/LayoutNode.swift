@@ -18,4 +18,7 @@ struct LayoutNode {
   /// Its size and its subtree's placement do not depend on the proposal
   /// (`LayoutKind.isRigid(children:in:)`), so its first answer serves every proposal.
   var isRigid = false
+  /// Its size depends on the viewport of a scroll view around it (`containerRelativeFrame`), which
+  /// its proposal does not carry, so it is not cached.
+  var dependsOnContainer = false
 }

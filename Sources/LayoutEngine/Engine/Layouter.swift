@@ -14,6 +14,12 @@ struct Layouter {
   var placed: [PlacedNode]
   var cache: SizeCache
   let context: LayoutContext
+  /// The safe areas `safeAreaPadding` and `safeAreaInset` set inside the screen's for the
+  /// subtree being placed, innermost last (`IgnoresSafeAreaLayout` grows through them).
+  var safeAreaRegions: [SafeAreaRegion] = []
+  /// The viewports of the scroll views being sized or placed around the current node, innermost
+  /// last: the containers `containerRelativeFrame` measures.
+  var containerSizes: [Size] = []
   /// How many sizes were computed rather than served from the cache (for complexity tests).
   private(set) var computations = 0
 
@@ -40,12 +46,20 @@ struct Layouter {
     if nodes[Int(index)].isRigid, let answer = cache.firstAnswer(Int(index)) { return answer }
     let p = ProposedSize(
       width: proposal.width.map { max(0, $0) }, height: proposal.height.map { max(0, $0) })
+    // A size that depends on the scroll view around it is not a function of the proposal alone.
+    if nodes[Int(index)].dependsOnContainer {
+      computations += 1
+      return computeSize(index, p)
+    }
     if let cached = cache.lookup(Int(index), p) { return cached }
     computations += 1
     let result = computeSize(index, p)
     cache.store(Int(index), p, result)
     return result
   }
+
+  /// The nearest container's size: the innermost scroll view's viewport, else the screen's safe area.
+  var containerSize: Size { containerSizes.last ?? context.safeAreaFrame.size }
 
   /// The single child of a modifier node.
   @inline(__always)

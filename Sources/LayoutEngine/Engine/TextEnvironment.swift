@@ -23,6 +23,7 @@ struct TextEnvironment {
     case .lineSpacing(let spacing): options.lineSpacing = spacing
     case .minimumScaleFactor(let factor): options.minimumScaleFactor = factor
     case .truncationMode(let mode): options.truncationMode = mode
+    case .tracking(let points): options.tracking = points
     case .textCase(let value):
       textCase = value
       isTextCaseSet = true

@@ -42,7 +42,8 @@ struct TreeShape {
     }
     for modifier in node.pointee.modifiers {
       switch modifier {
-      case .background(let decoration, _), .overlay(let decoration, _):
+      case .background(let decoration, _), .overlay(let decoration, _),
+        .safeAreaInset(let decoration, _, _, _):
         deepest = max(deepest, withUnsafePointer(to: decoration) { visit($0, level: level + 1) })
       default: break
       }

@@ -31,6 +31,10 @@ enum LayoutKind {
   case segments(SegmentsLayout)
   case optionRows(OptionRowsLayout)
   case wheel(WheelLayout)
+  case position(PositionLayout)
+  case safeAreaPadding(SafeAreaPaddingLayout)
+  indirect case safeAreaInset(SafeAreaInsetLayout)
+  indirect case containerRelativeFrame(ContainerRelativeFrameLayout)
 }
 
 extension Layouter {
@@ -64,6 +68,10 @@ extension Layouter {
     case .segments(let a): a.size(of: index, proposal: p, in: &self)
     case .optionRows(let a): a.size(of: index, proposal: p, in: &self)
     case .wheel(let a): a.size(of: index, proposal: p, in: &self)
+    case .position(let a): a.size(of: index, proposal: p, in: &self)
+    case .safeAreaPadding(let a): a.size(of: index, proposal: p, in: &self)
+    case .safeAreaInset(let a): a.size(of: index, proposal: p, in: &self)
+    case .containerRelativeFrame(let a): a.size(of: index, proposal: p, in: &self)
     }
   }
 
@@ -102,6 +110,10 @@ extension Layouter {
     case .segments(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .optionRows(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .wheel(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .position(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .safeAreaPadding(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .safeAreaInset(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .containerRelativeFrame(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     }
   }
 

@@ -7,6 +7,8 @@ struct ListLayout: LayoutAlgorithm {
   /// Row content's distance from the card's edges.
   var rowInset: Double
   var sections: [ListSection]
+  /// Rows whose content insets replace the list's (`listRowInsets`), by the row's node.
+  var rowInsets: [Int32: EdgeInsets] = [:]
 
   func size(of node: Int32, proposal p: ProposedSize, in layouter: inout Layouter) -> Size {
     let layout = arrangement(width: p.width, in: &layouter)
@@ -29,7 +31,8 @@ struct ListLayout: LayoutAlgorithm {
     for item in layout.items {
       let rect = frame.physical(
         Rect(x: item.x, y: item.y, width: item.size.width, height: item.size.height), direction)
-      layouter.place(item.node, at: rect.origin, size: item.size, proposal: layout.rowOffer, clip: visible)
+      layouter.place(
+        item.node, at: rect.origin, size: item.size, proposal: item.offer ?? layout.rowOffer, clip: visible)
       let outer = layouter.nodes[Int(item.node)].outerOf
       if let cell = item.cell, outer >= 0 {
         layouter.placed[Int(outer)].outerFrame = frame.physical(cell, direction)
@@ -49,7 +52,8 @@ struct ListLayout: LayoutAlgorithm {
   /// wants), relative to the list's top-leading corner.
   ///
   /// Rows are offered the card's width less the row insets and no height (their ideal height);
-  /// a row is its content plus `rowVerticalInset` above and below, at least `minimumRowHeight`,
+  /// a row is its content plus `rowVerticalInset` above and below (a row's `listRowInsets`
+  /// replace both, its content centred in what is left), at least `minimumRowHeight`,
   /// so rows grow with Dynamic Type. Inset-grouped sections are separated by `sectionSpacing`
   /// (a header's text takes its place), plain sections have a header bar.
   func arrangement(width: Double?, in layouter: inout Layouter) -> ListArrangement {
@@ -88,10 +92,24 @@ struct ListLayout: LayoutAlgorithm {
       }
       let cardTop = y
       for row in section.rows {
-        let s = layouter.size(row, offer)
-        let height = max(ListMetrics.minimumRowHeight, s.height + 2 * ListMetrics.rowVerticalInset)
-        var item = ListItem(node: row, x: textX, y: y + (height - s.height) / 2, size: s)
-        item.cell = Rect(x: cardInset, y: y, width: listWidth - 2 * cardInset, height: height)
+        let cellWidth = listWidth - 2 * cardInset
+        var item: ListItem
+        let height: Double
+        if let insets = rowInsets[row] {
+          // The row's own insets in its cell: offered the rest of the cell's width.
+          let rowOffer = ProposedSize(
+            width: max(0, cellWidth - insets.leading - insets.trailing), height: nil)
+          let s = layouter.size(row, rowOffer)
+          height = max(ListMetrics.minimumRowHeight, s.height + insets.top + insets.bottom)
+          let slack = height - insets.top - insets.bottom - s.height
+          item = ListItem(node: row, x: cardInset + insets.leading, y: y + insets.top + slack / 2, size: s)
+          item.offer = rowOffer
+        } else {
+          let s = layouter.size(row, offer)
+          height = max(ListMetrics.minimumRowHeight, s.height + 2 * ListMetrics.rowVerticalInset)
+          item = ListItem(node: row, x: textX, y: y + (height - s.height) / 2, size: s)
+        }
+        item.cell = Rect(x: cardInset, y: y, width: cellWidth, height: height)
         layout.items.append(item)
         y += height
       }
@@ -140,4 +158,6 @@ struct ListItem {
   var y: Double
   var size: Size
   var cell: Rect?
+  /// What a row with its own insets is offered, when not the list's `rowOffer`.
+  var offer: ProposedSize?
 }

@@ -38,6 +38,10 @@ public struct PlacedNode: Sendable, Hashable {
   public var isTextAlignmentExplicit = false
   /// For a scroll view or list: the offset applied and how far its content reaches.
   public var scroll: ScrollPosition? = nil
+  /// Paint order among its siblings (`zIndex`): higher in front, equal in document order.
+  public var zIndex = 0.0
+  /// For a list row: the edges, `top` and `bottom`, whose separator it hides (`listRowSeparator`).
+  public var hiddenRowSeparators: EdgeSet = []
 
   /// Whether the layout truncated this node's text.
   public var isTruncated: Bool { text?.isTruncated ?? false }

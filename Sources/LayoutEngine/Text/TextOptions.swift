@@ -10,14 +10,18 @@ package struct TextOptions: Sendable, Hashable {
   /// (`minimumScaleFactor`).
   package var minimumScaleFactor = 1.0
   package var truncationMode = TruncationMode.tail
+  /// Extra space after each character, in points (`kerning`, `tracking`): a line grows by it
+  /// once per character, its last included, as Apple documents both (the trailing edge moves too).
+  package var tracking = 0.0
 
   package init(
     reservedLines: Int = 0, lineSpacing: Double = 0, minimumScaleFactor: Double = 1,
-    truncationMode: TruncationMode = .tail
+    truncationMode: TruncationMode = .tail, tracking: Double = 0
   ) {
     self.reservedLines = reservedLines
     self.lineSpacing = lineSpacing
     self.minimumScaleFactor = minimumScaleFactor
     self.truncationMode = truncationMode
+    self.tracking = tracking
   }
 }

@@ -36,13 +36,15 @@ struct TextSegments: Sendable, Hashable {
   var clusters: [TextCluster] = []
   var segments: [TextSegment] = []
 
-  /// Measures `string` once with `metrics` and appends it; returns its segments' range and its
-  /// widest paragraph in font units, trailing spaces excluded.
-  mutating func append(_ string: String, metrics: FontMetrics) -> (
+  /// Measures `string` once with `metrics` and appends it, each character `tracking` font units
+  /// wider than its advance (`kerning`, `tracking`); returns its segments' range and its widest
+  /// paragraph in font units, trailing spaces excluded.
+  mutating func append(_ string: String, metrics: FontMetrics, tracking: Double = 0) -> (
     segments: Range<Int32>, widestParagraphUnits: Double
   ) {
     // The arrays move into the builder and back, so appending never copies them.
     var builder = SegmentBuilder(metrics: metrics, clusters: [], segments: [])
+    builder.tracking = Float(tracking)
     swap(&builder.clusters, &clusters)
     swap(&builder.segments, &segments)
     builder.start()
@@ -76,6 +78,8 @@ struct TextSegments: Sendable, Hashable {
 /// `TextSegments.init` so each rule reads as one small function.
 private struct SegmentBuilder {
   let metrics: FontMetrics
+  /// Font units added to every cluster's advance.
+  var tracking: Float = 0
   var clusters: [TextCluster] = []
   var segments: [TextSegment] = []
   var widest: Double = 0
@@ -155,8 +159,8 @@ private struct SegmentBuilder {
     afterJoiner = scalar.value == 0x200D
     openRegionalIndicator = false
     if scalar.value == 0xFE0F && !lastIsWide && !clusters[last].isSpace {
-      let delta = FontMetrics.em - Double(clusters[last].units)
-      clusters[last].units = Float(FontMetrics.em)
+      let delta = FontMetrics.em + Double(tracking) - Double(clusters[last].units)
+      clusters[last].units = Float(FontMetrics.em) + tracking
       contentUnits += delta
       paragraphUnits += delta
       paragraphContentUnits = paragraphUnits
@@ -168,6 +172,8 @@ private struct SegmentBuilder {
   @inline(__always)
   mutating func append(_ cluster: TextCluster, wide: Bool, hyphen: Bool) {
     let index = clusterCount
+    var cluster = cluster
+    cluster.units += tracking
     clusters.append(cluster)
     lastIsWide = wide
     let units = Double(cluster.units)

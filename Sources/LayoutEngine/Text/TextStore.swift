@@ -76,8 +76,9 @@ final class TextStore: Sendable {
         metrics = (face, fontMetrics, fontMetrics.units(of: Truncation.ellipsis))
       }
       let (_, metrics, ellipsisUnits) = metrics!
-      let (range, widest) = measured.append(string, metrics: metrics)
       let scale = font.pointSize / FontMetricsTable.unitsPerEm
+      let (range, widest) = measured.append(
+        string, metrics: metrics, tracking: options.tracking == 0 ? 0 : options.tracking / scale)
       let unlimited = LineBreaker.wrap(
         clusters: measured.clusters, segments: measured.segments, range: range, width: .infinity,
         scale: scale, maxLines: .max, keepLines: false)

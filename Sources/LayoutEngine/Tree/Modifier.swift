@@ -40,6 +40,28 @@ public enum Modifier: Sendable, Hashable {
   /// Rules of `layout-preview check` not to report for this node (names such as `hitRegion`):
   /// a finding looked at and accepted. Changes no layout.
   case checkIgnores([String])
+  /// Takes the whole offer and centres the view at `x`, `y` in it, `x` from the leading edge
+  /// (SwiftUI's `position(x:y:)`).
+  case position(x: Double, y: Double)
+  /// Paint order among siblings: higher in front; layout is unchanged (`zIndex`).
+  case zIndex(Double)
+  /// Extra space after each character of text in the view, in points (`kerning`, `tracking`).
+  case tracking(Double)
+  /// The scale of SF Symbols in the view relative to their text (`imageScale`).
+  case imageScale(ImageScale)
+  /// A list row's content insets in its cell, replacing the list's (`listRowInsets`); `nil` keeps them.
+  case listRowInsets(EdgeInsets?)
+  /// Hides a list row's separator on its `top` and/or `bottom` edge (`listRowSeparator(.hidden)`).
+  case listRowSeparatorHidden(EdgeSet)
+  /// Insets the safe area of the view's content, not the content's frame: content that ignores
+  /// the safe area reaches into the insets (`safeAreaPadding`).
+  case safeAreaPadding(EdgeInsets)
+  /// A view placed at one edge; the modified view's safe area shrinks by it and `spacing`
+  /// (`safeAreaInset(edge:alignment:spacing:content:)`).
+  case safeAreaInset(ViewNode, edge: SafeAreaEdge, alignment: Alignment, spacing: Double?)
+  /// A size on some axes taken from the nearest container's: a scroll view's viewport, else the
+  /// screen's safe area (`containerRelativeFrame`).
+  case containerRelativeFrame(ContainerRelativeFrame)
   /// The weight of text in the view, over its font's own (`fontWeight`, `bold`).
   case fontWeight(FontWeight)
   /// Italic text (`italic`); it keeps the upright widths.
@@ -73,6 +95,8 @@ extension Modifier {
     case padding, frame, fixedSize, layoutPriority, offset, background, overlay, hidden, aspectRatio
     case font, lineLimit, multilineTextAlignment, ignoresSafeArea, layoutDirection, flipsForRightToLeft
     case gridCellColumns, scaledPadding, scaledFrame, checkIgnores
+    case position, zIndex, tracking, imageScale, listRowInsets, listRowSeparatorHidden, safeAreaPadding
+    case safeAreaInset, containerRelativeFrame
     case fontWeight, italic, fontDesign, monospacedDigit, reservedLines, lineSpacing, minimumScaleFactor
     case truncationMode, textCase, dynamicTypeSize, accepted
   }
@@ -98,6 +122,15 @@ extension Modifier {
     case .scaledPadding: .scaledPadding
     case .scaledFrame: .scaledFrame
     case .checkIgnores: .checkIgnores
+    case .position: .position
+    case .zIndex: .zIndex
+    case .tracking: .tracking
+    case .imageScale: .imageScale
+    case .listRowInsets: .listRowInsets
+    case .listRowSeparatorHidden: .listRowSeparatorHidden
+    case .safeAreaPadding: .safeAreaPadding
+    case .safeAreaInset: .safeAreaInset
+    case .containerRelativeFrame: .containerRelativeFrame
     case .fontWeight: .fontWeight
     case .italic: .italic
     case .fontDesign: .fontDesign

@@ -27,6 +27,9 @@ extension ViewNode {
         copy.modifiers[n] = .background(node.localized(for: language), alignment: alignment)
       case .overlay(let node, let alignment):
         copy.modifiers[n] = .overlay(node.localized(for: language), alignment: alignment)
+      case .safeAreaInset(let node, let edge, let alignment, let spacing):
+        copy.modifiers[n] = .safeAreaInset(
+          node.localized(for: language), edge: edge, alignment: alignment, spacing: spacing)
       default: break
       }
     }

@@ -45,6 +45,7 @@ public struct ViewNode: Sendable, Hashable {
     for n in children.indices { count += children[n].nodeCount }
     for case .background(let node, _) in modifiers { count += node.nodeCount }
     for case .overlay(let node, _) in modifiers { count += node.nodeCount }
+    for case .safeAreaInset(let node, _, _, _) in modifiers { count += node.nodeCount }
     return count
   }
 
@@ -55,7 +56,7 @@ public struct ViewNode: Sendable, Hashable {
     for n in children.indices { deepest = max(deepest, children[n].depth(limit: limit - 1)) }
     for modifier in modifiers {
       switch modifier {
-      case .background(let node, _), .overlay(let node, _):
+      case .background(let node, _), .overlay(let node, _), .safeAreaInset(let node, _, _, _):
         deepest = max(deepest, node.depth(limit: limit - 1))
       default: break
       }

@@ -5,15 +5,13 @@
 package enum UnmodelledModifiers {
   /// The names, SwiftUI's spelling.
   package static let names: Set<String> = [
-    "safeAreaInset", "safeAreaPadding", "listRowInsets", "listRowSeparator", "listRowSeparatorTint",
-    "listSectionSeparator", "listSectionSpacing", "position", "zIndex", "imageScale",
-    "containerRelativeFrame",
+    "listRowSeparatorTint", "listSectionSeparator", "listSectionSpacing",
     "badge", "border", "clipShape", "cornerRadius", "clipped", "mask", "disabled", "navigationTitle",
     "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden", "navigationBarHidden", "toolbar",
     "toolbarBackground", "toolbarTitleDisplayMode", "toolbarRole", "tabItem", "searchable", "listStyle",
     "buttonStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "labelStyle", "datePickerStyle",
     "progressViewStyle", "gaugeStyle", "menuStyle", "tabViewStyle", "formStyle", "groupBoxStyle",
-    "navigationSplitViewStyle", "controlSize", "labelsHidden", "kerning", "tracking", "baselineOffset",
+    "navigationSplitViewStyle", "controlSize", "labelsHidden", "baselineOffset",
     "allowsTightening", "fontWidth", "scaleEffect", "rotationEffect", "rotation3DEffect", "scaledToFit",
     "scaledToFill", "alignmentGuide", "headerProminence", "statusBarHidden", "persistentSystemOverlays",
     "scrollIndicators", "scrollDisabled", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",

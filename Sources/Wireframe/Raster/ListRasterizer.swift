@@ -37,7 +37,7 @@ enum ListRasterizer: ElementRasterizer {
         }
         painter.box(cells, rounded: true, role: .container)
       }
-      for row in group.dropLast() {
+      for row in separatedRows(group, in: result) {
         separator(
           below: result.nodes[row], insideCard: style == .insetGrouped, labels: labels, viewport: viewport,
           into: &painter)
@@ -68,6 +68,15 @@ enum ListRasterizer: ElementRasterizer {
     }
     if !bare.isEmpty { groups.append(bare) }
     return groups
+  }
+
+  /// The rows of `group` with a separator under them: all but the last, less those whose own
+  /// bottom or the next row's top separator is hidden (`listRowSeparator(.hidden)`).
+  static func separatedRows(_ group: [Int], in result: LayoutResult) -> [Int] {
+    zip(group, group.dropFirst()).compactMap { row, next in
+      result.nodes[row].hiddenRowSeparators.contains(.bottom)
+        || result.nodes[next].hiddenRowSeparators.contains(.top) ? nil : row
+    }
   }
 
   /// The direct children of node `index`, in order.

@@ -1,7 +1,8 @@
 import LayoutEngine
 
 /// The order nodes are painted in, back to front: a node's backgrounds, the node itself, its
-/// children, then its overlays, recursively, as SwiftUI composites them.
+/// children, then its overlays, recursively, as SwiftUI composites them; siblings of a higher
+/// `zIndex` come later (in front), siblings of the same in document order.
 ///
 /// `LayoutResult.nodes` is in document order (a node, then its background and overlay, then its
 /// children), which would paint a bubble's background over its text.
@@ -27,6 +28,19 @@ enum PaintOrder {
     enum Step {
       case visit(Int)
       case paint(Int)
+    }
+    // Only a tree that uses `zIndex` pays for the sorts; a stable order keeps ties as written.
+    if result.nodes.contains(where: { $0.zIndex != 0 }) {
+      func sorted(_ siblings: [Int]) -> [Int] {
+        siblings.enumerated().sorted {
+          (result.nodes[$0.element].zIndex, $0.offset) < (result.nodes[$1.element].zIndex, $1.offset)
+        }.map(\.element)
+      }
+      for n in 0..<count {
+        if children[n].count > 1 { children[n] = sorted(children[n]) }
+        if overlays[n].count > 1 { overlays[n] = sorted(overlays[n]) }
+        if backgrounds[n].count > 1 { backgrounds[n] = sorted(backgrounds[n]) }
+      }
     }
     var order: [Int] = []
     order.reserveCapacity(count)

@@ -208,7 +208,7 @@ enum SVGNodeDrawer {
           Rect(x: top.minX, y: top.minY, width: top.width, height: bottom.maxY - top.minY), radius: 10,
           className: "card")
       }
-      for row in group.dropLast() {
+      for row in ListRasterizer.separatedRows(group, in: result) {
         let node = result.nodes[row]
         let cell = node.outerFrame
         let (start, end) =

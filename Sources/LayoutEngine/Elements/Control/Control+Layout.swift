@@ -10,7 +10,7 @@ extension Control {
     case .button(let title, let style, let controlSize, let systemImage, _):
       let (h, v) = style == .plain ? (0, 0) : ControlMetrics.buttonInsets(controlSize)
       // With a symbol the label is a `Label`: the symbol, 8 pt, the title.
-      let symbol = systemImage == nil ? 0 : ControlMetrics.symbolSize(site.font)
+      let symbol = systemImage == nil ? 0 : ControlMetrics.symbolSize(site.font, scale: site.env.imageScale)
       let icon = systemImage == nil ? 0 : symbol + ControlMetrics.labelSpacing
       return .labelled(
         LabelledLayout(

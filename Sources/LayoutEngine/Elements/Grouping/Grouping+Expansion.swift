@@ -19,7 +19,8 @@ extension ViewNode {
     for n in variants.indices where variants[n].node.containsGrouping { return true }
     for modifier in modifiers {
       switch modifier {
-      case .background(let node, _), .overlay(let node, _): if node.containsGrouping { return true }
+      case .background(let node, _), .overlay(let node, _), .safeAreaInset(let node, _, _, _):
+        if node.containsGrouping { return true }
       default: break
       }
     }
@@ -35,6 +36,9 @@ extension ViewNode {
         copy.modifiers[n] = .background(node.expandedGroups(), alignment: alignment)
       case .overlay(let node, let alignment):
         copy.modifiers[n] = .overlay(node.expandedGroups(), alignment: alignment)
+      case .safeAreaInset(let node, let edge, let alignment, let spacing):
+        copy.modifiers[n] = .safeAreaInset(
+          node.expandedGroups(), edge: edge, alignment: alignment, spacing: spacing)
       default: break
       }
     }

@@ -49,7 +49,12 @@ extension Listing {
       }
     }
     let inset = ListMetrics.horizontalInset(compiler.context.horizontalSizeClass)
+    var rowInsets: [Int32: EdgeInsets] = [:]
+    if !compiler.listRowInsets.isEmpty {
+      for row in sections.flatMap(\.rows) { rowInsets[row] = compiler.listRowInsets[row] }
+    }
     return ListLayout(
-      style: style, cardInset: style == .insetGrouped ? inset : 0, rowInset: inset, sections: sections)
+      style: style, cardInset: style == .insetGrouped ? inset : 0, rowInset: inset, sections: sections,
+      rowInsets: rowInsets)
   }
 }

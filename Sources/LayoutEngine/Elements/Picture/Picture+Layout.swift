@@ -1,5 +1,5 @@
 extension Picture {
-  /// A symbol is 1.2 em square, a photo its natural size; resizable, either takes the offer, as
+  /// A symbol is 1.2 em square (times its `imageScale`), a photo its natural size; resizable, either takes the offer, as
   /// an `AsyncImage`'s placeholder does (10 × 10 as its ideal, as a shape).
   func layoutKind(_ site: ElementSite) -> LayoutKind {
     switch self {
@@ -11,7 +11,9 @@ extension Picture {
       let natural =
         switch source {
         case .symbol:
-          Size(width: ControlMetrics.symbolSize(site.font), height: ControlMetrics.symbolSize(site.font))
+          Size(
+            width: ControlMetrics.symbolSize(site.font, scale: site.env.imageScale),
+            height: ControlMetrics.symbolSize(site.font, scale: site.env.imageScale))
         case .photo(_, let naturalSize): naturalSize
         }
       return resizable

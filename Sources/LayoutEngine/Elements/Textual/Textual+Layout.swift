@@ -7,7 +7,7 @@ extension Textual {
       return .text(
         TextLeafLayout(text: compiler.addText(string, font: site.font, env: site.env)))
     case .label(let title, _):
-      let symbol = ControlMetrics.symbolSize(site.font)
+      let symbol = ControlMetrics.symbolSize(site.font, scale: site.env.imageScale)
       return .labelled(
         LabelledLayout(
           text: compiler.addText(title, font: site.font, env: site.env),
