@@ -66,6 +66,7 @@ struct Compiler {
         textAlignment: env.textAlignment, layoutDirection: env.direction, isHidden: env.isHidden,
         clip: nil))
     tree.placed[placedIndex].applyRightToLeftTraits(of: view, env: env)
+    if env.isDisabled { tree.placed[placedIndex].isDisabled = true }
 
     // Decorations come right after their node in document order.
     var decorations: [Int32] = []
@@ -131,7 +132,8 @@ struct Compiler {
         .minimumScaleFactor,
         .truncationMode, .textCase:
         wrapper = nil
-      case .layoutDirection, .flipsForRightToLeft, .checkIgnores: wrapper = nil
+      case .layoutDirection, .flipsForRightToLeft, .checkIgnores, .disabled, .tabItem: wrapper = nil
+      case .clip: wrapper = .clip(ClipLayout())
       case .gridCellColumns(let columns):
         cellSpan = columns
         wrapper = nil

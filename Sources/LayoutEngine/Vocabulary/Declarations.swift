@@ -16,7 +16,8 @@ package enum Declarations {
   /// Every modifier, in the order the documentation lists them: layout, text, then those
   /// accepted but not drawn.
   package static let modifiers: [ModifierDeclaration] =
-    Modifier.declarations + Modifier.textDeclarations + Modifier.acceptedDeclarations
+    Modifier.declarations + Modifier.textDeclarations + Modifier.drawnDeclarations
+      + Modifier.acceptedDeclarations
 
   private static let elementsByName = Dictionary(uniqueKeysWithValues: elements.map { ($0.name, $0) })
   private static let modifiersByName = Dictionary(uniqueKeysWithValues: modifiers.map { ($0.name, $0) })
