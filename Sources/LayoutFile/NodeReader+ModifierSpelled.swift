@@ -24,7 +24,9 @@ extension NodeReader {
   /// looking inside a node of element `owner` (a nested navigation stack has its own title).
   static func firstEntry(_ name: String, in nodes: [Node], stoppingAt owner: String) -> MappingEntry? {
     for node in nodes {
-      guard case .mapping(let mapping) = node, let (elementKey, elementValue) = mapping.first else { continue }
+      guard case .mapping(let mapping) = node, let (elementKey, elementValue) = mapping.first else {
+        continue
+      }
       var pairs = Array(mapping.dropFirst())
       var children: [Node] = []
       switch elementValue {

@@ -63,7 +63,9 @@ struct ModifierSpelledArgumentTests {
       """)
     let expected = NavigationBarSpec(
       title: "Inbox", titleDisplayMode: .inline, searchPrompt: "Search mail",
-      trailingItems: [ViewNode(.button(title: "Edit", style: .plain, controlSize: .regular), source: at(9, 31))])
+      trailingItems: [
+        ViewNode(.button(title: "Edit", style: .plain, controlSize: .regular), source: at(9, 31))
+      ])
     #expect(node.element == .navigationStack(expected))
     // The nested stack keeps its own title; the outer one's is not looked for inside it.
     guard case .navigation(.stack(let inner)) = node.children[0].children[0].element else {

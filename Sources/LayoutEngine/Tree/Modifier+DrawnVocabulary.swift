@@ -26,7 +26,10 @@ extension Modifier {
           "the corners' radius")
       ], main: "radius", produces: [.clip, .overlay]
     ) { values in
-      [.clip, .overlay(ViewNode(.roundedRectangle(cornerRadius: values.number("radius") ?? 0)), alignment: .center)]
+      [
+        .clip,
+        .overlay(ViewNode(.roundedRectangle(cornerRadius: values.number("radius") ?? 0)), alignment: .center),
+      ]
     },
     ModifierDeclaration(
       "clipShape",
@@ -34,7 +37,8 @@ extension Modifier {
         + "`Circle`, `Capsule`, `Ellipse`; a `Rectangle` clips with no outline).",
       arguments: [
         ArgumentDeclaration(
-          "shape", .view, .required(example: "Circle"), swiftUI: .unlabeled("shape"), isKey: false, "the shape")
+          "shape", .view, .required(example: "Circle"), swiftUI: .unlabeled("shape"), isKey: false,
+          "the shape")
       ], main: "shape", produces: [.clip, .overlay]
     ) { values throws(DeclarationError) in
       guard case .view(let shape) = values["shape"], case .shape(let kind) = shape.element else {
@@ -47,8 +51,8 @@ extension Modifier {
     },
     ModifierDeclaration(
       "disabled",
-      "Dims the view and everything inside it, as a disabled control looks (an environment value: "
-        + "`false` inside re-enables nothing, as in SwiftUI).",
+      "Dims the view and everything inside it, as a disabled control looks; `false` inside a disabled view "
+        + "enables nothing, as in SwiftUI.",
       arguments: [
         ArgumentDeclaration(
           "disabled", .bool, .required(example: "true"), swiftUI: .unlabeled("disabled"), isKey: false,
@@ -68,7 +72,8 @@ extension Modifier {
       ], main: "label", produces: [.tabItem]
     ) { values throws(DeclarationError) in
       guard case .view(let label) = values["label"], let item = tabItem(in: label) else {
-        throw .expected("a 'Label' with a title and a 'systemImage', or a 'Text' and an 'Image'", for: "label")
+        throw .expected(
+          "a 'Label' with a title and a 'systemImage', or a 'Text' and an 'Image'", for: "label")
       }
       return [.tabItem(title: item.title, systemImage: item.systemImage)]
     },

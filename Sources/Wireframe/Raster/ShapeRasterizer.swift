@@ -19,7 +19,8 @@ enum ShapeRasterizer: ElementRasterizer {
       outline(square, radius: side / 2, viewport: node.viewport, hidesCorners: hidesCorners, into: &painter)
     case .capsule:
       outline(
-        frame, radius: min(frame.width, frame.height) / 2, viewport: node.viewport, hidesCorners: hidesCorners,
+        frame, radius: min(frame.width, frame.height) / 2, viewport: node.viewport,
+        hidesCorners: hidesCorners,
         into: &painter)
     case .placeholder(let name):
       // Drawn as a photo is: a box with its name, which is what a reader knows of the view.

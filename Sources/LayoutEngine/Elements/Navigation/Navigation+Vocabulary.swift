@@ -12,14 +12,8 @@ extension Navigation {
       arguments: [
         ArgumentDeclaration(
           "selection", .integer(minimum: 0), .optional(default: "0"), "the index of the tab shown, from 0")
-      ], main: "selection", content: .views, arrangeChildren: { _, children in children.map(asTab) },
+      ], main: "selection", content: .only("Tab"), arrangeChildren: { _, children in children.map(asTab) },
       checkChildren: { element, tabs throws(DeclarationError) in
-        for (index, tab) in tabs.enumerated() where tab.element.typeName != "Tab" && tabItem(of: tab) == nil {
-          throw DeclarationError(
-            "a TabView's content is 'Tab's, or views with a 'tabItem'; '\(tab.element.typeName)' has none",
-            at: .child(index))
-        }
-        if tabs.isEmpty { throw DeclarationError("'TabView' needs at least one 'Tab'", at: .element) }
         guard case .navigation(.tabView(let selection)) = element, selection >= tabs.count else { return }
         throw DeclarationError(
           "'selection' is \(selection) but the TabView has \(tabs.count) tabs (counted from 0)", at: .element)
@@ -58,7 +52,8 @@ extension Navigation {
     var root = view
     root.modifiers.removeAll { $0.kind == .tabItem }
     return ViewNode(
-      .tab(title: item.title, systemImage: item.systemImage), children: [root], id: view.id, source: view.source)
+      .tab(title: item.title, systemImage: item.systemImage), children: [root], id: view.id,
+      source: view.source)
   }
 
   /// A navigation stack's declaration under `name` (`NavigationStack`, and `NavigationView`,
