@@ -13,11 +13,11 @@ package enum Declarations {
     + Adaptive.declarations + Listing.declarations + Grouping.declarations
     + Labeled.declarations + Composite.declarations
 
-  /// Every modifier, in the order the documentation lists them: layout, text, then those
+  /// Every modifier, in the order the documentation lists them: layout, text, drawn, then those
   /// accepted but not drawn.
   package static let modifiers: [ModifierDeclaration] =
     Modifier.declarations + Modifier.textDeclarations + Modifier.drawnDeclarations
-      + Modifier.acceptedDeclarations
+    + Modifier.acceptedDeclarations
 
   private static let elementsByName = Dictionary(uniqueKeysWithValues: elements.map { ($0.name, $0) })
   private static let modifiersByName = Dictionary(uniqueKeysWithValues: modifiers.map { ($0.name, $0) })
