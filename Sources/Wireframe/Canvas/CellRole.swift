@@ -20,8 +20,6 @@ public enum CellRole: String, Sendable, Hashable, CaseIterable {
   case truncatedText
   /// The marker of text cut only because the terminal is too coarse to show it all.
   case clippedText
-  /// Whatever a disabled view draws (`disabled(true)`): shown dimmed.
-  case disabled
   /// Buttons, fields, toggles, sliders, progress views: their outline and marks.
   case control
   /// The filled part of a prominent button, a switch that is on, a slider's or progress bar's track.
@@ -48,4 +46,6 @@ public enum CellRole: String, Sendable, Hashable, CaseIterable {
   case keyboard
   /// Outside the app's window in multitasking: the other app's pane and the divider.
   case otherApp
+  /// Whatever a disabled view draws (`disabled(true)`): shown dimmed.
+  case disabled
 }
