@@ -5,6 +5,8 @@ import Yams
 /// arguments, `content`, `id` and modifiers, and recurses into children.
 struct NodeReader {
   var context: ReadContext
+  /// The modifier-spelled element arguments of the nodes around this one (`buttonStyle` on a stack).
+  var enclosing = EnclosingModifiers<MappingEntry>()
 
   /// The view node `yaml` describes, at nesting level `depth` (the body is level 1).
   func node(_ yaml: Node, depth: Int) throws(LayoutFileError) -> ViewNode {
@@ -68,6 +70,7 @@ struct NodeReader {
 
     var modifiers = ModifierList()
     var id: String?
+    var spelled: [(name: String, modifier: MappingEntry)] = []
     let modifierReader = ModifierReader(context: context, depth: depth)
     for entry in inner + entries.dropFirst() {
       let key = entry.key
@@ -96,6 +99,11 @@ struct NodeReader {
           throw context.error("'\(key)' is given twice for '\(name)'", at: entry.keyNode)
         }
         arguments[key] = entry
+      } else if ModifierSpelledArguments.contains(key) {
+        guard !spelled.contains(where: { $0.name == key }) else {
+          throw context.error("'\(key)' is given twice for '\(name)'", at: entry.keyNode)
+        }
+        spelled.append((key, entry))
       } else if Vocabulary.modifiers.contains(key) {
         try modifierReader.read(entry, into: &modifiers)
       } else if UnmodelledModifiers.isUnmodelled(key) {
@@ -113,13 +121,17 @@ struct NodeReader {
       }
     }
 
+    arguments = fillingModifierSpelled(
+      arguments, of: declaration, own: Dictionary(spelled, uniquingKeysWith: { first, _ in first }),
+      children: childNodes ?? [])
     let translations = try LocalizedStringReader(context: context).split(
       element: name, arguments: &arguments)
     let (element, values) = try ElementReader(context: context, depth: depth).element(
       declaration, keyNode: first.keyNode, arguments: arguments)
     var children: [ViewNode] = childNodes == nil && isContainer ? inheritedChildren ?? [] : []
+    let childReader = NodeReader(context: context, enclosing: enclosing.adding(spelled))
     for child in childNodes ?? [] {
-      children.append(try node(child, depth: depth + 1))
+      children.append(try childReader.node(child, depth: depth + 1))
     }
     do {
       try declaration.content.check(children, of: name)

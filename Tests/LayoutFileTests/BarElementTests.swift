@@ -55,7 +55,8 @@ struct BarElementTests {
         == "test.yaml:3:24: error: 'NavigationStack' has one root view, found 2; wrap several in a VStack")
     #expect(
       diagnostic("body:\n  TabView:\n    content: [{Text: a}]")?.description
-        == "test.yaml:3:15: error: a TabView's content is a list of 'Tab's, found 'Text'")
+        == "test.yaml:3:15: error: a TabView's content is a list of 'Tab's or views with a 'tabItem', found 'Text'"
+    )
     #expect(
       diagnostic(
         "body:\n  TabView:\n    selection: 2\n    content: [{Tab: {title: A, systemImage: a, content: [{Text: a}]}}]"

@@ -85,7 +85,7 @@ enum VocabularyDocs {
     case .none: nil
     case .views: "views"
     case .oneView: "exactly one root view"
-    case .only(let name): "one or more `\(name)`s"
+    case .only(let name): "one or more `\(name)`s" + (name == "Tab" ? " (or views with a `tabItem`)" : "")
     case .columns(let range): "\(range.lowerBound) to \(range.upperBound) columns"
     }
   }

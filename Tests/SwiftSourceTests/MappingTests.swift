@@ -230,7 +230,8 @@ struct MappingTests {
       messages(tree) == [
         "5:10: expected a number from 0 to 1 for 'value', found 4; ignored",
         "6:12: 'minWidth' (200) is larger than 'maxWidth' (100); '.frame' is ignored",
-        "7:13: a TabView's content is a list of 'Tab's, found 'Text'; drawn as a placeholder",
+        "7:13: a TabView's content is a list of 'Tab's or views with a 'tabItem', found 'Text'; "
+          + "drawn as a placeholder",
       ])
   }
 

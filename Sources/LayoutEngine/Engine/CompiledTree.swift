@@ -68,6 +68,7 @@ struct Compiler {
         textAlignment: env.textAlignment, layoutDirection: env.direction, isHidden: env.isHidden,
         clip: nil))
     tree.placed[placedIndex].applyRightToLeftTraits(of: view, env: env)
+    if env.isDisabled { tree.placed[placedIndex].isDisabled = true }
 
     // Decorations come right after their node in document order.
     var decorations: [Int32] = []
@@ -135,7 +136,9 @@ struct Compiler {
         .minimumScaleFactor,
         .truncationMode, .textCase:
         wrapper = nil
-      case .layoutDirection, .flipsForRightToLeft, .checkIgnores, .tracking, .imageScale: wrapper = nil
+      case .layoutDirection, .flipsForRightToLeft, .checkIgnores, .tracking, .imageScale, .disabled,
+        .tabItem:
+        wrapper = nil
       case .position(let x, let y): wrapper = .position(PositionLayout(x: x, y: y))
       case .safeAreaPadding(let insets): wrapper = .safeAreaPadding(SafeAreaPaddingLayout(insets: insets))
       case .safeAreaInset(_, let edge, let alignment, let spacing):
@@ -155,6 +158,7 @@ struct Compiler {
       case .listRowSeparatorHidden(let edges):
         tree.placed[placedIndex].hiddenRowSeparators = edges
         wrapper = nil
+      case .clip: wrapper = .clip(ClipLayout())
       case .gridCellColumns(let columns):
         cellSpan = columns
         wrapper = nil

@@ -5,6 +5,8 @@ struct InheritedEnvironment {
   var textAlignment: TextAlignment = .leading
   var direction: LayoutDirection
   var isHidden = false
+  /// Disabled by `disabled(true)` on the node or an ancestor: drawn dimmed.
+  var isDisabled = false
   /// Whether `multilineTextAlignment` was given on the node or an ancestor; otherwise text has
   /// natural alignment, which a paragraph resolves by its own language.
   var isTextAlignmentExplicit = false
@@ -42,6 +44,7 @@ struct InheritedEnvironment {
         env.isTextAlignmentExplicit = true
       case .layoutDirection(let direction): env.direction = direction
       case .hidden: env.isHidden = true
+      case .disabled(let disabled): env.isDisabled = env.isDisabled || disabled
       case .dynamicTypeSize(let range): env.typeSizes = range.clamped(to: env.typeSizes)
       case .imageScale(let scale): env.imageScale = scale
       default: env.text.apply(modifier)

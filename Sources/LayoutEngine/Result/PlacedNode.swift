@@ -30,6 +30,8 @@ public struct PlacedNode: Sendable, Hashable {
   public var layoutDirection: LayoutDirection
   /// Hidden by `hidden` on itself or an ancestor: takes space, is not drawn.
   public var isHidden: Bool
+  /// Disabled by `disabled(true)` on itself or an ancestor: drawn dimmed.
+  public var isDisabled = false
   /// The visible region when an ancestor clips (a scroll view), else `nil`.
   public var clip: Rect?
   /// The node's own `flipsForRightToLeft` flag, when the file gives one.

@@ -84,6 +84,13 @@ public enum Modifier: Sendable, Hashable {
   /// Clamps the Dynamic Type size of the view and everything inside it to a range
   /// (`dynamicTypeSize(...DynamicTypeSize.xxxLarge)`); one size sets it.
   case dynamicTypeSize(ClosedRange<DynamicTypeSize>)
+  /// Clips the view's drawing, its children's and its text to its frame (`clipped`,
+  /// `clipShape`, `cornerRadius`); changes no layout.
+  case clip
+  /// Dims the view and everything inside it (`disabled`), as SwiftUI's environment does.
+  case disabled(Bool)
+  /// The view as a `TabView`'s tab, with this item in the tab bar (`tabItem { Label(…) }`).
+  case tabItem(title: String, systemImage: String)
   /// A SwiftUI modifier that changes nothing a wireframe shows (colours, gestures, animation,
   /// accessibility, …): kept in the tree with its value as written, so a screen ports unchanged.
   case accepted(name: String, value: String)
@@ -99,6 +106,7 @@ extension Modifier {
     case safeAreaInset, containerRelativeFrame
     case fontWeight, italic, fontDesign, monospacedDigit, reservedLines, lineSpacing, minimumScaleFactor
     case truncationMode, textCase, dynamicTypeSize, accepted
+    case clip, disabled, tabItem
   }
 
   package var kind: Kind {
@@ -142,6 +150,9 @@ extension Modifier {
     case .textCase: .textCase
     case .dynamicTypeSize: .dynamicTypeSize
     case .accepted: .accepted
+    case .clip: .clip
+    case .disabled: .disabled
+    case .tabItem: .tabItem
     }
   }
 }

@@ -14,9 +14,10 @@ package enum Declarations {
     + Labeled.declarations + Composite.declarations
 
   /// Every modifier, in the order the documentation lists them: layout (the safe area, lists,
-  /// positions and symbols among them), text, then those accepted but not drawn.
+  /// positions and symbols among them), text, drawn, then those accepted but not drawn.
   package static let modifiers: [ModifierDeclaration] =
     Modifier.declarations + Modifier.layoutDeclarations + Modifier.textDeclarations
+    + Modifier.drawnDeclarations
     + Modifier.acceptedDeclarations
 
   private static let elementsByName = Dictionary(uniqueKeysWithValues: elements.map { ($0.name, $0) })

@@ -124,9 +124,14 @@ package enum ContentRule: Sendable, Hashable {
       guard !children.isEmpty else {
         throw DeclarationError("'\(name)' needs at least one '\(type)' in its content", at: .element)
       }
-      for (index, child) in children.enumerated() where child.element.typeName != type {
+      // A view with a `tabItem` is SwiftUI's older spelling of a `Tab`.
+      for (index, child) in children.enumerated()
+      where child.element.typeName != type
+        && !(type == "Tab" && child.modifiers.contains { $0.kind == .tabItem })
+      {
         throw DeclarationError(
-          "a \(name)'s content is a list of '\(type)'s, found '\(child.element.typeName)'", at: .child(index))
+          "a \(name)'s content is a list of '\(type)'s\(type == "Tab" ? " or views with a 'tabItem'" : ""), "
+            + "found '\(child.element.typeName)'", at: .child(index))
       }
     case .columns(let range):
       guard range.contains(children.count) else {

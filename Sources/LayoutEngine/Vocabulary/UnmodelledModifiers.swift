@@ -6,12 +6,10 @@ package enum UnmodelledModifiers {
   /// The names, SwiftUI's spelling.
   package static let names: Set<String> = [
     "listRowSeparatorTint", "listSectionSeparator", "listSectionSpacing",
-    "badge", "border", "clipShape", "cornerRadius", "clipped", "mask", "disabled", "navigationTitle",
-    "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden", "navigationBarHidden", "toolbar",
-    "toolbarBackground", "toolbarTitleDisplayMode", "toolbarRole", "tabItem", "searchable", "listStyle",
-    "buttonStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "labelStyle", "datePickerStyle",
+    "badge", "mask", "navigationBarBackButtonHidden", "navigationBarHidden", "toolbarBackground",
+    "toolbarTitleDisplayMode", "toolbarRole", "toggleStyle", "textFieldStyle", "labelStyle",
     "progressViewStyle", "gaugeStyle", "menuStyle", "tabViewStyle", "formStyle", "groupBoxStyle",
-    "navigationSplitViewStyle", "controlSize", "labelsHidden", "baselineOffset",
+    "navigationSplitViewStyle", "labelsHidden", "baselineOffset",
     "allowsTightening", "fontWidth", "scaleEffect", "rotationEffect", "rotation3DEffect", "scaledToFit",
     "scaledToFill", "alignmentGuide", "headerProminence", "statusBarHidden", "persistentSystemOverlays",
     "scrollIndicators", "scrollDisabled", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",

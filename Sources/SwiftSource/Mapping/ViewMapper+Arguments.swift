@@ -67,12 +67,11 @@ extension ViewMapper {
       }
       fill(parameter, argument.value, at: argument.source, into: &matched.values, converter, quietly: guessed)
     }
-    for parameter in declaration.arguments where unfilled(parameter) {
-      guard case .modifier(let name) = parameter.swiftUI else { continue }
-      guard
-        let modifier = call.modifiers.first(where: { $0.name == name }) ?? inherited.modifiers[name]
-          ?? Self.descendantModifier(name, in: matched.content ?? [], stoppingAt: declaration.name)
-      else { continue }
+    let spelled = ModifierSpelledArguments.resolve(
+      declaration, given: matched.values.has, own: { name in call.modifiers.first { $0.name == name } },
+      enclosing: { inherited.modifiers[$0] },
+      inside: { Self.descendantModifier($0, in: matched.content ?? [], stoppingAt: declaration.name) })
+    for (parameter, modifier) in spelled {
       guard let value = Self.modifierValue(modifier, for: parameter.type) else { continue }
       fill(parameter, value, at: modifier.source, into: &matched.values, converter)
     }

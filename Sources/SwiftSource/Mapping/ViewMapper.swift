@@ -14,15 +14,7 @@ final class ViewMapper {
 
   /// The modifiers SwiftUI applies to a view that the vocabulary reads as arguments of an
   /// element (`buttonStyle`, `navigationTitle`): by modifier name, the elements that read it.
-  static let elementSpelledModifiers: [String: [String]] = {
-    var owners: [String: [String]] = [:]
-    for declaration in Declarations.elements {
-      for argument in declaration.arguments {
-        if case .modifier(let name) = argument.swiftUI { owners[name, default: []].append(declaration.name) }
-      }
-    }
-    return owners
-  }()
+  static let elementSpelledModifiers = ModifierSpelledArguments.owners
 
   /// Modifier declarations by SwiftUI's method name (`flipsForRightToLeftLayoutDirection`).
   static let modifiersBySwiftUIName = Dictionary(

@@ -46,4 +46,6 @@ public enum CellRole: String, Sendable, Hashable, CaseIterable {
   case keyboard
   /// Outside the app's window in multitasking: the other app's pane and the divider.
   case otherApp
+  /// Whatever a disabled view draws (`disabled(true)`): shown dimmed.
+  case disabled
 }

@@ -6,6 +6,9 @@ import LayoutEngine
 enum ShapeRasterizer: ElementRasterizer {
   static func draw(_ family: Shape, _ node: RasterNode, into painter: inout Painter) {
     let frame = node.node.frame
+    // A rounded shape overlaid on a view (`clipShape`, `cornerRadius`) hides the view's corners
+    // outside it, as the clip SwiftUI pairs it with does.
+    let hidesCorners = node.node.role == .overlay
     switch family {
     case .rectangle, .color:
       painter.fill(node.cells, with: painter.glyphs.fill, role: .fill)
@@ -13,30 +16,37 @@ enum ShapeRasterizer: ElementRasterizer {
       // SwiftUI's circle is the largest that fits, centred: square in points, not in cells.
       let side = min(frame.width, frame.height)
       let square = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
-      outline(square, radius: side / 2, viewport: node.viewport, into: &painter)
+      outline(square, radius: side / 2, viewport: node.viewport, hidesCorners: hidesCorners, into: &painter)
     case .capsule:
-      outline(frame, radius: min(frame.width, frame.height) / 2, viewport: node.viewport, into: &painter)
+      outline(
+        frame, radius: min(frame.width, frame.height) / 2, viewport: node.viewport,
+        hidesCorners: hidesCorners,
+        into: &painter)
     case .placeholder(let name):
       // Drawn as a photo is: a box with its name, which is what a reader knows of the view.
       ImageRasterizer.drawPhoto(name, cells: node.cells, into: &painter)
+    case .roundedRectangle(let cornerRadius) where cornerRadius <= 0:
+      // No radius: square corners (a `border`, which SwiftUI draws as a stroked rectangle).
+      painter.box(node.cells, rounded: false, role: .fill)
     case .roundedRectangle(let cornerRadius):
       // SwiftUI clamps the radius to half the shorter side.
       let radius = min(cornerRadius, frame.width / 2, frame.height / 2)
-      outline(frame, radius: radius, viewport: node.viewport, into: &painter)
+      outline(frame, radius: radius, viewport: node.viewport, hidesCorners: hidesCorners, into: &painter)
     case .ellipse:
       outline(
         frame, radius: frame.width / 2, verticalRadius: frame.height / 2, viewport: node.viewport,
-        into: &painter)
+        hidesCorners: hidesCorners, into: &painter)
     }
   }
 
   /// The outline of `rect` (points) with corners of `radius` (elliptical ones `verticalRadius`
   /// tall): on each row its leftmost and rightmost cell, joined to the rows above and below by
   /// horizontal runs where the curve steps out, so a circle of 8 rows reads `╭──╮`, `╭╯  ╰╮`,
-  /// `│    │` down to `╰──╯`.
+  /// `│    │` down to `╰──╯`. With `hidesCorners`, the cells of its box outside the outline are
+  /// blanked first (what is drawn under it there is clipped away).
   static func outline(
     _ rect: Rect, radius: Double, verticalRadius: Double? = nil, viewport: Viewport,
-    into painter: inout Painter
+    hidesCorners: Bool = false, into painter: inout Painter
   ) {
     let ry = verticalRadius ?? radius
     let cells = viewport.cells(for: rect)
@@ -71,6 +81,10 @@ enum ShapeRasterizer: ElementRasterizer {
     for k in 0..<height {
       let row = cells.minRow + k
       let (l, r) = (left[k], right(k))
+      if hidesCorners {
+        painter.horizontalLine(cells.minColumn..<l, row: row, with: " ", role: .screen)
+        painter.horizontalLine((r + 1)..<cells.maxColumn, row: row, with: " ", role: .screen)
+      }
       if k == 0 || k == height - 1 {
         // The flat top and bottom.
         painter.put(k == 0 ? glyphs.roundTopLeft : glyphs.roundBottomLeft, column: l, row: row, role: role)

@@ -44,6 +44,7 @@ public enum Wireframe {
     painter.pending = nil
     LabelLayer.draw(labels, into: &painter)
     painter.overflow = nil
+    DisabledRasterizer.draw(result, viewport: window, window: windowCells, into: &painter)
     ScrollIndicatorRasterizer.draw(result, viewport: window, window: windowCells, into: &painter)
     painter.clip = screenCells
     KeyboardRasterizer.draw(screen, viewport: viewport, into: &painter)

@@ -13,6 +13,7 @@ extension Theme {
       .clippedText: CellStyle(foreground: .named(.magenta), bold: true),
       .control: CellStyle(foreground: .named(.blue)),
       .controlFill: CellStyle(foreground: .named(.blue), reverse: true),
+      .disabled: CellStyle(foreground: .named(.brightBlack), dim: true),
       .image: CellStyle(foreground: .named(.green)),
       .divider: CellStyle(foreground: .named(.brightBlack)),
       .fill: CellStyle(foreground: .named(.brightBlack)),

@@ -12,7 +12,7 @@ extension Navigation {
       arguments: [
         ArgumentDeclaration(
           "selection", .integer(minimum: 0), .optional(default: "0"), "the index of the tab shown, from 0")
-      ], main: "selection", content: .only("Tab"),
+      ], main: "selection", content: .only("Tab"), arrangeChildren: { _, children in children.map(asTab) },
       checkChildren: { element, tabs throws(DeclarationError) in
         guard case .navigation(.tabView(let selection)) = element, selection >= tabs.count else { return }
         throw DeclarationError(
@@ -38,6 +38,23 @@ extension Navigation {
       content: .columns(2...3)
     ) { _ in .navigationSplitView },
   ]
+
+  /// The `tabItem` modifier of a view, SwiftUI's older spelling of a tab.
+  private static func tabItem(of view: ViewNode) -> (title: String, systemImage: String)? {
+    for case .tabItem(let title, let systemImage) in view.modifiers { return (title, systemImage) }
+    return nil
+  }
+
+  /// A `TabView` child as a `Tab`: a view with a `tabItem` becomes the tab with that item, and
+  /// the view (without it) as its root, as SwiftUI shows `X().tabItem { Label(…) }`.
+  private static func asTab(_ view: ViewNode) -> ViewNode {
+    guard view.element.typeName != "Tab", let item = tabItem(of: view) else { return view }
+    var root = view
+    root.modifiers.removeAll { $0.kind == .tabItem }
+    return ViewNode(
+      .tab(title: item.title, systemImage: item.systemImage), children: [root], id: view.id,
+      source: view.source)
+  }
 
   /// A navigation stack's declaration under `name` (`NavigationStack`, and `NavigationView`,
   /// which iOS 16 deprecated in its favour).

@@ -1,0 +1,48 @@
+import LayoutEngine
+import Yams
+
+extension NodeReader {
+  /// `arguments` with the element arguments SwiftUI spells as modifiers filled as
+  /// `ModifierSpelledArguments` says: from the node's `own` keys (`buttonStyle: bordered` on a
+  /// button), the enclosing nodes' (`buttonStyle` on a stack styles every button inside) or the
+  /// first node inside (`navigationTitle` on a navigation stack's root view).
+  func fillingModifierSpelled(
+    _ arguments: [String: MappingEntry], of declaration: ElementDeclaration, own: [String: MappingEntry],
+    children: [Node]
+  ) -> [String: MappingEntry] {
+    var arguments = arguments
+    let spelled = ModifierSpelledArguments.resolve(
+      declaration, given: { arguments[$0] != nil }, own: { own[$0] }, enclosing: { enclosing[$0] },
+      inside: { Self.firstEntry($0, in: children, stoppingAt: declaration.name) })
+    for (argument, entry) in spelled {
+      arguments[argument.name] = MappingEntry(key: argument.name, keyNode: entry.keyNode, value: entry.value)
+    }
+    return arguments
+  }
+
+  /// The first entry keyed `name` of a node among `nodes` or inside them, depth first, not
+  /// looking inside a node of element `owner` (a nested navigation stack has its own title).
+  static func firstEntry(_ name: String, in nodes: [Node], stoppingAt owner: String) -> MappingEntry? {
+    for node in nodes {
+      guard case .mapping(let mapping) = node, let (elementKey, elementValue) = mapping.first else {
+        continue
+      }
+      var pairs = Array(mapping.dropFirst())
+      var children: [Node] = []
+      switch elementValue {
+      case .mapping(let inner): pairs = Array(inner) + pairs
+      case .sequence(let sequence): children = Array(sequence)
+      default: break
+      }
+      if let pair = pairs.first(where: { $0.key.text == name }) {
+        return MappingEntry(key: name, keyNode: pair.key, value: pair.value)
+      }
+      guard elementKey.text != owner else { continue }
+      if case .sequence(let sequence)? = pairs.first(where: { $0.key.text == Vocabulary.contentKey })?.value {
+        children += Array(sequence)
+      }
+      if let found = firstEntry(name, in: children, stoppingAt: owner) { return found }
+    }
+    return nil
+  }
+}

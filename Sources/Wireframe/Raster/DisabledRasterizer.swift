@@ -1,0 +1,33 @@
+import LayoutEngine
+
+/// The dimmed look of disabled views (`disabled(true)` on them or around them): every cell drawn
+/// in their frames takes the `disabled` role, which themes show dimmed (a terminal attribute), and
+/// their lines turn dashed (`┄`, `┆`, a switch's `━` `┅`), the mark plain text keeps. Their text stays as written.
+enum DisabledRasterizer {
+  /// The roles a disabled view's drawing has; the screen, bezel and system chrome keep theirs.
+  private static let drawn: Set<CellRole> = [
+    .container, .text, .truncatedText, .clippedText, .control, .controlFill, .image, .divider, .fill,
+  ]
+
+  /// Dims what is drawn in the frame of every visible disabled node; runs after the labels.
+  static func draw(_ result: LayoutResult, viewport: Viewport, window: CellRect, into painter: inout Painter)
+  {
+    let glyphs = painter.glyphs
+    // A switch's and a slider's heavy track dashes too, so a disabled toggle shows it in plain text.
+    let dashed: [Character: Character] = [
+      glyphs.horizontal: glyphs.dottedHorizontal, glyphs.vertical: glyphs.dottedVertical, "━": "┅",
+    ]
+    for node in result.nodes where node.isDisabled && !node.isHidden {
+      painter.clip = Occupancy.clip(of: node, viewport: viewport, window: window)
+      let cells = viewport.cells(for: node.frame).intersection(painter.clip)
+      for row in cells.minRow..<cells.maxRow {
+        for column in cells.minColumn..<cells.maxColumn {
+          let cell = painter.canvas[column, row]
+          guard drawn.contains(cell.role), !cell.isContinuation else { continue }
+          let character = dashed[cell.character] ?? cell.character
+          painter.put(character, column: column, row: row, role: .disabled)
+        }
+      }
+    }
+  }
+}
