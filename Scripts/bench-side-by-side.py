@@ -13,7 +13,7 @@ Only the layout call is timed: the trees are built first (Yoga's and Taffy's eve
 made dirty, so each run is a full layout as ours is). Our time is `LayoutEngine.layout`, which
 compiles the view tree as part of the layout.
 
-    Scripts/bench-side-by-side.py [--runs N] [--only NAME] [--no-build]
+    Scripts/bench-side-by-side.py [--runs N] [--only NAME] [--no-build] [--bench BINARY]
 """
 import argparse
 import os
@@ -272,8 +272,12 @@ def main():
     parser.add_argument("--runs", type=int, default=7, help="timed runs after one warm-up (default 7)")
     parser.add_argument("--only", help="only trees whose name contains this (nested, wide, deep, 10001)")
     parser.add_argument("--no-build", action="store_true", help="use the release build as it is")
+    parser.add_argument("--bench", help="our benchmark binary (default: the release build's; implies --no-build)")
     args = parser.parse_args()
-    if not args.no_build:
+    if args.bench:
+        global BENCH
+        BENCH = os.path.abspath(args.bench)
+    elif not args.no_build:
         subprocess.run(
             ["swift", "build", "-c", "release", "--product", "layout-preview-bench"], cwd=ROOT, check=True
         )
