@@ -13,7 +13,7 @@ Only the layout call is timed: the trees are built first (Yoga's and Taffy's eve
 made dirty, so each run is a full layout as ours is). Our time is `LayoutEngine.layout`, which
 compiles the view tree as part of the layout.
 
-    Scripts/bench-side-by-side.py [--runs N] [--only NAME] [--no-build]
+    Scripts/bench-side-by-side.py [--runs N] [--only NAME] [--no-build] [--bench BINARY]
 """
 import argparse
 import os
@@ -185,46 +185,55 @@ def run_taffy(tree, runs):
     from stretchable import node as st
     from stretchable.style import AlignItems, FlexDirection
 
-    nodes, children, leaves = {}, {}, []
-    # Built bottom-up so each node is made with its children.
-    order = list(walk(tree))
-    for node in reversed(order):
+    # Nodes are made through Taffy's own calls with one style per distinct leaf size and one per
+    # direction: `stretchable.Node` builds and converts a style object for every node, which made
+    # the 100k trees take many minutes to build.
+    styles = {}
+
+    def style(node):
+        key = node if node[0] == "L" else node[0]
+        if key not in styles:
+            if node[0] == "L":
+                made = stretchable.Style(size=(node[1], node[2]), flex_shrink=0)
+            else:
+                direction = FlexDirection.ROW if node[0] == "H" else FlexDirection.COLUMN
+                made = stretchable.Style(flex_direction=direction, align_items=AlignItems.CENTER, flex_shrink=0)
+            styles[key] = made.to_dict()
+        return styles[key]
+
+    lib, ptr = st.taffylib, st.taffy._ptr
+    ids, children, leaves = {}, {}, []
+    for node in walk(tree):
+        made = lib.node_create(ptr, style(node))
+        ids[id(node)] = made
         if node[0] == "L":
-            made = stretchable.Node(size=(node[1], node[2]), flex_shrink=0)
             leaves.append(made)
         else:
             children[id(node)] = node[1]
-            direction = FlexDirection.ROW if node[0] == "H" else FlexDirection.COLUMN
-            made = stretchable.Node(
-                *[nodes[id(c)] for c in node[1]],
-                flex_direction=direction,
-                align_items=AlignItems.CENTER,
-                flex_shrink=0,
-            )
-        nodes[id(node)] = made
-    root = nodes[id(tree)]
-    # As `Node.compute_layout` does, but timing only Taffy's call (the wrapper then copies every
-    # node's layout into Python objects) and on the root itself (positions are taken relative to it).
-    space = st.SizeAvailableSpace.default()  # max-content: the root takes its own size
-    ptr = root._node_id
+    for node in walk(tree):
+        if node[0] != "L":
+            parent = ids[id(node)]
+            for child in node[1]:
+                lib.node_add_child(ptr, parent, ids[id(child)])
+    root = ids[id(tree)]
+    # As `Node.compute_layout` does, but timing only Taffy's call and on the root itself
+    # (positions are taken relative to it).
+    space = st.SizeAvailableSpace.default().to_dict()  # max-content: the root takes its own size
 
     def layout():
-        st.taffylib.node_compute_layout_with_measure(
-            st.taffy._ptr, ptr, space.to_dict(), lambda *args: None
-        )
+        lib.node_compute_layout_with_measure(ptr, root, space, lambda *args: None)
 
     def dirty():
         for made in leaves:
-            st.taffylib.node_mark_dirty(st.taffy._ptr, made._node_id)
+            lib.node_mark_dirty(ptr, made)
 
     fresh = timed(runs, dirty, layout)
     unchanged = timed(runs, lambda: None, layout)
+    holder = lib.PyLayout()
 
     def position(node):
-        made = nodes[id(node)]
-        st.taffylib.node_get_layout(st.taffy._ptr, made._node_id, made._taffy_layout)
-        layout_ = made._taffy_layout
-        return (layout_.x, layout_.y, layout_.width, layout_.height)
+        lib.node_get_layout(ptr, ids[id(node)], holder)
+        return (holder.x, holder.y, holder.width, holder.height)
 
     frames, _ = absolute(tree, children, position)
     return fresh, unchanged, frames
@@ -263,8 +272,12 @@ def main():
     parser.add_argument("--runs", type=int, default=7, help="timed runs after one warm-up (default 7)")
     parser.add_argument("--only", help="only trees whose name contains this (nested, wide, deep, 10001)")
     parser.add_argument("--no-build", action="store_true", help="use the release build as it is")
+    parser.add_argument("--bench", help="our benchmark binary (default: the release build's; implies --no-build)")
     args = parser.parse_args()
-    if not args.no_build:
+    if args.bench:
+        global BENCH
+        BENCH = os.path.abspath(args.bench)
+    elif not args.no_build:
         subprocess.run(
             ["swift", "build", "-c", "release", "--product", "layout-preview-bench"], cwd=ROOT, check=True
         )

@@ -23,6 +23,7 @@ struct Benchmark {
     print("benchmark (median of \(runs) runs, release build recommended)")
     SampleBenchmarks.layout(measure: measure, report: report)
     GeneratedBenchmarks.run(measure: measure, report: report)
+    RetainedBenchmarks.run(runs: runs, report: report)
     GridBenchmarks.run(measure: measure, report: report)
     SampleBenchmarks.variantMatrix(measure: Measure(runs: min(runs, 3)), report: report)
     CheckBenchmarks.run(measure: Measure(runs: min(runs, 3)), report: report)

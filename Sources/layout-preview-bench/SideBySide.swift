@@ -51,7 +51,7 @@ enum SideBySide {
     return line
   }
 
-  private static func cpuTime() -> Double {
+  static func cpuTime() -> Double {
     var now = timespec()
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
     return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9

@@ -30,6 +30,13 @@ struct ComplexityTests {
     #expect(result.nodes[0].frame.contains(leaf.frame))
   }
 
+  @Test("a tree 10,000 levels deep lays out: its rewrites before layout run on the large stack too")
+  func tenThousandLevels() {
+    let result = LayoutEngine.layout(deepTree(10_000), in: screen(100_000, 100_000))
+    #expect(result.nodes.count == 20_001)
+    #expect(result.node(withID: "leaf")?.depth == 10_000)
+  }
+
   @Test("size computations grow linearly with depth")
   func linearInDepth() {
     let small = LayoutEngine.run(deepTree(100), in: screen(100_000, 100_000)).computations

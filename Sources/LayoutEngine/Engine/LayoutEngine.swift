@@ -13,6 +13,13 @@ public enum LayoutEngine {
     result: LayoutResult, computations: Int
   ) {
     let writtenShape = TreeShape(written, depthLimit: shallowDepth)
+    // The rewrites recurse once per level too: a deep tree is rewritten on the large stack.
+    guard writtenShape.depth < shallowDepth else {
+      return LargeStack.run {
+        let root = prepared(written, for: context, shape: writtenShape) ?? written
+        return runHere(root, in: context, shape: TreeShape(root))
+      }
+    }
     let rewritten = prepared(written, for: context, shape: writtenShape)
     let root = rewritten ?? written
     // The rewrites add nodes and text, so the shape is taken again only when one applied.

@@ -22,6 +22,8 @@ struct Layouter {
   var containerSizes: [Size] = []
   /// How many sizes were computed rather than served from the cache (for complexity tests).
   private(set) var computations = 0
+  /// A retained layout's memory of the last placement (`nil` in a fresh layout).
+  var memory: PlacementMemory?
 
   init(tree: consuming CompiledTree, context: LayoutContext, cacheStorage: inout SizeCache.Storage) {
     nodes = tree.nodes
@@ -32,6 +34,23 @@ struct Layouter {
     placed = tree.placed
     self.cache = SizeCache(nodeCount: tree.nodes.count, reusing: &cacheStorage)
     self.context = context
+  }
+
+  /// A layouter over a retained layout's arrays, its cache holding the answers still valid.
+  init(
+    nodes: [LayoutNode], childIndices: [Int32], texts: TextStore, lineLimits: [Int?], root: Int32,
+    placed: consuming [PlacedNode], cache: consuming SizeCache, context: LayoutContext,
+    memory: consuming PlacementMemory
+  ) {
+    self.nodes = nodes
+    self.childIndices = childIndices
+    self.texts = texts
+    self.lineLimits = lineLimits
+    self.root = root
+    self.placed = placed
+    self.cache = cache
+    self.context = context
+    self.memory = memory
   }
 
   /// The arrays only the layout needed, for the next layout to reuse.

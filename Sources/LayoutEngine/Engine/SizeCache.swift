@@ -24,6 +24,11 @@ struct SizeCache {
   private var values: [Double]
   private var used: [UInt8]
   private var overflow: [OverflowKey: Size] = [:]
+  /// Each node's generation of overflow answers: forgetting a node's answers (`forget`) moves it
+  /// to the next, so its earlier answers in `overflow` are never read again. Empty until then.
+  private var generations: [UInt32] = []
+  /// The nodes answers are kept for.
+  private var nodeCount: Int
 
   /// The arrays behind a cache, kept between layouts (`LayoutScratch`) with whatever they held.
   struct Storage {
@@ -40,6 +45,7 @@ struct SizeCache {
   init(nodeCount: Int, reusing storage: inout Storage) {
     // Keys and values are read only below `used[node]`, so they need no initial value: leaving
     // them unwritten (or as the last layout left them) saves filling two large arrays.
+    self.nodeCount = nodeCount
     let slots = nodeCount * Self.slotsPerNode * 2
     keys = []
     values = []
@@ -79,7 +85,37 @@ struct SizeCache {
       slot += 2
     }
     guard Int(used[node]) == Self.slotsPerNode, !overflow.isEmpty else { return nil }
-    return overflow[OverflowKey(node: node, width: w, height: h)]
+    return overflow[OverflowKey(node: node, generation: generation(node), width: w, height: h)]
+  }
+
+  @inline(__always)
+  private func generation(_ node: Int) -> UInt32 { generations.isEmpty ? 0 : generations[node] }
+
+  /// Room for `nodeCount` nodes, the new ones without answers (a retained layout's recompiled
+  /// subtrees are added after its earlier nodes).
+  mutating func grow(to nodeCount: Int) {
+    let nodeCount0 = self.nodeCount
+    guard nodeCount > nodeCount0 else { return }
+    let slots = nodeCount * Self.slotsPerNode * 2
+    if keys.count < slots {
+      keys.append(contentsOf: repeatElement(0, count: slots - keys.count))
+      values.append(contentsOf: repeatElement(0, count: slots - values.count))
+    }
+    // Slots past the old count may hold an earlier layout's counts (the arrays are reused).
+    for node in nodeCount0..<min(nodeCount, used.count) { used[node] = 0 }
+    if used.count < nodeCount { used.append(contentsOf: repeatElement(0, count: nodeCount - used.count)) }
+    self.nodeCount = max(nodeCount0, nodeCount)
+    if !generations.isEmpty && generations.count < used.count {
+      generations.append(contentsOf: repeatElement(0, count: used.count - generations.count))
+    }
+  }
+
+  /// Forgets every answer of `node` (its subtree changed).
+  mutating func forget(_ node: Int) {
+    used[node] = 0
+    guard !overflow.isEmpty else { return }
+    if generations.isEmpty { generations = Array(repeating: 0, count: used.count) }
+    generations[node] &+= 1
   }
 
   /// The first answer `node` gave, whatever its proposal, if any (for rigid nodes).
@@ -98,7 +134,7 @@ struct SizeCache {
     let h = proposal.height ?? Self.unspecified
     let count = Int(used[node])
     guard count < Self.slotsPerNode else {
-      overflow[OverflowKey(node: node, width: w, height: h)] = size
+      overflow[OverflowKey(node: node, generation: generation(node), width: w, height: h)] = size
       return
     }
     let slot = (node * Self.slotsPerNode + count) * 2
@@ -113,6 +149,7 @@ struct SizeCache {
 /// A node and proposal beyond the inline slots.
 private struct OverflowKey: Hashable {
   var node: Int
+  var generation: UInt32
   var width: Double
   var height: Double
 }

@@ -83,6 +83,29 @@ extension Layouter {
   /// `proposal` is the offer the node was sized with, so containers re-derive the same child
   /// sizes from the cache.
   mutating func place(_ index: Int32, at origin: Point, size: Size, proposal: ProposedSize, clip: Rect?) {
+    if memory != nil { return placeRetained(index, at: origin, size: size, proposal: proposal, clip: clip) }
+    placeAgain(index, at: origin, size: size, proposal: proposal, clip: clip)
+  }
+
+  /// `place` in a retained layout: skips a subtree placed as before (`PlacementMemory`).
+  private mutating func placeRetained(
+    _ index: Int32, at origin: Point, size: Size, proposal: ProposedSize, clip: Rect?
+  ) {
+    let placement = PlacementMemory.Placement(origin: origin, size: size, proposal: proposal, clip: clip)
+    guard memory!.mustPlace(index, placement) else { return }
+    guard !nodes[Int(index)].kind.placesChildrenOnly else {
+      return placeAgain(index, at: origin, size: size, proposal: proposal, clip: clip)
+    }
+    resetChildSubtrees(of: index)
+    memory!.forcing += 1
+    placeAgain(index, at: origin, size: size, proposal: proposal, clip: clip)
+    memory!.forcing -= 1
+  }
+
+  /// Records node `index`'s frame and lets its algorithm place its children.
+  private mutating func placeAgain(
+    _ index: Int32, at origin: Point, size: Size, proposal: ProposedSize, clip: Rect?
+  ) {
     let frame = Rect(origin: origin, size: size)
     record(index, frame: frame, clip: clip)
     switch nodes[Int(index)].kind {

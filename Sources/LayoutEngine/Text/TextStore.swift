@@ -12,6 +12,14 @@ final class TextStore: Sendable {
   private let segments: [TextSegment]
   /// The arrays go back to `TextArrays` when the store is freed (stores of a compiled tree).
   private let recycles: Bool
+  /// The store this one continues (a retained layout's texts before an edit): texts below
+  /// `firstIndex` are its, so an edit measures only its own texts and the earlier ones keep
+  /// their indices.
+  private let earlier: TextStore?
+  /// The index of this store's first text.
+  private let firstIndex: Int32
+  /// How many stores this one continues, itself included.
+  let chainLength: Int
 
   /// What is known of one text besides its clusters and segments.
   struct Entry: Sendable {
@@ -42,6 +50,8 @@ final class TextStore: Sendable {
     private var entries: [Entry] = []
     private var measured = TextSegments()
     private var recycles = false
+    private var earlier: TextStore?
+    private var firstIndex: Int32 = 0
     /// The metrics of the last face measured, and its "…" advance: most texts of a tree share a
     /// face, and looking them up per text cost more than measuring a short label.
     private var metrics: (face: FontFace, metrics: FontMetrics, ellipsisUnits: Double)?
@@ -56,6 +66,12 @@ final class TextStore: Sendable {
       measured.clusters = kept.clusters
       measured.segments = kept.segments
       recycles = true
+    }
+
+    /// A builder of texts numbered after `store`'s, whose store answers for both.
+    init(continuing store: TextStore) {
+      earlier = store
+      firstIndex = store.endIndex
     }
 
     /// Makes room for `texts` more texts of `bytes` UTF-8 bytes in all, so the arrays do not
@@ -90,15 +106,18 @@ final class TextStore: Sendable {
           widestParagraphUnits: widest,
           unlimitedWidestUnits: max(unlimited.widestBeforeLast, unlimited.last.units),
           unlimitedCount: unlimited.count, unlimitedIsTruncated: unlimited.isTruncated))
-      return Int32(entries.count - 1)
+      return firstIndex + Int32(entries.count - 1)
     }
 
     /// The store of the texts added so far.
     func build() -> TextStore { TextStore(self) }
 
-    fileprivate var parts: (strings: [String], entries: [Entry], measured: TextSegments, recycles: Bool) {
-      (strings, entries, measured, recycles)
-    }
+    fileprivate var parts:
+      (
+        strings: [String], entries: [Entry], measured: TextSegments, recycles: Bool, earlier: TextStore?,
+        firstIndex: Int32
+      )
+    { (strings, entries, measured, recycles, earlier, firstIndex) }
   }
 
   private init(_ builder: Builder) {
@@ -108,7 +127,17 @@ final class TextStore: Sendable {
     clusters = parts.measured.clusters
     segments = parts.measured.segments
     recycles = parts.recycles
+    earlier = parts.earlier
+    firstIndex = parts.firstIndex
+    chainLength = (parts.earlier?.chainLength ?? 0) + 1
   }
+
+  /// The index after this store's last text.
+  var endIndex: Int32 { firstIndex + Int32(entries.count) }
+
+  /// Text `t`'s place in this store's own arrays.
+  @inline(__always)
+  private func local(_ t: Int32) -> Int { Int(t - firstIndex) }
 
   deinit {
     guard recycles else { return }
@@ -116,17 +145,26 @@ final class TextStore: Sendable {
       TextArrays(strings: strings, entries: entries, clusters: clusters, segments: segments))
   }
 
-  func string(_ t: Int32) -> String { strings[Int(t)] }
-  func font(_ t: Int32) -> ResolvedFont { entries[Int(t)].font }
+  func string(_ t: Int32) -> String {
+    if t < firstIndex { return earlier!.string(t) }
+    return strings[local(t)]
+  }
+
+  func font(_ t: Int32) -> ResolvedFont {
+    if t < firstIndex { return earlier!.font(t) }
+    return entries[local(t)].font
+  }
 
   /// The width of text `t` with every paragraph on one line: the widest paragraph.
   func idealWidth(_ t: Int32) -> Double {
-    let entry = entries[Int(t)]
+    if t < firstIndex { return earlier!.idealWidth(t) }
+    let entry = entries[local(t)]
     return entry.widestParagraphUnits * entry.scale
   }
 
   /// `PreparedText.layout(width:height:lineLimit:)` of text `t`.
   func layout(_ t: Int32, width: Double?, height: Double?, lineLimit: Int?) -> TextLayout {
+    if t < firstIndex { return earlier!.layout(t, width: width, height: height, lineLimit: lineLimit) }
     let limit = widthLimit(width)
     let fit = fit(t, limit: limit, height: height, lineLimit: lineLimit)
     return TextLayout(
@@ -137,7 +175,10 @@ final class TextStore: Sendable {
   /// The lines of text `t` for a width limit (`.infinity`: unlimited), a line capacity and the
   /// fraction of its font size it shrank to (`minimumScaleFactor`).
   func lines(_ t: Int32, widthLimit limit: Double, maxLines: Int, fontScale: Double = 1) -> [TextLine] {
-    let entry = entries[Int(t)]
+    if t < firstIndex {
+      return earlier!.lines(t, widthLimit: limit, maxLines: maxLines, fontScale: fontScale)
+    }
+    let entry = entries[local(t)]
     if entry.isEmpty { return [] }
     let scale = entry.scale * fontScale
     let wrapped = wrap(entry, width: limit, maxLines: maxLines, keepLines: true, scale: scale)
@@ -159,7 +200,8 @@ final class TextStore: Sendable {
 
   /// `PreparedText.size(width:height:lineLimit:)` of text `t`.
   func size(_ t: Int32, width: Double?, height: Double?, lineLimit: Int?) -> Size {
-    fit(t, limit: widthLimit(width), height: height, lineLimit: lineLimit).size
+    if t < firstIndex { return earlier!.size(t, width: width, height: height, lineLimit: lineLimit) }
+    return fit(t, limit: widthLimit(width), height: height, lineLimit: lineLimit).size
   }
 
   /// How text `t` fits a proposal: its size, the lines it may take, whether it truncates, and the
@@ -175,7 +217,7 @@ final class TextStore: Sendable {
   /// and may shrink (`minimumScaleFactor` below 1), the largest scale down to the factor at which
   /// it no longer truncates (to within 2⁻²⁴ of the range), or the factor when none does.
   private func fit(_ t: Int32, limit: Double, height: Double?, lineLimit: Int?) -> Fit {
-    let entry = entries[Int(t)]
+    let entry = entries[local(t)]
     func attempt(_ fontScale: Double) -> Fit {
       let maxLines = limit == 0 ? 1 : maxLines(entry, height, lineLimit, fontScale: fontScale)
       let (size, isTruncated) = measure(entry, limit: limit, maxLines: maxLines, fontScale: fontScale)
@@ -284,7 +326,8 @@ final class TextStore: Sendable {
   /// The characters of a line of text `t`, cut from its string by UTF-8 offsets.
   func text(_ t: Int32, of span: LineSpan) -> String {
     guard span.contentEnd > span.firstCluster else { return "" }
-    let string = strings[Int(t)]
+    if t < firstIndex { return earlier!.text(t, of: span) }
+    let string = strings[local(t)]
     let start = Int(clusters[Int(span.firstCluster)].start)
     let end = Int(clusters[Int(span.contentEnd) - 1].end)
     let utf8 = string.utf8

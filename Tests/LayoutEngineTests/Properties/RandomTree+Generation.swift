@@ -40,7 +40,7 @@ extension RandomTree {
     "A longer sentence that wraps onto several lines when the width is small",
   ]
 
-  private static func randomLeaf(using rng: inout SplitMix64) -> Kind {
+  static func randomLeaf(using rng: inout SplitMix64) -> Kind {
     switch Int.random(in: 0..<20, using: &rng) {
     case 0..<3: .spacer(minLength: chance(0.5, &rng) ? nil : length(30, &rng))
     case 3..<10: .box(width: length(240, &rng), height: length(160, &rng))
@@ -49,7 +49,7 @@ extension RandomTree {
     }
   }
 
-  private static func randomModifier(using rng: inout SplitMix64) -> Modifier {
+  static func randomModifier(using rng: inout SplitMix64) -> Modifier {
     switch Int.random(in: 0..<100, using: &rng) {
     case 0..<25:
       if chance(0.4, &rng) { return .padding(EdgeInsets(all: length(24, &rng))) }

@@ -1,53 +1,91 @@
 import LayoutEngine
 
-/// A random tree on a random screen, and a random edit of one of its nodes, made on the
-/// `ViewNode` itself so the edited tree shares every untouched children array with the original
-/// (as an editor's or a reload's tree would).
+/// A random tree on a random screen, and random edits of it one after another (a text changed,
+/// a modifier replaced or removed, a view inserted or deleted), each made on the `ViewNode`
+/// itself so the edited tree shares every untouched children array with the one before (as an
+/// editor's or a reload's tree would).
 struct RetainedEditCase: PropertyInput, Hashable {
+  /// One edit: of node `node` (an index into the preorder, wrapped to the tree's size).
+  struct Edit: Hashable, CustomStringConvertible {
+    enum Kind: Hashable {
+      /// A leaf becomes a text (one of four strings), a container gains a padding.
+      case text(Int)
+      /// The node's modifiers become this one, or none.
+      case modifiers(Modifier?)
+      /// A leaf inserted among a container's children (at this index, wrapped).
+      case insert(RandomTree, at: Int)
+      /// A container's child removed (this index, wrapped).
+      case delete(at: Int)
+    }
+
+    var node: Int
+    var kind: Kind
+
+    var description: String { "\(kind) of node \(node)" }
+  }
+
   var base: LayoutCase
-  /// The node edited, an index into the preorder (wrapped to the tree's size).
-  var node: Int
-  /// A text's new string, or a container's new padding.
-  var edit: Int
+  var edits: [Edit]
 
   static func random(using rng: inout SplitMix64) -> RetainedEditCase {
     let base = LayoutCase.random(using: &rng)
-    return RetainedEditCase(
-      base: base, node: Int.random(in: 0..<base.tree.nodeCount, using: &rng),
-      edit: Int.random(in: 0..<4, using: &rng))
+    let edits = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
+      let kind: Edit.Kind
+      switch Int.random(in: 0..<10, using: &rng) {
+      case 0..<4: kind = .text(Int.random(in: 0..<4, using: &rng))
+      case 4..<6:
+        kind = .modifiers(RandomTree.chance(0.8, &rng) ? RandomTree.randomModifier(using: &rng) : nil)
+      case 6..<8:
+        kind = .insert(
+          RandomTree(kind: RandomTree.randomLeaf(using: &rng)), at: Int.random(in: 0..<8, using: &rng))
+      default: kind = .delete(at: Int.random(in: 0..<8, using: &rng))
+      }
+      return Edit(node: Int.random(in: 0..<64, using: &rng), kind: kind)
+    }
+    return RetainedEditCase(base: base, edits: edits)
   }
 
   var shrinks: [RetainedEditCase] {
-    base.shrinks.map { RetainedEditCase(base: $0, node: node % $0.tree.nodeCount, edit: edit) }
-      + (node > 0 ? [RetainedEditCase(base: base, node: 0, edit: edit)] : [])
+    base.shrinks.map { RetainedEditCase(base: $0, edits: edits) }
+      + (edits.count > 1
+        ? edits.indices.map { n in RetainedEditCase(base: base, edits: edits.filter { $0 != edits[n] }) }
+        : [])
   }
 
-  /// The tree before the edit.
+  /// The tree before the edits.
   var original: ViewNode { base.tree.viewNode }
 
-  /// `original` with node `node` edited: a leaf becomes a text, a container gains a padding.
-  func edited(_ original: ViewNode) -> ViewNode {
-    var tree = original
-    var remaining = node % base.tree.nodeCount
-    Self.edit(&tree, &remaining, edit)
+  /// `tree` with `edit` made.
+  static func applying(_ edit: Edit, to tree: ViewNode) -> ViewNode {
+    var tree = tree
+    var remaining = edit.node % tree.nodeCount
+    Self.apply(edit.kind, &tree, &remaining)
     return tree
   }
 
-  private static func edit(_ node: inout ViewNode, _ remaining: inout Int, _ edit: Int) {
+  private static func apply(_ edit: Edit.Kind, _ node: inout ViewNode, _ remaining: inout Int) {
     if remaining == 0 {
-      if node.children.isEmpty {
-        node.element = .text(["Edited", "A longer edited text that wraps", "", "x"][edit])
-      } else {
-        node.modifiers.append(.padding(EdgeInsets(all: Double(edit + 1))))
+      switch edit {
+      case .text(let n):
+        if node.children.isEmpty {
+          node.element = .text(["Edited", "A longer edited text that wraps", "", "x"][n])
+        } else {
+          node.modifiers.append(.padding(EdgeInsets(all: Double(n + 1))))
+        }
+      case .modifiers(let modifier): node.modifiers = modifier.map { [$0] } ?? []
+      case .insert(let leaf, let at):
+        if !node.children.isEmpty { node.children.insert(leaf.viewNode, at: at % (node.children.count + 1)) }
+      case .delete(let at):
+        if node.children.count > 1 { node.children.remove(at: at % node.children.count) }
       }
       remaining = -1
       return
     }
     remaining -= 1
     for k in node.children.indices where remaining >= 0 {
-      Self.edit(&node.children[k], &remaining, edit)
+      Self.apply(edit, &node.children[k], &remaining)
     }
   }
 
-  var description: String { "edit \(edit) of node \(node) in\n\(base)" }
+  var description: String { "edits \(edits) in\n\(base)" }
 }
