@@ -12,13 +12,7 @@ extension LayoutTraits {
   ) -> Screen {
     var screen = chosen
     if let orientation, chosen.orientation == .portrait, chosen.device.rotates {
-      let shown: Devices.Orientation =
-        switch orientation {
-        case .portrait: .portrait
-        case .landscapeLeft: .landscapeLeft
-        case .landscapeRight: .landscapeRight
-        }
-      screen = chosen.device.screen(shown)
+      screen = chosen.device.screen(Devices.Orientation(orientation))
     }
     switch canvas {
     case .device:

@@ -1,5 +1,6 @@
 import Devices
 import LayoutEngine
+import LayoutFile
 
 extension PreviewState {
   /// The zoom factor between steps.
@@ -15,8 +16,8 @@ extension PreviewState {
   public func applying(_ action: PreviewAction, in environment: PreviewEnvironment) -> PreviewState {
     var next = self
     if case .resize = action {} else { next.notice = nil }
-    if next.applyRightToLeft(action) { return next }
-    next.apply(action, in: environment)
+    if !next.applyRightToLeft(action) { next.apply(action, in: environment) }
+    next.refitCanvas(after: self)
     return next
   }
 
@@ -27,7 +28,7 @@ extension PreviewState {
     case .previousDevice: stepDevice(by: -1, in: environment.devices)
     case .openDevicePicker:
       let names = environment.devices.map(\.name)
-      overlay = .devicePicker(DevicePicker(highlighted: names.firstIndex(of: device.name) ?? 0))
+      overlay = .devicePicker(DevicePicker(highlighted: names.firstIndex(of: chosenDevice.name) ?? 0))
     case .rotate: rotate()
     case .largerText: stepTextSize(by: 1)
     case .smallerText: stepTextSize(by: -1)
@@ -82,7 +83,7 @@ extension PreviewState {
   /// Moves through the catalog, wrapping at both ends.
   private mutating func stepDevice(by step: Int, in devices: [Device]) {
     guard !devices.isEmpty else { return }
-    let current = devices.firstIndex { $0.name == device.name }
+    let current = devices.firstIndex { $0.name == chosenDevice.name }
     let index = current.map { ($0 + step + devices.count) % devices.count } ?? 0
     show(devices[index])
   }
@@ -90,6 +91,7 @@ extension PreviewState {
   /// Switches to `newDevice`, keeping the chosen orientation for the next device that rotates,
   /// the selection (paths do not depend on the device) and the zoom.
   private mutating func show(_ newDevice: Device) {
+    leaveTraitCanvas()
     device = newDevice
     notice = device.name
     if !device.rotates && orientation != .portrait {
@@ -105,6 +107,7 @@ extension PreviewState {
       return
     }
     orientation = orientation.next
+    appliedTraits?.orientationBefore = nil
     followSelection(always: true)
   }
 
@@ -145,6 +148,7 @@ extension PreviewState {
     scrollOffsets = [:]
     center = nil
     zoom = 1
+    applyTraits()
   }
 
   /// Cycles the themes by index; the terminal layer owns what each theme looks like.
@@ -213,6 +217,10 @@ extension PreviewState {
   private mutating func reload(path: String, load: LayoutLoad) {
     for index in layouts.indices where layouts[index].path == path {
       layouts[index].update(with: load)
+    }
+    // A save that changes the preview's traits shows it as they now ask.
+    if (currentLayout?.document?.traits ?? LayoutTraits()) != (appliedTraits?.traits ?? LayoutTraits()) {
+      applyTraits()
     }
     if let selection, index(ofPath: selection) == nil { self.selection = nil }
   }

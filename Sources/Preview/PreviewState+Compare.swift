@@ -43,7 +43,7 @@ extension PreviewState {
   /// The device after the current one in `devices`, wrapping, for device compare.
   public func nextDevice(in devices: [Device]) -> Device? {
     guard !devices.isEmpty else { return nil }
-    let current = devices.firstIndex { $0.name == device.name }
+    let current = devices.firstIndex { $0.name == chosenDevice.name }
     return devices[current.map { ($0 + 1) % devices.count } ?? 0]
   }
 }

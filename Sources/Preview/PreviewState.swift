@@ -45,6 +45,9 @@ public struct PreviewState: Sendable, Equatable {
   public var language: Language = .english
   /// Two panes side by side in two variants (`v`), or one pane when `nil`.
   public var compare: CompareMode? = nil
+  /// What the preview on screen's traits changed (`applyTraits()`), or `nil` when they changed
+  /// nothing: the person's device and orientation, given back when another layout shows.
+  public var appliedTraits: AppliedTraits?
 
   /// A session over `layouts` (the first shown) on `device`, in a terminal of the given size.
   public init(layouts: [LayoutSlot], device: Device, terminalColumns: Int = 80, terminalRows: Int = 24) {

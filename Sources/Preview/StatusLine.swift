@@ -32,10 +32,14 @@ enum StatusLine {
       parts.append("no layout")
     }
     let screen = state.screen
-    parts.append(
-      "\(Sanitizer.sanitize(state.device.name)) "
-        + "\(PreviewText.points(screen.size.width))×\(PreviewText.points(screen.size.height))")
-    parts.append(screen.fixedOrientationDescription ?? orientationName(screen.orientation))
+    let size = "\(PreviewText.points(screen.size.width))×\(PreviewText.points(screen.size.height))"
+    if let canvas = state.appliedTraits.flatMap(canvasName) {
+      parts.append("\(canvas) \(size)")
+    } else {
+      parts.append("\(Sanitizer.sanitize(state.device.name)) \(size)")
+    }
+    let orientation = screen.fixedOrientationDescription ?? orientationName(screen.orientation)
+    parts.append(state.appliedTraits?.showsOrientation == true ? "\(orientation) (trait)" : orientation)
     if screen.splitMode != .full {
       parts.append("\(screen.splitMode.displayName) \(PreviewText.points(screen.window.width)) pt")
     }
@@ -66,6 +70,16 @@ enum StatusLine {
       text += " · \(Sanitizer.sanitize(file)):\(source.line):\(source.column)"
     }
     return text
+  }
+
+  /// What stands in the device's place while a preview's canvas trait is shown.
+  static func canvasName(_ applied: AppliedTraits) -> String? {
+    guard applied.showsCanvas else { return nil }
+    switch applied.traits.canvas {
+    case .device: return nil
+    case .fixed: return "fixed layout"
+    case .sizeThatFits: return "size that fits"
+    }
   }
 
   /// The orientation as the status line writes it.

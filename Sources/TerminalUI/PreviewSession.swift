@@ -34,6 +34,7 @@ public enum PreviewSession {
     state.splitMode = configuration.splitMode
     state.showsKeyboard = configuration.showsKeyboard
     state.fit = configuration.fit
+    state.applyTraits()
     let watcher = FileWatcher(paths: state.watchedFiles)
 
     var endingSignal: Int32?

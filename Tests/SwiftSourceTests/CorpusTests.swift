@@ -1,3 +1,4 @@
+import LayoutEngine
 import Testing
 
 @testable import SwiftSource
@@ -36,6 +37,11 @@ import Testing
         "SettingsView.swift: SettingsView (previewMacro)",
         "StatView.swift: StatView (viewStruct)",
         "StatView.swift: Card (viewStruct)",
+        "TripPlanner.swift: Trips (previewMacro)",
+        "TripPlanner.swift: Detail (previewMacro)",
+        "TripPlanner.swift: Empty trip (previewMacro)",
+        "TripPlanner.swift: New trip (previewMacro)",
+        "TripPlanner.swift: Row (previewMacro)",
       ])
   }
 
@@ -128,5 +134,59 @@ import Testing
     #expect(expanded[4].content().map(\.description) == [#"Text("• Headphones")"#, #"Text("• Case")"#])
     let watch = try evaluate("OrderStatus.swift", 0, platform: .watchOS).views[0].content()
     #expect(watch.last?.description == #"Text("Open on iPhone for details")"#)
+  }
+
+  /// A preview of the trip planner (an app of a few hundred lines) mapped onto the vocabulary.
+  private func trip(_ index: Int) throws -> MappedPreview {
+    let program = try Corpus.program("TripPlanner.swift")
+    return program.tree(of: program.previews[index])
+  }
+
+  /// The warnings of a mapped preview without their file, `line:column: message`.
+  private func tripWarnings(_ preview: MappedPreview) -> [String] {
+    preview.warnings.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+  }
+
+  @Test func tripListReadsItsStoreFromTheEnvironmentAndFiltersItsTrips() throws {
+    let trips = try trip(0)
+    // Nothing is a placeholder: the only approximations are two shapes the wireframe does not draw.
+    #expect(
+      tripWarnings(trips) == [
+        "185:7: modifier '.clipShape' is not applied by the preview; ignored",
+        "197:42: '.background' has no argument 'in:' the preview applies; ignored",
+      ])
+    let all = elements(trips.body)
+    for name in ["Lisbon & Porto", "Dolomites hut to hut", "Pacific Coast Highway", "3 stops · 8 nights"] {
+      #expect(all.contains(.text(name)), "\(name)")
+    }
+    #expect(all.filter { $0 == .navigationLink }.count == 3)
+    #expect(all.contains(.label(title: "Road trip", systemImage: "car")), "a chip for every kind")
+    #expect(!all.contains(.text("No trips yet")), "the store has trips, so the list shows")
+    #expect(!all.contains { $0.typeName == "Placeholder" })
+  }
+
+  @Test func tripDetailFormatsItsBudgetAndDate() throws {
+    let detail = try trip(1)
+    #expect(
+      tripWarnings(detail) == [
+        "229:11: 'Map' is neither a SwiftUI view nor declared in the files read; drawn as a placeholder",
+        "303:5: modifier '.clipShape' is not applied by the preview; ignored",
+      ])
+    let all = elements(detail.body)
+    for text in ["Jan 1, 2026", "€1,800.00", "1150 € left", "Sintra", "1 night", "3 nights"] {
+      #expect(all.contains(.text(text)), "\(text)")
+    }
+    #expect(all.contains(.progressView(.linear(650.0 / 1800.0))))
+    #expect(all.contains(.placeholder("Map")))
+  }
+
+  @Test func newTripFormShowsItsStateInItsControls() throws {
+    let form = try trip(3)
+    #expect(tripWarnings(form) == ["375:13: modifier '.disabled' is not applied by the preview; ignored"])
+    let all = elements(form.body)
+    #expect(all.contains(.stepper(title: "3 nights")))
+    #expect(all.contains(.slider(value: 900.0 / 9900.0)))
+    #expect(all.contains(.text("Budget: 1000 €")))
+    #expect(all.contains(.button(title: "Jan 1, 2026", style: .bordered)))
   }
 }

@@ -27,6 +27,12 @@ extension Evaluator {
       if let type = baseExpression.as(DeclReferenceExprSyntax.self), isTypeName(type, context) {
         return staticCall(name, of: type.baseName.text, node, context)
       }
+      if let object = environmentObject(name, node, context) {
+        // `.environment(store)`: the views inside read it, so it is known before they are built.
+        environmentObjects[object.type, default: []].append(object.value)
+        defer { environmentObjects[object.type]?.removeLast() }
+        return method(name, on: evaluate(baseExpression, context), node, at: member.period, context)
+      }
       return method(name, on: evaluate(baseExpression, context), node, at: member.period, context)
     }
     if let generic = callee.as(GenericSpecializationExprSyntax.self),
@@ -48,6 +54,7 @@ extension Evaluator {
       return invoke(closure, arguments(node, context).map(\.value), builder: true)
     }
     if name == "ForEach" { return forEach(node, context) }
+    if name == "List", let list = listOverData(node, context) { return list }
     if case .instance(let instance)? = context.scope.selfValue,
       let methods = declarations.types[instance.type]?.methods[name]
     {

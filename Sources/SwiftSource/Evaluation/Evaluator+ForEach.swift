@@ -50,6 +50,25 @@ extension Evaluator {
     return .views([Call(name: "ForEach", arguments: forEachArguments, source: source)])
   }
 
+  /// `List(data) { item in … }`: SwiftUI's `List { ForEach(data) { item in … } }`, its rows
+  /// expanded as a `ForEach`'s; `nil` for a list of written views (`List { … }`).
+  func listOverData(_ node: FunctionCallExprSyntax, _ context: Context) -> Evaluated? {
+    guard let data = node.arguments.first, data.label == nil, node.trailingClosure != nil else { return nil }
+    guard case .views(let rows) = forEach(node, context), rows.count == 1, rows[0].name == "ForEach" else {
+      return nil
+    }
+    let source = location(node, context.file)
+    let content = Closure(views: rows, source: source)
+    return .value(
+      .call(
+        Call(
+          name: "List",
+          arguments: [
+            Argument(label: nil, value: .closure(content), source: source, isTrailingClosure: true)
+          ],
+          source: source)))
+  }
+
   /// The elements of an array or of a range of whole numbers, at most `limit` of them (a range is
   /// never materialized beyond it); `nil` when they cannot be known.
   func elements(of value: Evaluated, limit: Int) -> [Evaluated]? {

@@ -133,7 +133,11 @@ extension Evaluator {
       memberwise(type, arguments, &instance)
     }
     for property in type.storedProperties where instance.fields[property.name] == nil {
-      instance.fields[property.name] = .unknown(Placeholder(expression: property.name))
+      // A `var` of optional type starts as nil in Swift (`@State private var selection: Tab?`).
+      let startsAsNil = !property.isLet && property.type?.is(OptionalTypeSyntax.self) == true
+      instance.fields[property.name] =
+        environmentObject(for: property)
+        ?? (startsAsNil ? .value(.null) : .unknown(Placeholder(expression: property.name)))
     }
     return .instance(instance)
   }

@@ -140,6 +140,32 @@ extension Evaluator {
       guard strings.count == elements.count else { return nil }
       return .value(.string(strings.joined(separator: values.first?.string ?? "")))
     case "randomElement": return elements.first ?? .value(.null)
+    case "reduce":
+      // `reduce(0) { $0 + $1.nights }` or `reduce(0, +)`.
+      guard let initial = values.first else { return nil }
+      if node.arguments.count == 2,
+        node.arguments.last?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "+"
+      {
+        let numbers = elements.compactMap(\.number)
+        guard numbers.count == elements.count, let start = initial.number else { return nil }
+        return .value(.number(numbers.reduce(start, +)))
+      }
+      guard let trailing = node.trailingClosure else { return nil }
+      let combine = ClosureValue(syntax: trailing, scope: context.scope, file: context.file)
+      var result = initial
+      for element in elements {
+        result = invoke(combine, [result, element], builder: false)
+        if case .unknown = result { return nil }
+      }
+      return result
+    case "contains" where closure == nil:
+      guard let wanted = values.first else { return nil }
+      var found = false
+      for element in elements {
+        guard let same = equal(element, wanted) else { return nil }
+        found = found || same
+      }
+      return .value(.bool(found))
     default: return nil
     }
   }
@@ -162,6 +188,15 @@ extension Evaluator {
       return .value(
         .string(
           text.split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)))
+    case "contains", "localizedCaseInsensitiveContains", "localizedStandardContains", "hasPrefix",
+      "hasSuffix":
+      guard let other = values.first?.string else { return nil }
+      let (a, b) =
+        name == "contains" || name.hasPrefix("has") ? (text, other) : (text.lowercased(), other.lowercased())
+      let result =
+        name == "hasPrefix"
+        ? a.hasPrefix(b) : name == "hasSuffix" ? a.hasSuffix(b) : b.isEmpty || a.contains(b)
+      return .value(.bool(result))
     case "components", "split":
       guard let separator = values.first?.string, !separator.isEmpty else { return nil }
       return .array(

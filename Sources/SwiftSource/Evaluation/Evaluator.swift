@@ -25,6 +25,9 @@ final class Evaluator {
   /// Globals and static members evaluated once, by `Type.name`; `nil` while being evaluated.
   var memo: [String: Evaluated?] = [:]
   var filesUsed: Set<Int> = []
+  /// Objects given to the views being built with `.environment(_:)` or `.environmentObject(_:)`,
+  /// by type, innermost last: what `@Environment(Store.self)` and `@EnvironmentObject` read.
+  var environmentObjects: [String: [Evaluated]] = [:]
   /// Sequences folded so far (`a + b * c` into nested infix expressions), by the sequence's id.
   var foldedSequences: [SyntaxIdentifier: ExprSyntax] = [:]
   /// Where each folded sequence starts in its file, by the id of the folded tree's root: a folded

@@ -23,7 +23,7 @@ public enum SwiftLayouts {
     let main = try file(at: path)
     let siblings = siblingPaths(of: path).compactMap { sibling -> SwiftFile? in
       guard let bytes = try? LayoutFileSource.bytes(at: sibling) else { return nil }
-      return SwiftFile(lenientlyParsing: sibling, text: String(decoding: bytes, as: UTF8.self))
+      return ParsedFiles.shared.file(sibling, text: String(decoding: bytes, as: UTF8.self))
     }
     let program = SwiftProgram(main: main, siblings: siblings, platform: platform)
     let previews = program.previews
@@ -41,24 +41,17 @@ public enum SwiftLayouts {
     }
   }
 
-  /// The file at `path`, parsed; its first syntax error (and how many more) as a layout error.
+  /// The file at `path`, parsed (again only when its text changed); its first syntax error (and
+  /// how many more) as a layout error.
   private static func file(at path: String) throws(LayoutFileError) -> SwiftFile {
     let bytes = try LayoutFileSource.bytes(at: path)
-    let text = String(decoding: bytes, as: UTF8.self)
-    do {
-      return try SwiftFile(path: path, text: text)
-    } catch {
-      let first = error.diagnostics[0]
-      let more = error.diagnostics.count - 1
-      return try fail(
-        LayoutFileError(
-          location: first.location,
-          message: first.message + (more > 0 ? " (and \(more) more syntax error\(more == 1 ? "" : "s"))" : "")
-        ))
-    }
+    let file = ParsedFiles.shared.file(path, text: String(decoding: bytes, as: UTF8.self))
+    guard let first = file.errors.first else { return file }
+    let more = file.errors.count - 1
+    throw LayoutFileError(
+      location: first.location,
+      message: first.message + (more > 0 ? " (and \(more) more syntax error\(more == 1 ? "" : "s"))" : ""))
   }
-
-  private static func fail(_ error: LayoutFileError) throws(LayoutFileError) -> SwiftFile { throw error }
 
   /// The other `.swift` files of `path`'s folder, sorted by name.
   static func siblingPaths(of path: String) -> [String] {

@@ -56,7 +56,9 @@ struct ValueConverter {
       }
         ?? .mismatch("'.leading', '.center' or '.trailing'")
     case .verticalAlignment:
-      return Self.name(value).flatMap(VerticalAlignment.init(rawValue:)).map {
+      // The preview does not align baselines: the first's is near the top, the last's the bottom.
+      let baselines = ["firstTextBaseline": "top", "lastTextBaseline": "bottom"]
+      return Self.name(value).map { baselines[$0] ?? $0 }.flatMap(VerticalAlignment.init(rawValue:)).map {
         .value(.verticalAlignment($0))
       }
         ?? .mismatch("'.top', '.center' or '.bottom'")
@@ -350,9 +352,40 @@ struct ValueConverter {
   }
 
   /// A standard colour's name: `.red`, `Color.red`, `.red.opacity(0.5)` (the opacity is not drawn).
+  /// Colours the vocabulary does not name fill the same in a wireframe, so they stand in as the
+  /// nearest it names: UIKit's (`Color(.systemBlue)` blue, `Color(.secondarySystemBackground)`
+  /// and the materials gray, `.tint` the accent colour), and asset or component colours
+  /// (`Color("Brand")`, `Color(red:green:blue:)`) gray.
   static func colorName(_ value: SourceValue) -> String? {
-    guard let name = name(value), Shape.colorNames.contains(name) else { return nil }
-    return name
+    if case .call(let call) = value, call.name == "Color", call.base == nil {
+      guard let first = call.arguments.first else { return nil }
+      if first.label == nil || first.label == "uiColor", let name = colorName(first.value) { return name }
+      return "gray"
+    }
+    if case .modified(let base, _) = value, case .call = base { return colorName(base) }
+    guard let name = name(value) else { return nil }
+    if Shape.colorNames.contains(name) { return name }
+    return shapeStyleColors[name] ?? systemColor(name)
+  }
+
+  /// Shape styles that fill as a colour: the tint, and the materials and system fills (gray).
+  private static let shapeStyleColors: [String: String] = [
+    "tint": "accentColor", "ultraThinMaterial": "gray", "thinMaterial": "gray", "regularMaterial": "gray",
+    "thickMaterial": "gray", "ultraThickMaterial": "gray", "bar": "gray", "background": "white",
+    "label": "primary", "secondaryLabel": "secondary", "tertiaryLabel": "secondary",
+    "quaternaryLabel": "secondary", "placeholderText": "secondary", "link": "blue",
+  ]
+
+  /// UIKit's system colours by name: `systemBlue` is blue; backgrounds, fills, separators and
+  /// `systemGray2`…`6` are gray.
+  private static func systemColor(_ name: String) -> String? {
+    if name.hasPrefix("system") {
+      let rest = String(name.dropFirst("system".count))
+      let color = rest.prefix(1).lowercased() + rest.dropFirst()
+      if Shape.colorNames.contains(color) { return color }
+    }
+    let grays = ["Background", "Fill", "Separator", "separator", "Gray"]
+    return grays.contains { name.contains($0) } ? "gray" : nil
   }
 
   /// A style written as a member (`.borderedProminent`) or a style's initializer

@@ -16,6 +16,12 @@ extension ViewMapper {
         continue
       }
       if Self.elementSpelledModifiers[call.name] != nil { continue }
+      // `.environment(store)`: an object for `@Environment(Store.self)`, read by the evaluator.
+      if call.name == "environment", call.arguments.count == 1, call.arguments[0].label == nil,
+        !Self.isKeyPath(call.arguments[0].value)
+      {
+        continue
+      }
       guard let declaration = Self.modifiersBySwiftUIName[call.name] else {
         warn(
           "modifier '.\(call.name)' is not applied by the preview; ignored", at: call.source,
@@ -51,6 +57,11 @@ extension ViewMapper {
     }
     node.modifiers = list.modifiers
     return node
+  }
+
+  /// Whether `value` is a key path (`\.locale`), as the first argument of an environment value.
+  private static func isKeyPath(_ value: SourceValue) -> Bool {
+    if case .keyPath = value { true } else { false }
   }
 
   /// Whether a modifier's content closure gives no view (`.overlay { if isSelected { … } }` with

@@ -59,6 +59,7 @@ final class ViewMapper {
   /// the vocabulary has no such view or its declaration rejects what the source gives.
   func node(_ call: Call, _ inherited: Inherited) -> ViewNode {
     guard !call.isPlaceholder else { return placeholder(call, inherited) }
+    let call = SwiftUISpellings.normalized(call)
     guard let declaration = Declarations.element(call.name) else {
       warn(
         "'\(call.name)' is not a view the preview draws; drawn as a placeholder", at: call.source,

@@ -1,0 +1,184 @@
+import LayoutEngine
+
+/// SwiftUI initializers that say what the vocabulary's declarations say in other words, rewritten
+/// into the words the declarations take before the mapping matches them: a slider's value in its
+/// own range (`Slider(value: $budget, in: 100...10_000)`) as the fraction the vocabulary draws, a
+/// progress `total:`, a formatted `Text(value, format:)` as the text SwiftUI would show, a
+/// `Picker`'s selection as the text of the option tagged with it, `EditButton()` as the button
+/// it is.
+///
+/// Arguments that only carry data for the running app (a stepper's bounds, a navigation link's
+/// value) are dropped here, quietly: nothing in a wireframe would show them.
+enum SwiftUISpellings {
+  /// The date a preview shows where the app would show today's (the date picker's too).
+  static let representativeDate = "Jan 1, 2026"
+
+  /// `call` in the vocabulary's spelling; unchanged when it has none to rewrite.
+  static func normalized(_ call: Call) -> Call {
+    guard call.base == nil, !call.isPlaceholder else { return call }
+    var call = call
+    switch call.name {
+    case "EditButton":
+      call.name = "Button"
+      call.arguments = [Argument(label: nil, value: .string("Edit"), source: call.source)]
+    case "Slider":
+      if let range = call.argument("in").flatMap({ bounds(of: $0.value) }) { scale(&call, by: range) }
+      call.arguments.removeAll { ["in", "step", "onEditingChanged"].contains($0.label) }
+    case "Color":
+      // `Color(.secondarySystemBackground)`, `Color("Brand")`: the nearest colour the vocabulary names.
+      if let name = ValueConverter.colorName(.call(call)) {
+        call.arguments = [Argument(label: nil, value: .member(base: nil, name: name), source: call.source)]
+      }
+    case "ProgressView":
+      if let total = call.argument("total"), case .number(let t) = total.value, t > 0 {
+        scale(&call, by: (0, t))
+      }
+      call.arguments.removeAll { $0.label == "total" }
+    case "Stepper":
+      call.arguments.removeAll {
+        ["value", "in", "step", "onEditingChanged", "onIncrement", "onDecrement"].contains($0.label)
+      }
+    case "NavigationLink":
+      call.arguments.removeAll { $0.label == "value" }
+    case "Text":
+      if let index = call.arguments.firstIndex(where: { $0.label == "style" || $0.label == "format" }),
+        let first = call.arguments.first, first.label == nil
+      {
+        let shown = formatted(first.value, call.arguments[index])
+        call.arguments = [Argument(label: nil, value: shown, source: first.source)]
+      }
+    case "Picker":
+      if let index = call.arguments.firstIndex(where: { $0.label == "selection" }) {
+        let selection = call.arguments[index].value
+        if ValueConverter.text(selection) == nil || isPlaceholder(selection) {
+          if let tagged = optionText(tagged: selection, in: call.arguments) {
+            call.arguments[index].value = .string(tagged)
+          } else {
+            call.arguments.remove(at: index)
+          }
+        }
+      }
+    case "DatePicker":
+      // The date a person picks is today's for the running app: the preview shows its own, as
+      // the components shown spell it (`.hourAndMinute`: a time).
+      if let index = call.arguments.firstIndex(where: { $0.label == "selection" }),
+        ValueConverter.text(call.arguments[index].value) == nil
+      {
+        call.arguments.remove(at: index)
+      }
+      if let index = call.arguments.firstIndex(where: { $0.label == "displayedComponents" }) {
+        let components = call.arguments[index].value
+        let names: [String] =
+          if case .array(let values) = components { values.compactMap(ValueConverter.name) } else {
+            ValueConverter.name(components).map { [$0] } ?? []
+          }
+        let source = call.arguments[index].source
+        call.arguments.remove(at: index)
+        let time = names.contains("hourAndMinute")
+        let shown =
+          names.contains("date") ? representativeDate + (time ? " 9:41 AM" : "") : (time ? "9:41 AM" : nil)
+        if let shown, !call.arguments.contains(where: { $0.label == "selection" }) {
+          call.arguments.append(Argument(label: "selection", value: .string(shown), source: source))
+        }
+      }
+    default:
+      break
+    }
+    return call
+  }
+
+  /// The lower and upper bound of a numeric range (`0...100`, `1..<10`).
+  private static func bounds(of value: SourceValue) -> (Double, Double)? {
+    guard case .range(.number(let lower)?, .number(let upper)?, _) = value, upper > lower else { return nil }
+    return (lower, upper)
+  }
+
+  /// `value:` as a fraction of `range`, kept from 0 to 1; a value that is not a number is left
+  /// out (the control's default shows).
+  private static func scale(_ call: inout Call, by range: (Double, Double)) {
+    guard let index = call.arguments.firstIndex(where: { $0.label == "value" }) else { return }
+    guard case .number(let value) = call.arguments[index].value else {
+      if isPlaceholder(call.arguments[index].value) { call.arguments.remove(at: index) }
+      return
+    }
+    let fraction = (value - range.0) / (range.1 - range.0)
+    call.arguments[index].value = .number(min(1, max(0, fraction)))
+  }
+
+  private static func isPlaceholder(_ value: SourceValue) -> Bool {
+    if case .placeholder = value { true } else { false }
+  }
+
+  /// The text `Text(value, format:)` or `Text(date, style:)` shows: numbers as SwiftUI formats
+  /// them (`.currency(code: "EUR")` → `€1,800.00`, `.percent`, `.number`), a date as the
+  /// preview's representative date, a value that is not known as its placeholder.
+  private static func formatted(_ value: SourceValue, _ format: Argument) -> SourceValue {
+    if isPlaceholder(value) { return value }
+    guard case .number(let number) = value else {
+      // A date (`.now`, `Date()`, a model's date): the app's would be today's.
+      let style = ValueConverter.name(format.value)
+      switch style {
+      case "time": return .string("9:41 AM")
+      case "relative", "offset": return .string("2 hours")
+      case "timer": return .string("0:42")
+      default: return .string(representativeDate)
+      }
+    }
+    let (name, arguments): (String?, [Argument]) =
+      switch format.value {
+      case .call(let call): (call.name, call.arguments)
+      case .modified(let base, _): (ValueConverter.name(base), [])
+      default: (ValueConverter.name(format.value), [])
+      }
+    switch name {
+    case "currency":
+      let code = arguments.first.flatMap { ValueConverter.text($0.value) } ?? "USD"
+      let symbol =
+        ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹", "KRW": "₩"][code] ?? code + " "
+      let digits = code == "JPY" || code == "KRW" ? 0 : 2
+      return .string((number < 0 ? "-" : "") + symbol + grouped(abs(number), digits: digits))
+    case "percent":
+      return .string(grouped(number * 100, digits: number * 100 == (number * 100).rounded() ? 0 : 1) + "%")
+    default:
+      let whole = number == number.rounded()
+      return .string((number < 0 ? "-" : "") + grouped(abs(number), digits: whole ? 0 : 2))
+    }
+  }
+
+  /// `1800` → `1,800.00` with two digits: thousands grouped as in English.
+  private static func grouped(_ number: Double, digits: Int) -> String {
+    let scale = digits == 0 ? 1.0 : (digits == 1 ? 10.0 : 100.0)
+    let rounded = (number * scale).rounded() / scale
+    let whole = Int(rounded.rounded(.towardZero))
+    var text = String(whole)
+    var index = text.count - 3
+    while index > 0 {
+      text.insert(",", at: text.index(text.startIndex, offsetBy: index))
+      index -= 3
+    }
+    guard digits > 0 else { return text }
+    let fraction = Int(((rounded - Double(whole)) * scale).rounded())
+    let padded = String(fraction)
+    return text + "." + String(repeating: "0", count: max(0, digits - padded.count)) + padded
+  }
+
+  /// The text of the option whose `.tag(_:)` is `selection`, among the picker's content views
+  /// (inside `ForEach`es and groups too).
+  private static func optionText(tagged selection: SourceValue, in arguments: [Argument]) -> String? {
+    func search(_ calls: [Call]) -> String? {
+      for call in calls {
+        if call.modifiers.contains(where: { $0.name == "tag" && $0.arguments.first?.value == selection }) {
+          return ValueConverter.text(.call(call))
+        }
+        for argument in call.arguments {
+          if case .closure(let closure) = argument.value, let found = search(closure.views) { return found }
+        }
+      }
+      return nil
+    }
+    for argument in arguments {
+      if case .closure(let closure) = argument.value, let found = search(closure.views) { return found }
+    }
+    return nil
+  }
+}
