@@ -1,12 +1,14 @@
+import Audit
 import LayoutEngine
 
 /// The gallery's `index.html`: every tile in a grid per layout file and group, like Xcode's
-/// Variants mode, with filters by file, device, orientation, text size, direction and language
-/// a switch for marked tiles and a slider for the size of the pictures.
+/// Variants mode, with filters by file, device, orientation, text size, direction, language and
+/// `check`'s findings, and a slider for the size of the pictures. Each tile counts its findings by
+/// severity and lists them when opened (and in a tooltip); its picture outlines their nodes.
 ///
 /// Self-contained: the style sheet and the script are inside the page, there are no fonts,
 /// scripts or requests from elsewhere; the pictures are the SVG files beside it. The filters
-/// live in the address's fragment (`#device=iPhone%2017%20Pro&marked=1`), so a filtered view can
+/// live in the address's fragment (`#device=iPhone%2017%20Pro&findings=error`), so a filtered view can
 /// be linked to and a test can open one.
 public enum GalleryPage {
   /// The page of `tiles` (in the order they are shown), titled `title`.
@@ -34,8 +36,8 @@ public enum GalleryPage {
       html += select(
         axis.rawValue, label: axisLabel(axis), values: unique(tiles.map { value(of: axis, in: $0) }))
     }
+    html += findingsSelect(rules: Set(tiles.flatMap { $0.findings.map(\.rule) }).sorted())
     html += """
-      <label><input type="checkbox" name="marked" value="1"> only marked</label>
       <label>Size <input type="range" id="size" min="120" max="720" step="20" value="260"></label>
       <output id="count">\(tiles.count) of \(tiles.count) variants</output>
       </form>
@@ -74,27 +76,59 @@ public enum GalleryPage {
     return html
   }
 
-  /// One tile: the SVG, its caption, a link to the text wireframe and its marks.
+  /// One tile: the SVG, its caption, a link to the text wireframe and its findings: a count by
+  /// severity that opens the list of them.
   static func figure(_ tile: GalleryTile) -> String {
     let values = tile.variant.values
     var attributes = "class=\"tile\" data-file=\"\(escaped(tile.file))\""
     for (axis, value) in values { attributes += " data-\(axis.rawValue)=\"\(escaped(value))\"" }
-    let marked = tile.truncatedCount > 0 || !tile.marks.isEmpty
-    attributes += " data-marked=\"\(marked ? 1 : 0)\""
+    let (errors, warnings) = tile.counts
+    let rules = Set(tile.findings.map(\.rule)).sorted().map(\.rawValue)
+    attributes +=
+      " data-errors=\"\(errors)\" data-warnings=\"\(warnings)\" data-rules=\"\(rules.joined(separator: " "))\""
     let caption = values.map(\.value).joined(separator: " · ")
     var html = "<figure \(attributes)>\n"
     html +=
       "<a href=\"\(escaped(tile.svgPath))\"><img src=\"\(escaped(tile.svgPath))\" alt=\"\(escaped(caption))\" loading=\"lazy\"></a>\n"
     html += "<figcaption>\(escaped(caption)) · <a href=\"\(escaped(tile.textPath))\">text</a>"
-    if tile.truncatedCount > 0 {
-      html += "<br><span class=\"mark truncated\">\(tile.truncatedCount) truncated</span>"
-    }
-    for mark in tile.marks {
-      let node = mark.path.map { " (\($0))" } ?? ""
+    if tile.findings.isEmpty {
+      html += "<br><span class=\"count none\">no findings</span>"
+    } else {
+      let list = tile.findings.map { "\($0.severity.rawValue) \($0.rule.rawValue): \(label($0))" }
+      html += "<details class=\"findings\"><summary class=\"count \(errors > 0 ? "error" : "warning")\""
       html +=
-        "<br><span class=\"mark \(escaped(mark.severity))\" title=\"\(escaped(mark.message))\">\(escaped(mark.rule))\(escaped(node))</span>"
+        " title=\"\(list.map(escaped).joined(separator: "&#10;"))\">\(escaped(countText(errors, warnings)))</summary>\n<ol>\n"
+      for finding in tile.findings {
+        html += "<li class=\"\(finding.severity.rawValue)\" data-path=\"\(escaped(finding.node.path))\">"
+        html += "<b>\(finding.rule.rawValue)</b> \(escaped(label(finding)))</li>\n"
+      }
+      html += "</ol></details>"
     }
     return html + "</figcaption>\n</figure>\n"
+  }
+
+  /// "2 errors · 1 warning".
+  static func countText(_ errors: Int, _ warnings: Int) -> String {
+    func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+    return [errors > 0 ? count(errors, "error") : nil, warnings > 0 ? count(warnings, "warning") : nil]
+      .compactMap { $0 }.joined(separator: " · ")
+  }
+
+  /// A finding as the tile lists it: the node (type, id, path, line and column) and the message.
+  static func label(_ finding: VariantFinding) -> String {
+    let node = finding.node
+    let id = node.id.map { " '\($0)'" } ?? ""
+    return
+      "\(node.type)\(id) at \(node.path) (line \(node.source.line):\(node.source.column)): \(finding.message)"
+  }
+
+  /// The findings filter: every tile, those with findings, with errors, or with one rule's.
+  private static func findingsSelect(rules: [Rule]) -> String {
+    var html = "<label>Findings <select name=\"findings\"><option value=\"\">all</option>"
+    html += "<option value=\"any\">with findings</option><option value=\"error\">with errors</option>"
+    html += "<option value=\"none\">without findings</option>"
+    for rule in rules { html += "<option value=\"\(rule.rawValue)\">\(rule.rawValue)</option>" }
+    return html + "</select></label>\n"
   }
 
   /// A filter: a labelled select of `values` with "all" first.
@@ -153,9 +187,13 @@ public enum GalleryPage {
     .grid{display:flex;flex-wrap:wrap;gap:14px;align-items:flex-end}
     .tile{margin:0;background:#fff;border-radius:10px;padding:8px;box-shadow:0 1px 2px #0002}
     .tile img{display:block;max-height:var(--tile,260px);max-width:calc(var(--tile,260px) * 1.6);width:auto;height:auto;margin:0 auto}
-    .tile[data-marked="1"]{box-shadow:0 0 0 2px #ff9500}
+    .tile:not([data-warnings="0"]){box-shadow:0 0 0 2px #ff9500}
+    .tile:not([data-errors="0"]){box-shadow:0 0 0 2px #d70015}
     figcaption{font-size:11px;max-width:260px;margin-left:auto;margin-right:auto;color:#3a3a3c;margin-top:6px;text-align:center}
-    .mark{font-weight:600}.truncated,.warning{color:#c93400}.error{color:#d70015}
+    .count{font-weight:600}.warning{color:#c93400}.error{color:#d70015}.none{color:#8e8e93}
+    details.findings summary{cursor:pointer}
+    details.findings ol{text-align:left;margin:4px 0 0;padding-left:18px;max-width:420px}
+    details.findings li{margin:2px 0}
     [hidden]{display:none!important}
     """
 
@@ -174,11 +212,19 @@ public enum GalleryPage {
         Array.prototype.forEach.call(form.querySelectorAll('select'), function (s) {
           if (s.value) wanted[s.name] = s.value;
         });
-        var marked = form.elements.marked.checked;
         var shown = 0;
         tiles.forEach(function (tile) {
-          var ok = !marked || tile.dataset.marked === '1';
+          var ok = true;
           for (var key in wanted) {
+            if (key === 'findings') {
+              var errors = tile.dataset.errors !== '0', any = errors || tile.dataset.warnings !== '0';
+              var want = wanted[key];
+              if (want === 'any') ok = ok && any;
+              else if (want === 'error') ok = ok && errors;
+              else if (want === 'none') ok = ok && !any;
+              else ok = ok && (' ' + tile.dataset.rules + ' ').indexOf(' ' + want + ' ') >= 0;
+              continue;
+            }
             var attribute = key.replace(/-([a-z])/g, function (m, c) { return c.toUpperCase(); });
             if (tile.dataset[attribute] !== wanted[key]) ok = false;
           }
@@ -192,7 +238,6 @@ public enum GalleryPage {
         document.getElementById('empty').hidden = shown > 0;
         var parts = [];
         for (var k in wanted) parts.push(k + '=' + encodeURIComponent(wanted[k]));
-        if (marked) parts.push('marked=1');
         if (size.value !== size.defaultValue) parts.push('size=' + size.value);
         var hash = parts.join('&');
         if (location.hash.slice(1) !== hash) {
@@ -204,8 +249,7 @@ public enum GalleryPage {
           if (!pair) return;
           var at = pair.indexOf('=');
           var key = decodeURIComponent(pair.slice(0, at)), value = decodeURIComponent(pair.slice(at + 1));
-          if (key === 'marked') form.elements.marked.checked = value === '1';
-          else if (key === 'size') { size.value = value; resize(); }
+          if (key === 'size') { size.value = value; resize(); }
           else if (form.elements[key]) form.elements[key].value = value;
         });
       }

@@ -1,28 +1,30 @@
+import Audit
 import Dispatch
 import Foundation
 import LayoutEngine
 import Preview
 import Wireframe
 
-/// Lays out and draws every variant of a layout, on every core, and writes each as an SVG and a
-/// text wireframe: the files a gallery page shows.
+/// Lays out and draws every variant of a layout, on every core, runs `check`'s rules on each
+/// layout it draws, and writes each variant as an SVG (with the nodes of its findings outlined)
+/// and a text wireframe: the files a gallery page shows.
 public struct GalleryRenderer: Sendable {
   /// The columns of each text wireframe.
   public var textWidth: Int
-  /// What to mark on a laid-out variant: `check`'s findings once they are wired in; none by
-  /// default (truncated text is counted on every tile regardless).
-  public var marks: @Sendable (LayoutResult, PreviewVariant) -> [GalleryMark]
+  /// The severities of `check`'s rules (a rule turned off is not looked for).
+  public var settings: RuleSettings
 
-  public init(
-    textWidth: Int = 60,
-    marks: @escaping @Sendable (LayoutResult, PreviewVariant) -> [GalleryMark] = { _, _ in [] }
-  ) {
+  public init(textWidth: Int = 60, settings: RuleSettings = RuleSettings()) {
     self.textWidth = textWidth
-    self.marks = marks
+    self.settings = settings
   }
 
   /// Renders `variants` of `body` into `folder` (created if missing) under the gallery folder
   /// `root`, naming the tiles after `file`; the tiles come back in the order of `variants`.
+  ///
+  /// Each distinct variant is laid out once and both drawn and inspected from that layout.
+  /// Variants that differ only in their text size are one unit of work, so that `dynamicType`
+  /// can compare their text; the units are spread over the cores.
   public func render(
     _ body: ViewNode, file: String, variants: [GalleryVariant], root: String, folder: String
   ) throws -> [GalleryTile] {
@@ -38,14 +40,25 @@ public struct GalleryRenderer: Sendable {
       return unique.count - 1
     }
     let distinct = unique
+    let columns = Inspector.columns(of: distinct.map(\.variant))
+    let inspector = Inspector(body: body, settings: settings)
     let results = Results(count: distinct.count)
-    // One iteration per variant; Dispatch spreads them over the cores.
-    DispatchQueue.concurrentPerform(iterations: distinct.count) { index in
-      do {
-        results.set(
-          index, .success(try renderOne(body, file: file, distinct[index], root: root, folder: folder)))
-      } catch {
-        results.set(index, .failure(error))
+    DispatchQueue.concurrentPerform(iterations: columns.count) { column in
+      let members = columns[column]
+      let laidOut = members.map { index in
+        let variant = distinct[index].variant
+        return (result: LayoutEngine.layout(body, in: variant.context), variant: variant)
+      }
+      let findings = inspector.findings(laidOut)
+      for (position, index) in members.enumerated() {
+        do {
+          let tile = try write(
+            laidOut[position].result, distinct[index], findings: findings[position], file: file, root: root,
+            folder: folder)
+          results.set(index, .success(tile))
+        } catch {
+          results.set(index, .failure(error))
+        }
       }
     }
     let rendered = try results.values.map { try $0!.get() }
@@ -56,25 +69,22 @@ public struct GalleryRenderer: Sendable {
     }
   }
 
-  private func renderOne(
-    _ body: ViewNode, file: String, _ shown: GalleryVariant, root: String, folder: String
+  /// Writes one laid-out variant's SVG, with its findings outlined, and its text wireframe.
+  private func write(
+    _ result: LayoutResult, _ shown: GalleryVariant, findings: [VariantFinding], file: String, root: String,
+    folder: String
   ) throws -> GalleryTile {
-    let variant = shown.variant
-    let screen = variant.screen
-    let result = LayoutEngine.layout(body, in: variant.context)
-    let svg = SVGOutput.render(result, on: screen)
+    let screen = shown.variant.screen
+    let svg = GalleryOutline.add(findings, to: SVGOutput.render(result, on: screen), window: screen.window)
     let text = PlainTextOutput.render(Wireframe.render(result, on: screen, width: textWidth)) + "\n"
     let svgPath = folder + "/" + shown.slug + ".svg"
     let textPath = folder + "/" + shown.slug + ".txt"
     try Data(svg.utf8).write(to: URL(fileURLWithPath: root + "/" + svgPath))
     try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + textPath))
-    let truncated = result.nodes.count { !$0.isHidden && $0.isTruncated }
-    return GalleryTile(
-      file: file, variant: shown, svgPath: svgPath, textPath: textPath, truncatedCount: truncated,
-      marks: marks(result, variant))
+    return GalleryTile(file: file, variant: shown, svgPath: svgPath, textPath: textPath, findings: findings)
   }
 
-  /// The outcome of each iteration, filled in from several threads.
+  /// The outcome of each variant, filled in from several threads.
   private final class Results: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [Result<GalleryTile, any Error>?]

@@ -1,26 +1,68 @@
 import Audit
 import Dispatch
+import Foundation
+import SwiftSource
 
-/// `check` of every sample over the default matrix (every iPhone and iPad, 3 orientations, 12
-/// text sizes, the files' languages in both directions): wall time, and layouts and variants
-/// per second. Distinct layouts are what is computed; variants share them (`SceneKey`).
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// `check` of every sample in `Layouts/` (layout files and the previews of the Swift files, read
+/// as `check Layouts` reads them) over the default matrix (every iPhone and iPad, 3
+/// orientations, 12 text sizes, the files' languages in both directions), and of one sample
+/// alone: wall time, the process's CPU time over it (more than the wall time when both cores
+/// work), and layouts and variants per second. Distinct layouts are what is computed; variants
+/// share them (`SceneKey`).
 enum CheckBenchmarks {
   static func run(measure: Measure, report: Report) {
-    let name = "check samples default matrix"
-    guard report.wants(name) else { return }
-    let inputs = SampleBenchmarks.names.compactMap { sample in
-      SampleBenchmarks.document(sample).map { Checker.Input(file: sample, body: $0.body) }
-    }
+    let all = "check Layouts default matrix"
+    let one = "check sample sign-in default matrix"
+    guard report.wants(all) || report.wants(one) else { return }
+    let inputs = samples()
     guard !inputs.isEmpty else {
-      print("\(name): samples not found (run from the package root)")
+      print("\(all): samples not found (run from the package root)")
       return
     }
+    if report.wants(all) {
+      let files = Set(inputs.map(\.file)).count
+      figure("\(all) (\(files) files, \(inputs.count) previews)", inputs, measure: measure)
+    }
+    if report.wants(one) {
+      figure(one, inputs.filter { $0.file.hasSuffix("/sign-in.yaml") }, measure: measure)
+    }
+  }
+
+  /// The files of `Layouts/`, each preview of a Swift file an input of its own, as `check` reads
+  /// them (`LayoutReader`).
+  static func samples() -> [Checker.Input] {
+    let folder = "Layouts"
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+    return names.sorted().filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".swift") }.flatMap { name in
+      let path = folder + "/" + name
+      let documents = (try? LayoutReader.load(path: path)) ?? []
+      return documents.map { Checker.Input(file: path, body: $0.body) }
+    }
+  }
+
+  /// Prints the median wall time of checking `inputs`, the CPU time of that run, and the rates.
+  static func figure(_ name: String, _ inputs: [Checker.Input], measure: Measure) {
     var reports: [FileReport] = []
-    let ms = measure.median { reports = waitForCheck(inputs) }
+    var cpu: [Double] = []
+    let ms = measure.median {
+      let start = processCPU()
+      reports = waitForCheck(inputs)
+      cpu.append(processCPU() - start)
+    }
+    // The first call was the warm-up; the median of the measured runs' CPU times.
+    let measured = cpu.dropFirst().sorted()
+    let cpuMs = measured[measured.count / 2]
     let layouts = reports.map(\.layoutCount).reduce(0, +)
     let variants = reports.map(\.variantCount).reduce(0, +)
     print(
-      "\(name): \(format3(ms)) ms; \(layouts) layouts, \(Int(Double(layouts) / ms * 1000)) layouts/s; "
+      "\(name): \(format3(ms)) ms wall, \(format3(cpuMs)) ms CPU (\(format2(cpuMs / ms)) cores); "
+        + "\(layouts) layouts, \(Int(Double(layouts) / ms * 1000)) layouts/s; "
         + "\(variants) variants, \(Int(Double(variants) / ms * 1000)) variants/s")
   }
 
@@ -35,4 +77,19 @@ enum CheckBenchmarks {
     done.wait()
     return reports
   }
+
+  /// The CPU time of the whole process (every thread, user and system) so far, in milliseconds.
+  static func processCPU() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    func ms(_ time: timeval) -> Double { Double(time.tv_sec) * 1000 + Double(time.tv_usec) / 1000 }
+    return ms(usage.ru_utime) + ms(usage.ru_stime)
+  }
+}
+
+/// A number with two decimals.
+func format2(_ value: Double) -> String {
+  let hundredths = Int((value * 100).rounded())
+  let fraction = String(hundredths % 100)
+  return "\(hundredths / 100)." + String(repeating: "0", count: 2 - fraction.count) + fraction
 }

@@ -3,16 +3,32 @@ import Testing
 
 /// The gallery page in a real browser: Debian's Chromium, headless, loads `index.html` with a
 /// filter in the address's fragment, runs the page's script, and the DOM it then holds is
-/// checked (which tiles are shown, the count line). `.ci/run` installs `chromium`; without one
-/// the suite is skipped, saying so.
+/// checked (which tiles are shown, the count line, the findings each tile shows). `.ci/run`
+/// installs `chromium`; without one the suite is skipped, saying so.
 @Suite(.enabled(if: Chromium.path != nil, "needs chromium (apt-get install chromium)"))
 struct GalleryBrowserTests {
 
-  /// A gallery of two samples on two phones, made once for the suite.
+  /// A layout with a known error on every variant (a button smaller than 44 pt) and a known
+  /// warning above Large (text held at Large's size).
+  static let flawed = """
+    body:
+      VStack:
+        content:
+          - Button: Go
+            id: go
+          - Text: Capped
+            dynamicTypeSize: ...large
+
+    """
+
+  /// A gallery of two samples and `flawed` on two phones, made once for the suite.
   static let gallery: String = {
     let out = try! CLI.temporaryDirectory().path
+    let layouts = try! CLI.temporaryDirectory()
+    let flawedPath = layouts.appendingPathComponent("flawed.yaml").path
+    try! Data(flawed.utf8).write(to: URL(fileURLWithPath: flawedPath))
     let run = try! CLI.run([
-      "gallery", CLI.sample("sign-in.yaml"), CLI.sample("order-status.yaml"), "--out", out,
+      "gallery", CLI.sample("sign-in.yaml"), CLI.sample("order-status.yaml"), flawedPath, "--out", out,
       "-d", "iPhone 17 Pro", "-d", "iPhone SE 4-inch",
     ])
     precondition(run.status == 0, run.stderr)
@@ -41,19 +57,19 @@ struct GalleryBrowserTests {
   @Test func withoutAFilterEveryTileShows() throws {
     let dom = try Self.dom("")
     let (shown, hidden) = Self.tiles(dom)
-    #expect(shown.count == 44)
+    #expect(shown.count == 65)
     #expect(hidden.isEmpty)
-    #expect(dom.contains("<output id=\"count\">44 of 44 variants</output>"))
+    #expect(dom.contains("<output id=\"count\">65 of 65 variants</output>"))
   }
 
   @Test func anOrientationFilterLeavesOnlyThoseTiles() throws {
     let dom = try Self.dom("orientation=landscape-left")
     let (shown, hidden) = Self.tiles(dom)
     // One landscape-left tile per file, in its Orientations group.
-    #expect(shown.count == 2)
+    #expect(shown.count == 3)
     #expect(shown.allSatisfy { $0.contains("data-orientation=\"landscape-left\"") })
-    #expect(hidden.count == 42)
-    #expect(dom.contains("2 of 44 variants"))
+    #expect(hidden.count == 62)
+    #expect(dom.contains("3 of 65 variants"))
     // The browser applied the fragment to the form too.
     #expect(
       dom.contains("<option selected=\"\">landscape-left</option>") || dom.contains("landscape-left</option>")
@@ -68,19 +84,92 @@ struct GalleryBrowserTests {
     #expect(shown.first?.contains("data-direction=\"RTL\" data-language=\"ar\"") == true)
   }
 
-  @Test func onlyMarkedShowsTheTilesThePageMarks() throws {
+  /// Each whole `<figure>` of `dom` whose start tag contains every one of `attributes`.
+  static func figures(_ dom: String, _ attributes: String...) -> [String] {
+    dom.components(separatedBy: "<figure ").dropFirst()
+      .map { String($0.prefix(upTo: $0.range(of: "</figure>")?.lowerBound ?? $0.endIndex)) }
+      .filter { figure in
+        let tag = figure.prefix { $0 != ">" }
+        return attributes.allSatisfy { tag.contains($0) }
+      }
+  }
+
+  @Test func eachTileCountsItsFindingsAndListsThem() throws {
+    let dom = try Self.dom("")
+    let flawed = "flawed.yaml\""
+    // At Large the button "Go" is smaller than 44 pt: an error, listed with its node and line.
+    let large = Self.figures(dom, flawed, "data-type-size=\"Large\"")
+    #expect(large.count == 10)
+    for figure in large {
+      #expect(figure.contains("data-errors=\"1\" data-warnings=\"0\" data-rules=\"hitRegion\""))
+      #expect(figure.contains("\">1 error</summary>"))
+      #expect(
+        figure.contains(
+          "<li class=\"error\" data-path=\"0.0\"><b>hitRegion</b> Button 'go' at 0.0 (line 4:9): Button is smaller than the 44 × 44 pt hit region; "
+        ))
+    }
+    // At AX5 the button has grown past 44 pt, and the text held at Large's size is a warning.
+    let ax5 = try #require(Self.figures(dom, flawed, "data-type-size=\"AX5\"").first)
+    #expect(ax5.contains("data-errors=\"0\" data-warnings=\"1\" data-rules=\"dynamicType\""))
+    #expect(ax5.contains("\">1 warning</summary>"))
+    #expect(
+      ax5.contains(
+        "<li class=\"warning\" data-path=\"0.1\"><b>dynamicType</b> Text at 0.1 (line 6:9): text stops growing with Dynamic Type: its font is held at a smaller size (a dynamicTypeSize limit); 17 pt at AX5, 17 pt at AX4</li>"
+      ))
+    // A tile without findings says so.
+    #expect(dom.contains("<span class=\"count none\">no findings</span>"))
+  }
+
+  @Test func withFindingsShowsTheTilesThatHaveSome() throws {
     let page = try String(contentsOfFile: Self.gallery + "/index.html", encoding: .utf8)
-    let marked = Self.tiles(page).shown.filter { $0.contains("data-marked=\"1\"") }.count
-    #expect(marked > 0, "some sample variant truncates text (AX5 on an iPhone SE)")
-    let (shown, _) = Self.tiles(try Self.dom("marked=1"))
-    #expect(shown.count == marked)
-    #expect(shown.allSatisfy { $0.contains("data-marked=\"1\"") })
+    let all = Self.figures(page)
+    let found = all.filter { !$0.contains("data-errors=\"0\" data-warnings=\"0\"") }
+    #expect(found.count < all.count)
+    let (shown, hidden) = Self.tiles(try Self.dom("findings=any"))
+    #expect(shown.count == found.count)
+    #expect(shown.allSatisfy { !$0.contains("data-errors=\"0\" data-warnings=\"0\"") })
+    #expect(hidden.count == all.count - found.count)
+    // Errors: the flawed layout's tiles where its button is under 44 pt (not the largest sizes).
+    let errors = Self.tiles(try Self.dom("findings=error")).shown
+    let flawedErrors = Self.figures(page, "flawed.yaml").filter { !$0.contains("data-errors=\"0\"") }.count
+    #expect(flawedErrors > 0 && flawedErrors < Self.figures(page, "flawed.yaml").count)
+    #expect(errors.filter { $0.contains("flawed.yaml") }.count == flawedErrors)
+    #expect(errors.allSatisfy { !$0.contains("data-errors=\"0\"") })
+  }
+
+  @Test func aRuleFilterShowsTheTilesWithThatRulesFindings() throws {
+    let (shown, _) = Self.tiles(try Self.dom("findings=dynamicType"))
+    // The flawed text above Large on iPhone 17 Pro (xLarge to AX5), in the text sizes group.
+    #expect(shown.count == 8)
+    #expect(shown.allSatisfy { $0.contains("flawed.yaml") && $0.contains("dynamicType\"") })
+  }
+
+  /// The SVG a tile of `dom` shows.
+  static func picture(of figure: String) throws -> String {
+    let src = try #require(
+      figure.components(separatedBy: "<img src=\"").dropFirst().first?.prefix { $0 != "\"" })
+    return try String(contentsOfFile: Self.gallery + "/" + src, encoding: .utf8)
+  }
+
+  @Test func theTilesPictureOutlinesTheNodesOfItsFindings() throws {
+    let dom = try Self.dom("")
+    let large = try #require(Self.figures(dom, "flawed.yaml\"", "data-type-size=\"Large\"").first)
+    let svg = try Self.picture(of: large)
+    #expect(svg.contains("<rect class=\"finding error\" data-rule=\"hitRegion\" data-path=\"0.0\""))
+    #expect(
+      svg.contains("stroke=\"#d70015\"><title>hitRegion: Button is smaller than the 44 × 44 pt hit region"))
+    #expect(!svg.contains("finding warning"))
+    let ax5 = try #require(Self.figures(dom, "flawed.yaml\"", "data-type-size=\"AX5\"").first)
+    let grown = try Self.picture(of: ax5)
+    #expect(grown.contains("<rect class=\"finding warning\" data-rule=\"dynamicType\" data-path=\"0.1\""))
+    #expect(grown.contains("stroke=\"#ff9500\"><title>dynamicType: text stops growing"))
+    #expect(!grown.contains("finding error"))
   }
 
   @Test func theSizeInTheFragmentSizesThePictures() throws {
     let dom = try Self.dom("size=480")
     #expect(dom.contains("<html lang=\"en\" style=\"--tile: 480px;\">"))
-    #expect(Self.tiles(dom).shown.count == 44)
+    #expect(Self.tiles(dom).shown.count == 65)
   }
 
   @Test func aFilterNothingMatchesSaysSo() throws {

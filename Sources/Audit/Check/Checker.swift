@@ -21,18 +21,23 @@ public enum Checker {
   public static func check(
     _ inputs: [Input], matrix: VariantMatrix, settings: RuleSettings = RuleSettings()
   ) async -> [FileReport] {
-    let plans = inputs.map { Plan($0, matrix: matrix, rules: settings.enabledRules) }
+    let plans = await withTaskGroup(of: (Int, Plan).self) { group in
+      for (file, input) in inputs.enumerated() {
+        group.addTask { (file, Plan(input, matrix: matrix, settings: settings)) }
+      }
+      var plans: [Plan?] = Array(repeating: nil, count: inputs.count)
+      for await (file, plan) in group { plans[file] = plan }
+      return plans.map { $0! }
+    }
     var observations = plans.map { plan in [[Observation]](repeating: [], count: plan.keys.count) }
-    let chunk = 32
-    await withTaskGroup(of: (Int, Int, [[Observation]]).self) { group in
+    await withTaskGroup(of: (Int, [(Int, [Observation])]).self) { group in
       for (file, plan) in plans.enumerated() {
-        for start in stride(from: 0, to: plan.keys.count, by: chunk) {
-          let range = start..<min(start + chunk, plan.keys.count)
-          group.addTask { (file, start, plan.observe(range)) }
+        for batch in plan.batches(of: 32) {
+          group.addTask { (file, plan.observe(batch)) }
         }
       }
-      for await (file, start, found) in group {
-        observations[file].replaceSubrange(start..<start + found.count, with: found)
+      for await (file, found) in group {
+        for (scene, observed) in found { observations[file][scene] = observed }
       }
     }
     let found = observations
@@ -46,65 +51,89 @@ public enum Checker {
     }
   }
 
-  /// One file's variants, the distinct scenes they need, and the file's facts.
+  /// One file's variants, the distinct scenes they need, and the inspector of its rules.
   struct Plan: Sendable {
     var input: Input
-    var facts: [SourceLocation: NodeFacts]
+    var inspector: Inspector
     var variants: [PreviewVariant]
     /// The distinct scenes, and a variant's screen for each.
     var keys: [SceneKey]
     var screens: [Screen]
     /// For each variant, the index of its scene in `keys`.
     var sceneOfVariant: [Int]
-    var rules: Set<Rule>
+    /// The scenes that differ only in text size, each in increasing size, in matrix order.
+    var columns: [[Int]]
 
-    init(_ input: Input, matrix: VariantMatrix, rules: Set<Rule>) {
+    init(_ input: Input, matrix: VariantMatrix, settings: RuleSettings) {
       self.input = input
-      self.rules = rules
-      facts = NodeFacts.table(for: input.body)
+      inspector = Inspector(body: input.body, settings: settings)
       variants = matrix.variants(languages: VariantMatrix.languages(of: input.body))
       var index: [SceneKey: Int] = [:]
+      var columnOf: [SceneKey: Int] = [:]
       keys = []
       screens = []
       sceneOfVariant = []
+      columns = []
       for variant in variants {
         let screen = variant.screen
         let key = SceneKey(context: variant.context, screen: screen)
         if let at = index[key] {
           sceneOfVariant.append(at)
-        } else {
-          index[key] = keys.count
-          sceneOfVariant.append(keys.count)
-          keys.append(key)
-          screens.append(screen)
+          continue
         }
+        index[key] = keys.count
+        sceneOfVariant.append(keys.count)
+        var column = key
+        column.context.dynamicTypeSize = .large
+        if let at = columnOf[column] {
+          columns[at].append(keys.count)
+        } else {
+          columnOf[column] = columns.count
+          columns.append([keys.count])
+        }
+        keys.append(key)
+        screens.append(screen)
+      }
+      for n in columns.indices {
+        columns[n].sort { keys[$0].context.dynamicTypeSize < keys[$1].context.dynamicTypeSize }
       }
     }
 
-    /// What the rules see in scenes `range`, less what the file silences. Each observation's
-    /// path is filled in the first time its finding shows in the range, which is the only one
-    /// `report` reads (the first scene of a finding is the first of some range).
-    func observe(_ range: Range<Int>) -> [[Observation]] {
-      var seen: Set<FindingKey> = []
-      return range.map { index in
-        let result = LayoutEngine.layout(input.body, in: keys[index].context)
-        let scene = Scene(result: result, screen: screens[index], facts: facts)
-        var found: [Observation] = []
-        if rules.contains(.hitRegion) { HitRegionRule.inspect(scene, into: &found) }
-        if rules.contains(.textClipped) { TextClippedRule.inspect(scene, into: &found) }
-        if rules.contains(.dynamicType) { DynamicTypeRule.inspect(scene, into: &found) }
-        if rules.contains(.offscreen) { OffscreenRule.inspect(scene, into: &found) }
-        if rules.contains(.outsideSafeArea) { OutsideSafeAreaRule.inspect(scene, into: &found) }
-        if rules.contains(.overlap) { OverlapRule.inspect(scene, into: &found) }
-        if rules.contains(.lineLength) { LineLengthRule.inspect(scene, into: &found) }
-        if !facts.isEmpty {
-          found.removeAll { facts[$0.node.source]?.ignored.contains($0.rule.rawValue) ?? false }
+    /// The columns in batches of about `size` scenes, the unit of work on one core.
+    func batches(of size: Int) -> [ArraySlice<[Int]>] {
+      var batches: [ArraySlice<[Int]>] = []
+      var start = 0
+      var scenes = 0
+      for (n, column) in columns.enumerated() {
+        scenes += column.count
+        if scenes >= size || n == columns.count - 1 {
+          batches.append(columns[start...n])
+          start = n + 1
+          scenes = 0
         }
-        for n in found.indices where seen.insert(FindingKey(found[n])).inserted {
-          found[n].node.path = result.path(of: found[n].index)
-        }
-        return found
       }
+      return batches
+    }
+
+    /// What the rules see in the scenes of `batch`, by scene. Each observation's path is filled
+    /// in the first time its finding shows in the batch: `report` needs one per finding.
+    func observe(_ batch: ArraySlice<[Int]>) -> [(Int, [Observation])] {
+      var seen: Set<FindingKey> = []
+      var out: [(Int, [Observation])] = []
+      for column in batch {
+        let scenes = column.map { index in
+          Scene(
+            result: LayoutEngine.layout(input.body, in: keys[index].context), screen: screens[index],
+            facts: inspector.facts)
+        }
+        for (position, var found) in inspector.observe(column: scenes).enumerated() {
+          for n in found.indices where seen.insert(FindingKey(found[n])).inserted {
+            found[n].node.path = scenes[position].result.path(of: found[n].index)
+          }
+          out.append((column[position], found))
+        }
+      }
+      return out
     }
 
     /// The findings: observations of one rule, node and kind across variants become one.
@@ -121,8 +150,9 @@ public enum Checker {
           let key = FindingKey(observation)
           // A node can show several times in one layout (variants of one source); once per scene.
           guard seen.insert(key).inserted else { continue }
-          if first[key] == nil {
-            order.append(key)
+          if first[key] == nil { order.append(key) }
+          // The first observation with a path (the first of its batch has one).
+          if first[key]?.node.path.isEmpty ?? true, !observation.node.path.isEmpty || first[key] == nil {
             first[key] = observation
           }
           if observation.measure > worst[key]?.measure ?? -.infinity { worst[key] = observation }
@@ -144,7 +174,7 @@ public enum Checker {
         )
       }
       let ruleNames = Set(Rule.allCases.map(\.rawValue))
-      let unknown = facts.sorted { ($0.key.line, $0.key.column) < ($1.key.line, $1.key.column) }
+      let unknown = inspector.facts.sorted { ($0.key.line, $0.key.column) < ($1.key.line, $1.key.column) }
         .flatMap { location, facts in
           facts.ignored.filter { !ruleNames.contains($0) }.map { (location: location, name: $0) }
         }

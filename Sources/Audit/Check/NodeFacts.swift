@@ -26,7 +26,7 @@ struct NodeFacts: Sendable, Hashable {
     for modifier in node.modifiers {
       switch modifier {
       case .checkIgnores(let names): facts.ignored += names
-      case .font(let font): facts.fixedFontSize = font.fixedSize
+      case .font(let font): facts.fixedFontSize = font.scalesWithStyle ? nil : font.fixedSize
       case .frame(let spec):
         if let height = spec.height ?? spec.maxHeight.flatMap({ $0.isFinite ? $0 : nil }) {
           facts.fixedHeight = height

@@ -24,6 +24,13 @@ public struct NodeReference: Sendable, Hashable {
   public var id: String?
   /// The SwiftUI type name (`Button`).
   public var type: String
+
+  public init(source: SourceLocation, path: String, id: String?, type: String) {
+    self.source = source
+    self.path = path
+    self.id = id
+    self.type = type
+  }
 }
 
 extension Scene {

@@ -2,7 +2,8 @@ import LayoutEngine
 
 /// `dynamicType`: text that cannot grow with the person's text size: a fixed font size
 /// (`.font(.system(size:))`, on the node or inherited), or text in a frame of fixed height.
-/// Not on Apple TV, which has no Dynamic Type.
+/// Not on Apple TV, which has no Dynamic Type. Text whose size stops growing needs two text
+/// sizes of one variant: `TextGrowthRule`.
 enum DynamicTypeRule {
   static func inspect(_ scene: Scene, into out: inout [Observation]) {
     guard scene.idiom != .tv, !scene.facts.isEmpty else { return }

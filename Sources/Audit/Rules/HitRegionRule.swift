@@ -8,7 +8,8 @@ import LayoutEngine
 /// takes with its padding and frames (`outerFrame`): a layout file cannot write SwiftUI's
 /// `contentShape` or a label's own padding, and this is how it makes a control larger. A Toggle and a
 /// Slider have the system's fixed heights (31 and 28 pt) and, as UISwitch and UISlider, take
-/// touches beyond them, as Apple's own 44-pt rows show: only their width is checked. Controls in
+/// touches beyond them, as Apple's own 44-pt rows show: only their width is checked; so is the
+/// date button of a compact DatePicker (UIDatePicker's, 34 pt, in a 44-pt row). Controls in
 /// the bars the engine makes (tab items, bar buttons, the search field) are the system's, whose
 /// touch areas span their bar's height (49-pt tab bar, 44-pt navigation bar), and are skipped.
 enum HitRegionRule {
@@ -22,7 +23,10 @@ enum HitRegionRule {
     for index in scene.result.nodes.indices {
       let node = scene.result.nodes[index]
       let frame = node.outerFrame
-      let height = hasSystemHeight(node.element) ? minimum : frame.height
+      let systemHeight =
+        hasSystemHeight(node.element)
+        || node.parent.map { isCompactDatePicker(scene.result.nodes[$0].element) } == true
+      let height = systemHeight ? minimum : frame.height
       guard node.element.traits.contains(.tappable), !scene.isSystem[index], scene.isShown(index),
         frame.width < minimum - 0.001 || height < minimum - 0.001,
         let reference = scene.reference(index)
@@ -34,6 +38,12 @@ enum HitRegionRule {
           kind: "\(reference.type) is smaller than the \(points(minimum, minimum)) hit region",
           measure: shortfall, detail: points(frame.width, frame.height)))
     }
+  }
+
+  /// Whether `element` is a compact DatePicker, whose date button has the system's height.
+  static func isCompactDatePicker(_ element: Element) -> Bool {
+    if case .composite(.datePicker(graphical: false)) = element { return true }
+    return false
   }
 
   /// Whether `element` is a Toggle or Slider, whose height is the system's.

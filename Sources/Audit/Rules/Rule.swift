@@ -25,7 +25,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     switch self {
     case .hitRegion: "A control is smaller than the platform's minimum hit region."
     case .textClipped: "Text is truncated, cut by a frame or runs past its container or the screen."
-    case .dynamicType: "Text does not follow Dynamic Type: a fixed font size or a fixed-height frame."
+    case .dynamicType:
+      "Text does not follow Dynamic Type: a fixed font size, a fixed-height frame, or a size that stops growing."
     case .offscreen: "An element lies (partly) outside the screen or window, other than along a scroll view."
     case .outsideSafeArea:
       "Content (not a background) lies under the status bar, the notch or Dynamic Island, the home indicator or a rounded corner."
@@ -42,7 +43,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .textClipped:
       "Let the text wrap (remove lineLimit, fixed widths or heights), or give it room. Source: XCUITest audit type textClipped; Compose UI Check (text truncation)."
     case .dynamicType:
-      "Use a text style (.font(.body)) instead of a fixed size, and a minHeight instead of a fixed height, so text grows with the person's text size. Source: Apple HIG, Typography (Supporting Dynamic Type); XCUITest audit type dynamicType."
+      "Use a text style (.font(.body)) instead of a fixed size, a minHeight instead of a fixed height, and no dynamicTypeSize limit or minimumScaleFactor on text that must be read, so text grows with the person's text size. Source: Apple HIG, Typography (Supporting Dynamic Type); XCUITest audit type dynamicType."
     case .offscreen:
       "Let the content wrap or scroll: put it in a ScrollView along the axis it overflows, or give it less width. Source: Compose UI Check (bounds); Apple HIG, Layout."
     case .outsideSafeArea:

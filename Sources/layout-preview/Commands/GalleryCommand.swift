@@ -1,4 +1,5 @@
 import ArgumentParser
+import Audit
 import Devices
 import Foundation
 import Gallery
@@ -12,8 +13,9 @@ struct GalleryCommand: ParsableCommand {
     abstract: "Write every variant of layouts as SVG and text wireframes, and an index.html that shows them.",
     discussion: """
       The page is self-contained (no network, scripts or fonts from elsewhere) and filters by \
-      file, device, orientation, text size, direction and language. The variant options are \
-      check's. By default it shows one axis at a time from a base variant (iPhone 17 Pro, else \
+      file, device, orientation, text size, direction, language and findings. Each tile shows \
+      check's findings on that variant (its picture outlines their nodes); the variant and \
+      --severity options are check's. By default it shows one axis at a time from a base variant (iPhone 17 Pro, else \
       the first device; portrait, Large, English), as Xcode's Variants mode does; --matrix full \
       shows every combination.
       """)
@@ -41,6 +43,13 @@ struct GalleryCommand: ParsableCommand {
   @Option(help: "Columns of each text wireframe.")
   var width = 60
 
+  @Option(
+    name: .customLong("severity"),
+    help: ArgumentHelp(
+      "A rule's severity: rule=error, rule=warning or rule=off (repeat for several).", valueName: "rule=level"
+    ))
+  var severities: [String] = []
+
   func validate() throws {
     if !SizeLimits.columns.contains(width) {
       throw ValidationError(
@@ -54,7 +63,7 @@ struct GalleryCommand: ParsableCommand {
     try CommandRunner.run {
       let inputs = try LayoutInputs(operands: files.isEmpty ? SampleLayouts.defaultFiles() : files)
       let shown = GalleryMatrix(shape: matrix == .full ? .full : .axes, matrix: try variants.matrix())
-      let renderer = GalleryRenderer(textWidth: width)
+      let renderer = GalleryRenderer(textWidth: width, settings: try CheckCommand.settings(severities))
       do {
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
       } catch {

@@ -14,6 +14,7 @@ struct PhotoLibrary: View {
             ForEach(albums, id: \.self) { album in
               Button(album) {}
                 .buttonStyle(.bordered)
+                .controlSize(.large)
             }
           }
           .padding(.horizontal)

@@ -24,6 +24,8 @@ struct ProfileCard: View {
         Button("Message") {}
           .buttonStyle(.bordered)
       }
+      // Large buttons (50 pt): the regular size (33 pt) is under the 44-pt hit region.
+      .controlSize(.large)
     }
     .padding()
   }
@@ -61,8 +63,12 @@ struct StatBadge: View {
   }
 }
 
+// On the screen in a scroll view: at the accessibility sizes the card is taller than a phone in
+// landscape.
 #Preview("Screen") {
-  ProfileCard()
+  ScrollView {
+    ProfileCard()
+  }
 }
 
 #Preview("Fits", traits: .sizeThatFitsLayout) {

@@ -1,0 +1,92 @@
+import LayoutEngine
+
+/// `dynamicType`'s comparison across text sizes: text whose size stops growing. Of two variants
+/// that differ only in their text size, the larger size makes every text style of the platform
+/// grow by some factor (at least that of the style that grows least: 1 where one does not grow,
+/// as the caption styles below Large); text shown at less than its size at the smaller text
+/// size times that factor stopped growing. The engine tells why: its font stayed smaller (a
+/// `dynamicTypeSize` limit on it or an ancestor, a font that changes with the text size), or it
+/// shrank to fit (`minimumScaleFactor`). Text whose font grew but whose lines were cut short in a
+/// frame no taller than before, inside an ancestor of fixed height, stopped growing too (text
+/// with a fixed height of its own is `DynamicTypeRule`'s; text cut short because the screen ends
+/// is `TextClippedRule`'s). Not on Apple TV, which has no Dynamic Type.
+enum TextGrowthRule {
+  /// One laid-out variant of a column: its text size and the samples of its text.
+  struct Entry {
+    var typeSize: DynamicTypeSize
+    var samples: [TextSample]
+  }
+
+  /// The observations of each entry of `column` (variants differing only in text size, in
+  /// increasing size, on `idiom`), each entry compared with the one before it.
+  static func inspect(
+    _ column: [Entry], idiom: UserInterfaceIdiom, facts: [SourceLocation: NodeFacts]
+  ) -> [[Observation]] {
+    var out = [[Observation]](repeating: [], count: column.count)
+    guard idiom != .tv, column.count > 1 else { return out }
+    var previous = keyed(column[0].samples)
+    for position in 1..<column.count {
+      let smaller = column[position - 1].typeSize
+      let larger = column[position].typeSize
+      let current = keyed(column[position].samples)
+      let growth = leastGrowth(from: smaller, to: larger, idiom: idiom)
+      for (key, sample) in current {
+        guard let before = previous[key] else { continue }
+        let expected = before.shownSize * growth
+        func observe(_ kind: String, _ measure: Double, _ detail: String) {
+          out[position].append(
+            Observation(
+              rule: .dynamicType, node: sample.node, index: sample.index, kind: kind, measure: measure,
+              detail: detail))
+        }
+        if sample.shownSize < expected - 0.01 {
+          let held = sample.fontSize < before.fontSize * growth - 0.01
+          observe(
+            held
+              ? "text stops growing with Dynamic Type: its font is held at a smaller size (a dynamicTypeSize limit)"
+              : "text stops growing with Dynamic Type: it shrinks to fit (minimumScaleFactor)",
+            expected - sample.shownSize,
+            "\(points(sample.shownSize)) pt at \(larger.name), \(points(before.shownSize)) pt at \(smaller.name)"
+          )
+        } else if sample.isTruncated, sample.isInFixedHeight, sample.shownSize > before.shownSize + 0.01,
+          sample.height <= before.height + 0.5, facts[key.source]?.fixedHeight == nil
+        {
+          observe(
+            "text stops growing with Dynamic Type: it is cut short in an ancestor's fixed-height frame",
+            sample.shownSize,
+            "\(points(sample.height)) pt tall at \(larger.name) as at \(smaller.name)")
+        }
+      }
+      previous = current
+    }
+    return out
+  }
+
+  /// The samples by node: its source and how many samples before it share that source.
+  static func keyed(_ samples: [TextSample]) -> [TextSample.Key: TextSample] {
+    var seen: [SourceLocation: Int] = [:]
+    var keyed: [TextSample.Key: TextSample] = [:]
+    keyed.reserveCapacity(samples.count)
+    for sample in samples {
+      let source = sample.node.source
+      let occurrence = seen[source, default: 0]
+      seen[source] = occurrence + 1
+      keyed[TextSample.Key(source: source, occurrence: occurrence)] = sample
+    }
+    return keyed
+  }
+
+  /// The factor by which the text style that grows least grows from `smaller` to `larger` on
+  /// `idiom` (its HIG type table): what every text that follows Dynamic Type grows by at least.
+  static func leastGrowth(
+    from smaller: DynamicTypeSize, to larger: DynamicTypeSize, idiom: UserInterfaceIdiom
+  )
+    -> Double
+  {
+    TextStyle.allCases.map { style in
+      let font = Font(style: style)
+      return font.resolved(for: larger, idiom: idiom).pointSize
+        / font.resolved(for: smaller, idiom: idiom).pointSize
+    }.min() ?? 1
+  }
+}
