@@ -8,7 +8,10 @@ public struct DeviceCatalog: Sendable {
   /// The catalog shipped in `devices.json` (found by `DataFiles`), decoded once on first use;
   /// empty when the file is missing or unreadable, which `loadStandard()` explains. Programs
   /// call `loadStandard()` first to report such an installation problem.
-  public static let standard: DeviceCatalog = (try? loadStandard()) ?? DeviceCatalog(devices: [])
+  public static let standard: DeviceCatalog = (try? standardLoad.get()) ?? DeviceCatalog(devices: [])
+
+  /// The one reading of the shipped catalog: checking it and then using it decode it once.
+  private static let standardLoad = Result { () throws(DataFileError) in try read() }
 
   /// Every device, in catalog order.
   public let devices: [Device]
@@ -24,19 +27,26 @@ public struct DeviceCatalog: Sendable {
 
   /// Decodes the data file format written by `Scripts/generate-devices.py`.
   static func decode(_ data: Data) throws -> DeviceCatalog {
-    struct File: Decodable {
-      var schemaVersion: Int
-      var devices: [DeviceRecord]
+    let file = try JSONNode.parse([UInt8](data))
+    guard let version = file["schemaVersion"]?.number, let records = file["devices"]?.array else {
+      throw DeviceRecordError(device: "*", problem: "expected 'schemaVersion' and a 'devices' array")
     }
-    let file = try JSONDecoder().decode(File.self, from: data)
-    guard file.schemaVersion == 1 else {
-      throw DeviceRecordError(device: "*", problem: "unsupported schemaVersion \(file.schemaVersion)")
+    guard version == 1 else {
+      throw DeviceRecordError(
+        device: "*",
+        problem: "unsupported schemaVersion \(Int(exactly: version).map(String.init) ?? "\(version)")")
     }
-    return DeviceCatalog(devices: try file.devices.map { try $0.device() })
+    return DeviceCatalog(devices: try records.map { try DeviceRecord($0).device() })
   }
 
-  /// Reads the shipped catalog, or says which file is missing or broken and where it was sought.
+  /// The shipped catalog, or which file is missing or broken and where it was sought; read on
+  /// the first call (or use of `standard`), the same answer afterwards.
   public static func loadStandard() throws(DataFileError) -> DeviceCatalog {
+    try standardLoad.get()
+  }
+
+  /// Reads the shipped catalog from its file.
+  private static func read() throws(DataFileError) -> DeviceCatalog {
     let url = try DataFiles.require("devices.json", bundle: DataFiles.devicesBundle)
     do {
       return try decode(try Data(contentsOf: url))

@@ -4,31 +4,32 @@ import LayoutEngine
 ///
 /// The JSON mirrors `Device` field by field but spells out nested values (sizes, insets, cutout)
 /// as objects, so the file reads on its own; this type is the only place that knows that shape.
-/// Provenance fields in the file (`factsRow`, `sources`, `notes`) are for people and are not decoded.
-struct DeviceRecord: Decodable {
-  struct SizeRecord: Decodable {
+/// Provenance fields in the file (`factsRow`, `sources`, `notes`) are for people and are not read.
+/// Read from a `JSONNode` rather than decoded (see `JSONNode` for why).
+struct DeviceRecord {
+  struct SizeRecord {
     var width: Double
     var height: Double
   }
 
-  struct InsetsRecord: Decodable {
+  struct InsetsRecord {
     var top: Double
     var left: Double
     var bottom: Double
     var right: Double
   }
 
-  struct SizeClassesRecord: Decodable {
+  struct SizeClassesRecord {
     var horizontal: String
     var vertical: String
   }
 
-  struct StatusBarRecord: Decodable {
+  struct StatusBarRecord {
     var portrait: Double
     var landscape: Double
   }
 
-  struct CutoutRecord: Decodable {
+  struct CutoutRecord {
     var kind: String
     var width: Double?
     var height: Double?
@@ -51,6 +52,68 @@ struct DeviceRecord: Decodable {
   var hasHomeIndicator: Bool
   var rotates: Bool
   var caseMillimetres: Int?
+
+  /// The record of one entry of the file's `devices` array, or which field is missing or of the
+  /// wrong type.
+  init(_ json: JSONNode) throws(DeviceRecordError) {
+    let name = json["name"]?.string ?? "?"
+    func field<T>(_ key: String, _ value: (JSONNode) -> T?, in node: JSONNode? = nil)
+      throws(DeviceRecordError) -> T
+    {
+      guard let found = (node ?? json)[key].flatMap(value) else {
+        throw DeviceRecordError(device: name, problem: "missing or mistyped field '\(key)'")
+      }
+      return found
+    }
+    func object(_ key: String) throws(DeviceRecordError) -> JSONNode {
+      try field(key) { if case .object = $0 { $0 } else { nil } }
+    }
+    func size(_ key: String) throws(DeviceRecordError) -> SizeRecord {
+      let node = try object(key)
+      return SizeRecord(
+        width: try field("width", \.number, in: node), height: try field("height", \.number, in: node))
+    }
+    func insets(_ key: String) throws(DeviceRecordError) -> InsetsRecord {
+      let node = try object(key)
+      return InsetsRecord(
+        top: try field("top", \.number, in: node), left: try field("left", \.number, in: node),
+        bottom: try field("bottom", \.number, in: node), right: try field("right", \.number, in: node))
+    }
+    func sizeClasses(_ key: String) throws(DeviceRecordError) -> SizeClassesRecord {
+      let node = try object(key)
+      return SizeClassesRecord(
+        horizontal: try field("horizontal", \.string, in: node),
+        vertical: try field("vertical", \.string, in: node))
+    }
+    self.name = try field("name", \.string)
+    aliases = try field("aliases", \.array).map { (alias) throws(DeviceRecordError) -> String in
+      guard let text = alias.string else {
+        throw DeviceRecordError(device: name, problem: "an alias that is not a string")
+      }
+      return text
+    }
+    idiom = try field("idiom", \.string)
+    portraitSize = try size("portraitSize")
+    scale = try field("scale", \.number)
+    portraitSizeClasses = try sizeClasses("portraitSizeClasses")
+    landscapeSizeClasses = try sizeClasses("landscapeSizeClasses")
+    portraitSafeArea = try insets("portraitSafeArea")
+    landscapeSafeArea = try insets("landscapeSafeArea")
+    let statusBar = try object("statusBarHeight")
+    statusBarHeight = StatusBarRecord(
+      portrait: try field("portrait", \.number, in: statusBar),
+      landscape: try field("landscape", \.number, in: statusBar))
+    cornerRadius = try field("cornerRadius", \.number)
+    let cutout = try object("cutout")
+    self.cutout = CutoutRecord(
+      kind: try field("kind", \.string, in: cutout), width: cutout["width"]?.number,
+      height: cutout["height"]?.number,
+      top: cutout["top"]?.number)
+    hasHomeButton = try field("hasHomeButton", \.bool)
+    hasHomeIndicator = try field("hasHomeIndicator", \.bool)
+    rotates = try field("rotates", \.bool)
+    caseMillimetres = json["caseMillimetres"]?.number.map { Int($0) }
+  }
 
   /// The device this record describes, or a description of the first field that makes no sense.
   func device() throws(DeviceRecordError) -> Device {
@@ -99,7 +162,7 @@ struct DeviceRecord: Decodable {
 }
 
 /// A record of the data file that decodes as JSON but does not describe a valid device.
-struct DeviceRecordError: Error, CustomStringConvertible {
+struct DeviceRecordError: Error, CustomStringConvertible, Equatable {
   var device: String
   var problem: String
 

@@ -18,7 +18,10 @@ public struct MultitaskingTable: Sendable {
   /// The table shipped in `multitasking.json` (found by `DataFiles`), decoded once on first use;
   /// empty when the file is missing or unreadable, which `loadStandard()` explains.
   public static let standard: MultitaskingTable =
-    (try? loadStandard()) ?? MultitaskingTable(dividerWidth: 0, slideOverVerticalInset: 0, windows: [:])
+    (try? standardLoad.get()) ?? MultitaskingTable(dividerWidth: 0, slideOverVerticalInset: 0, windows: [:])
+
+  /// The one reading of the shipped table: checking it and then using it decode it once.
+  private static let standardLoad = Result { () throws(DataFileError) in try read() }
 
   /// The width of the divider between the two apps of a Split View, in points.
   public let dividerWidth: Double
@@ -51,52 +54,46 @@ public struct MultitaskingTable: Sendable {
 
   /// Decodes the format `Scripts/generate-multitasking.py` writes.
   static func decode(_ data: Data) throws -> MultitaskingTable {
-    struct File: Decodable {
-      struct Screen: Decodable {
-        struct Size: Decodable {
-          var width: Double
-          var height: Double
-        }
-        struct Mode: Decodable {
-          var width: Double
-          var horizontalSizeClass: String
-        }
-        var portraitSize: Size
-        var orientation: String
-        var modes: [String: Mode]
-        var estimates: [String]
-      }
-      var schemaVersion: Int
-      var dividerWidth: Double
-      var slideOverVerticalInset: Double
-      var screens: [Screen]
+    let file = try JSONNode.parse([UInt8](data))
+    func broken(_ problem: String) -> DeviceRecordError {
+      DeviceRecordError(device: "multitasking", problem: problem)
     }
-    let file = try JSONDecoder().decode(File.self, from: data)
+    guard let dividerWidth = file["dividerWidth"]?.number,
+      let slideOverVerticalInset = file["slideOverVerticalInset"]?.number,
+      let screens = file["screens"]?.array
+    else { throw broken("expected 'dividerWidth', 'slideOverVerticalInset' and a 'screens' array") }
     var windows: [Key: [SplitMode: Window]] = [:]
-    for screen in file.screens {
-      let key = Key(
-        portraitWidth: screen.portraitSize.width, portraitHeight: screen.portraitSize.height,
-        landscape: screen.orientation == "landscape")
+    for screen in screens {
+      guard let width = screen["portraitSize"]?["width"]?.number,
+        let height = screen["portraitSize"]?["height"]?.number,
+        let orientation = screen["orientation"]?.string,
+        case .object(let entries)? = screen["modes"], let estimates = screen["estimates"]?.array
+      else { throw broken("a screen without 'portraitSize', 'orientation', 'modes' or 'estimates'") }
+      let key = Key(portraitWidth: width, portraitHeight: height, landscape: orientation == "landscape")
       var modes: [SplitMode: Window] = [:]
       for mode in SplitMode.allCases {
-        guard let entry = screen.modes[mode.dataKey] else { continue }
-        guard let sizeClass = SizeClass(rawValue: entry.horizontalSizeClass) else {
-          throw DeviceRecordError(
-            device: "multitasking", problem: "bad size class \(entry.horizontalSizeClass)")
-        }
+        guard let entry = entries[mode.dataKey] else { continue }
+        guard let width = entry["width"]?.number, let name = entry["horizontalSizeClass"]?.string,
+          let sizeClass = SizeClass(rawValue: name)
+        else { throw broken("bad mode \(mode.dataKey)") }
         modes[mode] = Window(
-          width: entry.width, horizontalSizeClass: sizeClass,
-          isEstimate: screen.estimates.contains(mode.dataKey))
+          width: width, horizontalSizeClass: sizeClass,
+          isEstimate: estimates.contains(.string(mode.dataKey)))
       }
       windows[key] = modes
     }
     return MultitaskingTable(
-      dividerWidth: file.dividerWidth, slideOverVerticalInset: file.slideOverVerticalInset,
-      windows: windows)
+      dividerWidth: dividerWidth, slideOverVerticalInset: slideOverVerticalInset, windows: windows)
   }
 
-  /// Reads the shipped table, or says which file is missing or broken and where it was sought.
+  /// The shipped table, or which file is missing or broken and where it was sought; read on the
+  /// first call (or use of `standard`), the same answer afterwards.
   public static func loadStandard() throws(DataFileError) -> MultitaskingTable {
+    try standardLoad.get()
+  }
+
+  /// Reads the shipped table from its file.
+  private static func read() throws(DataFileError) -> MultitaskingTable {
     let url = try DataFiles.require("multitasking.json", bundle: DataFiles.devicesBundle)
     do {
       return try decode(try Data(contentsOf: url))

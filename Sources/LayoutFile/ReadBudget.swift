@@ -13,7 +13,7 @@ public struct ReadBudget: Sendable {
   /// The most YAML nodes a file may expand to, each use of an alias counted as a copy.
   public static let maximumYAMLNodes = 1_000_000
   /// The most view nodes a file may make, every variant's node included.
-  public static let maximumViewNodes = 50_000
+  public static let maximumViewNodes = 100_000
   /// The most text a file may hold, in UTF-8 bytes, each use of an alias counted as a copy.
   public static let maximumTextBytes = 4 << 20
 

@@ -7,7 +7,8 @@ import LayoutEngine
 #endif
 
 /// `layout-preview-bench [RUNS] [FILTER]`: medians of the hot paths, from the package root;
-/// `layout-preview-bench tree FILE RUNS FRAMES`: one tree of the side-by-side benchmark.
+/// `layout-preview-bench tree FILE RUNS FRAMES`: one tree of the side-by-side benchmark;
+/// `layout-preview-bench file PATH [RUNS]`: `render` and the session on one layout file.
 ///
 /// Layout of each sample and of generated trees, rendering of every variant of a sample, and the
 /// interactive session's time from a key to a composed screen. Figures go in docs/Performance.md.
@@ -16,6 +17,7 @@ struct Benchmark {
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "tree" { exit(SideBySide.run(Array(arguments.dropFirst()))) }
+    if arguments.first == "file" { exit(FileBenchmarks.run(Array(arguments.dropFirst()))) }
     let runs = arguments.first.flatMap(Int.init) ?? 7
     let filter = arguments.dropFirst().first
     let report = Report(filter: filter)

@@ -8,7 +8,9 @@ import LayoutEngine
 /// children), which would paint a bubble's background over its text.
 enum PaintOrder {
   /// Indices into `result.nodes`, back to front. Iterative, so a tree 1,000 levels deep is fine.
-  static func indices(of result: LayoutResult) -> [Int] {
+  /// With `shown`, a node whose entry is false is left out with everything below it
+  /// (`VisibleSubtrees`).
+  static func indices(of result: LayoutResult, shown: [Bool]? = nil) -> [Int] {
     let count = result.nodes.count
     var backgrounds = [[Int]](repeating: [], count: count)
     var children = [[Int]](repeating: [], count: count)
@@ -49,6 +51,7 @@ enum PaintOrder {
       switch step {
       case .paint(let index): order.append(index)
       case .visit(let index):
+        if let shown, !shown[index] { continue }
         // Pushed in reverse: backgrounds, self, children, overlays come off the stack in order.
         for overlay in overlays[index].reversed() { stack.append(.visit(overlay)) }
         for child in children[index].reversed() { stack.append(.visit(child)) }

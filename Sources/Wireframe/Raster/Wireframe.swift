@@ -5,7 +5,8 @@ import LayoutEngine
 public enum Wireframe {
   /// Draws `result` on `screen` as seen through `viewport`: chrome, then the safe-area guides
   /// (when asked), then every visible node back to front (`PaintOrder`), its labels last and on top
-  /// (`LabelLayer`), then the keyboard and the selection highlight.
+  /// (`LabelLayer`), then the keyboard and the selection highlight. Subtrees wholly outside the
+  /// window's rows are skipped (`VisibleSubtrees`): they would change no cell.
   public static func rasterize(
     _ result: LayoutResult, on screen: Screen, viewport: Viewport, options: WireframeOptions = .init()
   ) -> Canvas {
@@ -26,7 +27,12 @@ public enum Wireframe {
     if options.showsSafeArea {
       SafeAreaRasterizer.draw(result.context, viewport: window, into: &painter)
     }
-    let order = PaintOrder.indices(of: result)
+    // Subtrees that cannot reach the window's rows are not drawn at all: a long scrolled list
+    // costs what is on screen.
+    let shown =
+      options.drawsEveryNode
+      ? nil : VisibleSubtrees(result, viewport: window, rows: windowCells.minRow..<windowCells.maxRow).shown
+    let order = PaintOrder.indices(of: result, shown: shown)
     let occupancy = Occupancy(
       result, order: order, viewport: window, window: windowCells, columns: viewport.columns,
       rows: viewport.rows)
