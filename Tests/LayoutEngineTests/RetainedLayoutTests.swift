@@ -111,4 +111,30 @@ struct RetainedLayoutTests {
     }
     #expect(retained.incrementalCount >= 3)
   }
+
+  @Test("edits under wave 3's modifiers (safe-area inset and padding, position, clip) match a fresh layout")
+  func editsUnderSafeAreaAndPositionModifiers() {
+    let inset = vStack(text("First"), text("Second"))
+      .modifier(.safeAreaInset(text("Pinned"), edge: .bottom, alignment: .center, spacing: nil))
+    let padded = vStack(text("Padded")).modifier(.safeAreaPadding(EdgeInsets(all: 12)))
+    let positioned = text("Dot").modifier(.position(x: 40, y: 30))
+    let clipped = vStack(text("Clipped content")).modifier(.clip)
+    let tree = vStack(inset, padded, positioned, clipped)
+    let context = screen(320, 700)
+    let retained = RetainedLayout()
+    _ = retained.layout(tree, in: context)
+    var edits: [ViewNode] = []
+    var a = tree
+    a.children[0].children[1] = text("Second, now long enough to wrap onto a second line or more")
+    edits.append(a)
+    var b = a
+    b.children[1].children[0] = text("Padded and longer")
+    edits.append(b)
+    var c = b
+    c.children[3].children[0] = text("Clipped content, longer")
+    edits.append(c)
+    for (n, edited) in edits.enumerated() {
+      #expect(retained.layout(edited, in: context) == LayoutEngine.layout(edited, in: context), "edit \(n)")
+    }
+  }
 }

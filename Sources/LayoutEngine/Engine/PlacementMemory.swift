@@ -75,10 +75,12 @@ extension LayoutKind {
   var placesChildrenOnly: Bool {
     switch self {
     case .stack, .zStack, .spacer, .scrollView, .text, .fixed, .flexible, .labelled, .padding, .frame,
-      .fixedSize, .offset, .decorated, .aspectRatio, .ignoresSafeArea:
+      .fixedSize, .offset, .decorated, .aspectRatio, .ignoresSafeArea, .clip, .position:
       true
+    // The safe-area modifiers change the region descendants read while placed, and a container-
+    // relative frame reads its scroll view's viewport: neither is in a placement's values.
     case .bars, .viewThatFits, .grid, .lazyVGrid, .lazyHGrid, .splitView, .list, .row, .segments,
-      .optionRows, .wheel:
+      .optionRows, .wheel, .safeAreaPadding, .safeAreaInset, .containerRelativeFrame:
       false
     }
   }

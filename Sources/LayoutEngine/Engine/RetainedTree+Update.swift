@@ -84,11 +84,11 @@ extension RetainedTree {
     }
     let env = edited.element.environment(site.env.applying(edited.modifiers))
     let axis = edited.element.childStackAxis
-    // Document order: the node, its backgrounds and overlays, then its children.
+    // Document order: the node, its backgrounds, overlays and safe-area insets, then its children.
     var child = p + 1
     for modifier in edited.modifiers {
       switch modifier {
-      case .background, .overlay: child = Int(memory.subtreeEnd[child])
+      case .background, .overlay, .safeAreaInset: child = Int(memory.subtreeEnd[child])
       default: break
       }
     }
