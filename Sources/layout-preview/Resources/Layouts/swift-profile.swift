@@ -71,6 +71,11 @@ struct StatBadge: View {
   }
 }
 
+// check's errors here, looked at: `check` lays every preview out on every device of its matrix
+// and does not yet apply a preview's traits (render, frames and the session do), so the Fits and
+// Fixed previews' card, not in a scroll view, is checked full-screen: on a phone in landscape at
+// AX2 and larger it is taller than the screen (offscreen, outsideSafeArea). The Screen preview
+// above is the fix a real screen needs; these two stay as they are to show the card alone.
 #Preview("Fits", traits: .sizeThatFitsLayout) {
   ProfileCard()
 }
