@@ -75,7 +75,10 @@ struct StatBadge: View {
 // and does not yet apply a preview's traits (render, frames and the session do), so the Fits and
 // Fixed previews' card, not in a scroll view, is checked full-screen: on a phone in landscape at
 // AX2 and larger it is taller than the screen (offscreen, outsideSafeArea). The Screen preview
-// above is the fix a real screen needs; these two stay as they are to show the card alone.
+// above is the fix a real screen needs; these two stay as they are to show the card alone. Its
+// warnings: texts truncated only doubled by the double-length pseudolanguage at AX1-AX5 (the bio's
+// two-line limit, the buttons, the statistics), and the same card past the screen's edges in
+// landscape at AX3-AX5 (textClipped).
 #Preview("Fits", traits: .sizeThatFitsLayout) {
   ProfileCard()
 }
