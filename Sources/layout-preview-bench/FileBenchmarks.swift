@@ -5,7 +5,7 @@ import Preview
 import Wireframe
 
 /// `layout-preview-bench file PATH [RUNS]`: what `render` and the session spend on one layout
-/// file, stage by stage, in CPU time (docs/Performance.md; `Scripts/generate-large-layout.py`
+/// file, stage by stage, in CPU time (docs/Performance.md; `Scripts/make-large-layout.py`
 /// writes a 100,000-node file).
 ///
 /// `render`'s stages as the command runs them on an iPhone 17 Pro at 80 columns: reading the bytes,
