@@ -1,5 +1,4 @@
 import LayoutEngine
-import Yams
 
 /// Reads strings given per language, `Text: {en: Settings, ar: الإعدادات, he: הגדרות}`, into the
 /// English string the element keeps and the translations its node carries.
@@ -58,7 +57,7 @@ struct LocalizedStringReader {
       translations[field.key] = name == "Text" || name == "Label" ? Markdown.visibleText(string) : string
     }
     let english = translations["en"] ?? translations[entries[0].key]!
-    arguments[key] = MappingEntry(key: key, keyNode: entry.keyNode, value: Node(english))
+    arguments[key] = MappingEntry(key: key, keyNode: entry.keyNode, value: YAMLNode(english))
     return translations
   }
 }

@@ -1,5 +1,4 @@
 import LayoutEngine
-import Yams
 
 extension NodeReader {
   /// `arguments` with the element arguments SwiftUI spells as modifiers filled as
@@ -8,7 +7,7 @@ extension NodeReader {
   /// first node inside (`navigationTitle` on a navigation stack's root view).
   func fillingModifierSpelled(
     _ arguments: [String: MappingEntry], of declaration: ElementDeclaration, own: [String: MappingEntry],
-    children: [Node]
+    children: [YAMLNode]
   ) -> [String: MappingEntry] {
     var arguments = arguments
     let spelled = ModifierSpelledArguments.resolve(
@@ -22,13 +21,13 @@ extension NodeReader {
 
   /// The first entry keyed `name` of a node among `nodes` or inside them, depth first, not
   /// looking inside a node of element `owner` (a nested navigation stack has its own title).
-  static func firstEntry(_ name: String, in nodes: [Node], stoppingAt owner: String) -> MappingEntry? {
+  static func firstEntry(_ name: String, in nodes: [YAMLNode], stoppingAt owner: String) -> MappingEntry? {
     for node in nodes {
       guard case .mapping(let mapping) = node, let (elementKey, elementValue) = mapping.first else {
         continue
       }
       var pairs = Array(mapping.dropFirst())
-      var children: [Node] = []
+      var children: [YAMLNode] = []
       switch elementValue {
       case .mapping(let inner): pairs = Array(inner) + pairs
       case .sequence(let sequence): children = Array(sequence)

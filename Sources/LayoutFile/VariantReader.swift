@@ -1,5 +1,4 @@
 import LayoutEngine
-import Yams
 
 /// Reads `variants:`, a list of `if:` conditions each with the keys that change when it holds.
 ///
@@ -50,7 +49,7 @@ struct VariantReader {
   /// `Text: Hello`) stays on the element key, so a variant's element key replaces it.
   private func flatten(_ entries: [MappingEntry]) -> [MappingEntry] {
     let first = entries[0]
-    let empty = Node.scalar(Node.Scalar("", .implicit, .plain, first.keyNode.mark))
+    let empty = YAMLNode("", mark: first.keyNode.mark)
     var result = [MappingEntry(key: first.key, keyNode: first.keyNode, value: empty)]
     switch first.value {
     case .scalar where first.value.isNull:
@@ -63,8 +62,6 @@ struct VariantReader {
       result += mapping.compactMap { key, value in
         key.text.map { MappingEntry(key: $0, keyNode: key, value: value) }
       }
-    case .alias:
-      result[0].value = first.value
     }
     return result + entries.dropFirst()
   }
