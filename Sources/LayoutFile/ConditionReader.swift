@@ -102,7 +102,8 @@ struct ConditionReader {
   }
 
   /// One type size by name (`xSmall` … `xxxLarge`, `AX1` … `AX5`).
-  private func size(_ written: String, _ node: YAMLNode, _ key: String) throws(LayoutFileError) -> DynamicTypeSize
+  private func size(_ written: String, _ node: YAMLNode, _ key: String) throws(LayoutFileError)
+    -> DynamicTypeSize
   {
     let name = SwiftUISpelling.member(written)
     if let size = DynamicTypeSize(name: name) { return size }

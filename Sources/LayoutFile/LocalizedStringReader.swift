@@ -31,12 +31,14 @@ struct LocalizedStringReader {
     return !known.contains(first.key) && looksLikeLanguageCode(first.key)
   }
 
-  /// Replaces a translated main argument of element `name` by its English string and returns the
-  /// translations by language code (empty when the argument is a plain string).
+  /// Replaces a translated main argument of the element `declaration` declares by its English
+  /// string and returns the translations by language code (empty when the argument is a plain
+  /// string).
   func split(
-    element name: String, arguments: inout [String: MappingEntry]
+    element declaration: ElementDeclaration, arguments: inout [String: MappingEntry]
   ) throws(LayoutFileError) -> [String: String] {
-    guard let key = Declarations.element(name)?.localizedArgument, let entry = arguments[key],
+    let name = declaration.name
+    guard let key = declaration.localizedArgument, let entry = arguments[key],
       case .mapping(let mapping) = entry.value
     else { return [:] }
     let entries = try context.entries(of: mapping)

@@ -99,7 +99,7 @@ struct ModifierReader {
         context.warnUnmodelled(entry)
         continue
       }
-      guard entry.key != Vocabulary.chainKey, Vocabulary.modifiers.contains(entry.key) else {
+      guard entry.key != Vocabulary.chainKey, Vocabulary.isModifier(entry.key) else {
         throw context.error(
           "unknown modifier \(Sanitizer.quoted(entry.key)) in 'modifiers'", at: entry.keyNode,
           suggestion: EditDistance.suggestion(

@@ -103,7 +103,7 @@ struct NodeReader {
           throw context.error("'\(key)' is given twice for '\(name)'", at: entry.keyNode)
         }
         spelled.append((key, entry))
-      } else if Vocabulary.modifiers.contains(key) {
+      } else if Vocabulary.isModifier(key) {
         try modifierReader.read(entry, into: &modifiers)
       } else if UnmodelledModifiers.isUnmodelled(key) {
         context.warnUnmodelled(entry)
@@ -124,11 +124,12 @@ struct NodeReader {
       arguments, of: declaration, own: Dictionary(spelled, uniquingKeysWith: { first, _ in first }),
       children: childNodes ?? [])
     let translations = try LocalizedStringReader(context: context).split(
-      element: name, arguments: &arguments)
+      element: declaration, arguments: &arguments)
     let (element, values) = try ElementReader(context: context, depth: depth).element(
       declaration, keyNode: first.keyNode, arguments: arguments)
     var children: [ViewNode] = childNodes == nil && isContainer ? inheritedChildren ?? [] : []
-    let childReader = NodeReader(context: context, enclosing: enclosing.adding(spelled))
+    let childReader = NodeReader(
+      context: context, enclosing: spelled.isEmpty ? enclosing : enclosing.adding(spelled))
     for child in childNodes ?? [] {
       children.append(try childReader.node(child, depth: depth + 1))
     }
@@ -195,7 +196,7 @@ struct NodeReader {
   ) -> LayoutFileError {
     let key = first.key
     let isOtherKnownKey =
-      Vocabulary.modifiers.contains(key) || key == Vocabulary.idKey || key == Vocabulary.contentKey
+      Vocabulary.isModifier(key) || key == Vocabulary.idKey || key == Vocabulary.contentKey
       || key == Vocabulary.variantsKey || Vocabulary.isArgument(key)
     if isOtherKnownKey {
       let message =

@@ -13,11 +13,13 @@ struct ValueReader {
     guard let text = node.plainText else {
       throw context.expected("a number", for: key, found: node)
     }
-    let lowered = text.lowercased()
     let value: Double
-    if ["infinity", ".inf", "+.inf", "inf", "+infinity", ".infinity", "cgfloat.infinity", "double.infinity"]
-      .contains(lowered)
-    {
+    // Most numbers are digits with a point or a sign: no spelling of infinity or NaN to look for.
+    let lowered = Self.isDecimal(text) ? "" : text.lowercased()
+    if lowered.isEmpty {
+      guard let parsed = Double(text) else { throw context.expected("a number", for: key, found: node) }
+      value = parsed
+    } else if Self.infinity.contains(lowered) {
       guard rule == .maximumLength else {
         throw context.error(
           "'infinity' is only allowed for 'maxWidth' and 'maxHeight'; '\(key)' needs a finite number",
@@ -57,6 +59,25 @@ struct ValueReader {
     return value
   }
 
+  /// How a number field may spell infinity, lowercased.
+  private static let infinity = [
+    "infinity", ".inf", "+.inf", "inf", "+infinity", ".infinity", "cgfloat.infinity", "double.infinity",
+  ]
+
+  /// Whether `text` is made only of digits, points, signs and exponent marks, so it can spell
+  /// neither infinity nor NaN.
+  private static func isDecimal(_ text: String) -> Bool {
+    !text.isEmpty
+      && text.utf8.allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"),
+          UInt8(ascii: "e"), UInt8(ascii: "E"):
+          true
+        default: false
+        }
+      }
+  }
+
   /// A whole number for `key`, at least `minimum`.
   func integer(_ node: YAMLNode, for key: String, minimum: Int) throws(LayoutFileError) -> Int {
     guard let text = node.plainText, let value = Int(text) else {
@@ -85,8 +106,8 @@ struct ValueReader {
     case .scalar: text = node.text ?? ""
     case .mapping(let mapping):
       var parts: [String] = []
-      for (name, value) in mapping {
-        parts.append("\(try source(name, for: key)): \(try source(value, for: key))")
+      for pair in mapping {
+        parts.append("\(try source(pair.key, for: key)): \(try source(pair.value, for: key))")
       }
       text = "{" + parts.joined(separator: ", ") + "}"
     case .sequence(let sequence):

@@ -59,8 +59,8 @@ struct VariantReader {
     case .sequence:
       result.append(MappingEntry(key: Vocabulary.contentKey, keyNode: first.keyNode, value: first.value))
     case .mapping(let mapping):
-      result += mapping.compactMap { key, value in
-        key.text.map { MappingEntry(key: $0, keyNode: key, value: value) }
+      result += mapping.compactMap { pair in
+        pair.key.text.map { MappingEntry(key: $0, keyNode: pair.key, value: pair.value) }
       }
     }
     return result + entries.dropFirst()

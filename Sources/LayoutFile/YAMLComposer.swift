@@ -74,7 +74,7 @@ struct YAMLComposer {
     /// The budget's totals when it started.
     var start: Size
     var items: [YAMLNode] = []
-    var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+    var pairs: [YAMLNode.Pair] = []
     /// A mapping's key waiting for its value.
     var key: YAMLNode?
   }
@@ -101,7 +101,8 @@ struct YAMLComposer {
       let anchor = Self.name(scalar.anchor)
       note(anchor, from: start)
       guard failure == nil else { return }
-      let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+      let text = String(
+        decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
       let tag = scalar.quoted_implicit == 1 ? nil : Self.tag(scalar.tag, default: "tag:yaml.org,2002:str")
       let node = YAMLNode.scalar(
         .init(string: text, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE, tag: tag, mark: mark))
@@ -112,7 +113,9 @@ struct YAMLComposer {
       let (anchor, tag, implicit) =
         isMapping
         ? (event.data.mapping_start.anchor, event.data.mapping_start.tag, event.data.mapping_start.implicit)
-        : (event.data.sequence_start.anchor, event.data.sequence_start.tag, event.data.sequence_start.implicit)
+        : (
+          event.data.sequence_start.anchor, event.data.sequence_start.tag, event.data.sequence_start.implicit
+        )
       open.append(
         Collection(
           isMapping: isMapping,
@@ -145,7 +148,8 @@ struct YAMLComposer {
       }
       guard failure == nil else { return }
       guard let node = anchors[name] else {
-        return fail(YAMLDiagnostic.error(problem: "found undefined alias", at: mark, context: nil, file: file))
+        return fail(
+          YAMLDiagnostic.error(problem: "found undefined alias", at: mark, context: nil, file: file))
       }
       add(node)
     default:
@@ -169,7 +173,7 @@ struct YAMLComposer {
     if !open[last].isMapping {
       open[last].items.append(node)
     } else if let key = open[last].key {
-      open[last].pairs.append((key, node))
+      open[last].pairs.append(YAMLNode.Pair(key: key, value: node))
       open[last].key = nil
     } else {
       open[last].key = node
@@ -186,7 +190,7 @@ struct YAMLComposer {
   /// or `nil` when every key is different. Small mappings compare their keys pairwise; large ones
   /// hash them.
   private static func duplicateKeys(
-    _ pairs: [(key: YAMLNode, value: YAMLNode)]
+    _ pairs: [YAMLNode.Pair]
   ) -> [(name: String, mark: YAMLMark)]? {
     var repeated: [YAMLNode] = []
     if pairs.count <= 16 {
@@ -199,7 +203,7 @@ struct YAMLComposer {
       }
     } else {
       var seen: [YAMLNode: Bool] = [:]
-      for (key, _) in pairs {
+      for key in pairs.map(\.key) {
         if let counted = seen[key] {
           if !counted {
             repeated.append(pairs.first(where: { $0.key == key })!.key)

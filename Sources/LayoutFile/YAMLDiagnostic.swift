@@ -17,7 +17,9 @@ enum YAMLDiagnostic {
       let index = text.utf8.index(
         text.utf8.startIndex, offsetBy: parser.problem_offset, limitedBy: text.utf8.endIndex
       )?.samePosition(in: text)
-      let position = index.map { self.position(ofByte: text.distance(from: text.startIndex, to: $0), in: text) }
+      let position = index.map {
+        self.position(ofByte: text.distance(from: text.startIndex, to: $0), in: text)
+      }
       return LayoutFileError(
         location: SourceLocation(file: file, line: position?.line ?? 1, column: position?.column ?? 1),
         message: "the file could not be read as text: \(Sanitizer.sanitize(problem))")

@@ -7,7 +7,8 @@ extension YAMLNode: Hashable {
     case (.scalar(let left), .scalar(let right)):
       return left.string == right.string && left.tag == right.tag
     case (.mapping(let left), .mapping(let right)):
-      return left.tag == right.tag && left.pairs.elementsEqual(right.pairs) { $0 == $1 }
+      return left.tag == right.tag
+        && left.pairs.elementsEqual(right.pairs) { $0.key == $1.key && $0.value == $1.value }
     case (.sequence(let left), .sequence(let right)):
       return left.tag == right.tag && left.items == right.items
     default:
@@ -25,9 +26,9 @@ extension YAMLNode: Hashable {
       hasher.combine(1)
       hasher.combine(mapping.tag)
       hasher.combine(mapping.count)
-      for (key, value) in mapping {
-        hasher.combine(key)
-        hasher.combine(value)
+      for pair in mapping {
+        hasher.combine(pair.key)
+        hasher.combine(pair.value)
       }
     case .sequence(let sequence):
       hasher.combine(2)

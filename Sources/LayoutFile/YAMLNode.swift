@@ -22,14 +22,21 @@ enum YAMLNode {
 
   /// A mapping's pairs in file order (duplicate keys are refused while composing).
   struct Mapping: RandomAccessCollection {
-    var pairs: [(key: YAMLNode, value: YAMLNode)]
+    var pairs: [Pair]
     /// The tag written on the mapping, or `nil` for none (`!` and `!!map` count as none).
     var tag: String?
     var mark: YAMLMark
 
     var startIndex: Int { pairs.startIndex }
     var endIndex: Int { pairs.endIndex }
-    subscript(position: Int) -> (key: YAMLNode, value: YAMLNode) { pairs[position] }
+    subscript(position: Int) -> Pair { pairs[position] }
+  }
+
+  /// One `key: value` of a mapping (a struct rather than a tuple: generic code over tuples asks
+  /// the runtime for their metadata on every call, a cost that showed in reading large files).
+  struct Pair {
+    var key: YAMLNode
+    var value: YAMLNode
   }
 
   /// A list's items in file order.
