@@ -139,17 +139,29 @@ private struct JSONReader {
     return .array(values)
   }
 
-  private mutating func literal(_ word: String, _ value: JSONNode) throws(JSONSyntaxError) -> JSONNode {
-    let utf8 = Array(word.utf8)
-    guard bytes.count - offset >= utf8.count, Array(bytes[offset..<(offset + utf8.count)]) == utf8 else {
+  private mutating func literal(_ word: StaticString, _ value: JSONNode) throws(JSONSyntaxError) -> JSONNode {
+    let count = word.utf8CodeUnitCount
+    guard bytes.count - offset >= count,
+      word.withUTF8Buffer({ bytes[offset..<(offset + count)].elementsEqual($0) })
+    else {
       throw error("unexpected character")
     }
-    offset += utf8.count
+    offset += count
     return value
   }
 
+  /// A number; a plain integer (most of the data files' numbers) is read without making a string.
   private mutating func number() throws(JSONSyntaxError) -> Double {
     let start = offset
+    var integer = 0
+    while offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]),
+      offset - start < 15
+    {
+      integer = integer * 10 + Int(bytes[offset] - UInt8(ascii: "0"))
+      offset += 1
+    }
+    if offset > start, offset == bytes.count || !Self.isNumberByte(bytes[offset]) { return Double(integer) }
+    offset = start
     while offset < bytes.count, Self.isNumberByte(bytes[offset]) { offset += 1 }
     guard offset > start, let value = Double(String(decoding: bytes[start..<offset], as: UTF8.self)) else {
       offset = start
@@ -164,10 +176,21 @@ private struct JSONReader {
       || byte == UInt8(ascii: "E")
   }
 
-  /// A string starting at the opening quote, its escapes resolved.
+  /// A string starting at the opening quote, its escapes resolved; one without escapes (nearly
+  /// every string of the data files) is made from its bytes in place.
   private mutating func string() throws(JSONSyntaxError) -> String {
     offset += 1
-    var utf8: [UInt8] = []
+    let start = offset
+    while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\"),
+      bytes[offset] >= 0x20
+    {
+      offset += 1
+    }
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
+      offset += 1
+      return String(decoding: bytes[start..<(offset - 1)], as: UTF8.self)
+    }
+    var utf8 = Array(bytes[start..<offset])
     while offset < bytes.count {
       let byte = bytes[offset]
       offset += 1
