@@ -115,17 +115,19 @@ private struct JSONReader {
 
   private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONNode {
     offset += 1
-    var members: [String: JSONNode] = [:]
-    if take(UInt8(ascii: "}")) { return .object(members) }
+    // Gathered first and made into a dictionary once, at its final size; a repeated key keeps
+    // its last value.
+    var members: [(String, JSONNode)] = []
+    if take(UInt8(ascii: "}")) { return .object([:]) }
     repeat {
       skipWhitespace()
       guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw error("expected a key") }
       let key = try string()
       try expect(UInt8(ascii: ":"))
-      members[key] = try value(depth: depth + 1)
+      members.append((key, try value(depth: depth + 1)))
     } while take(UInt8(ascii: ","))
     try expect(UInt8(ascii: "}"))
-    return .object(members)
+    return .object(Dictionary(members, uniquingKeysWith: { _, last in last }))
   }
 
   private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONNode {

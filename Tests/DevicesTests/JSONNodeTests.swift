@@ -47,6 +47,11 @@ struct JSONNodeTests {
     #expect(value["z"] == nil)
   }
 
+  @Test func aRepeatedKeyKeepsItsLastValue() throws {
+    let value = try JSONNode.parse(Array(#"{"a": 1, "b": {}, "a": 2}"#.utf8))
+    #expect(value == .object(["a": .number(2), "b": .object([:])]))
+  }
+
   @Test func numbersReadAsDoubleReadsTheirText() throws {
     let numbers = [
       "7", "0", "1032", "123456789012345", "1234567890123456789", "007", "12.5", "3e2", "-4", "2E-3",
