@@ -1,5 +1,4 @@
 import LayoutEngine
-import Yams
 
 /// Reads one argument's value from YAML by its declared `ValueType`: the one place a layout
 /// file's syntax for each type is known.
@@ -12,7 +11,7 @@ struct ArgumentReader {
   private var values: ValueReader { ValueReader(context: context) }
 
   /// The value `node` gives argument `key` of `owner` (an element or modifier), checked against `type`.
-  func value(_ node: Node, as type: ValueType, for key: String, owner: String) throws(LayoutFileError)
+  func value(_ node: YAMLNode, as type: ValueType, for key: String, owner: String) throws(LayoutFileError)
     -> Value
   {
     switch type {
@@ -59,11 +58,11 @@ struct ArgumentReader {
   }
 
   /// A line limit: `3`, `none`, or a range `2...3`, `2...`, `...3` (each bound a whole number from 1).
-  private func lineRange(_ node: Node, for key: String) throws(LayoutFileError) -> Value {
+  private func lineRange(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> Value {
     if node.isNull || node.plainText == "none" || node.plainText == "nil" {
       return .lineRange(lower: nil, upper: nil)
     }
-    guard let text = node.plainText, let separator = text.range(of: "...") else {
+    guard let text = node.plainText, let separator = text.firstRange(of: "...") else {
       return .lineRange(lower: nil, upper: try values.integer(node, for: key, minimum: 1))
     }
     func bound(_ part: Substring) throws(LayoutFileError) -> Int? {
@@ -87,7 +86,7 @@ struct ArgumentReader {
 
   /// Whether a mapping written as a modifier's value is its `type`-typed main argument rather
   /// than a mapping of its arguments: padding by edge, a font, a view (its first key an element).
-  static func readsMapping(_ type: ValueType, _ mapping: Node.Mapping) -> Bool {
+  static func readsMapping(_ type: ValueType, _ mapping: YAMLNode.Mapping) -> Bool {
     switch type {
     case .insets, .font: return true
     case .view:
@@ -99,7 +98,7 @@ struct ArgumentReader {
 
   /// A view: any node, or a colour name standing for a `Color` (reported for `owner`, the
   /// modifier, as the shorthand of `background: red`).
-  private func view(_ node: Node, for owner: String) throws(LayoutFileError) -> ViewNode {
+  private func view(_ node: YAMLNode, for owner: String) throws(LayoutFileError) -> ViewNode {
     if case .scalar = node, Declarations.element(node.text ?? "")?.allowsBareName != true {
       let color = try values.color(node, for: owner)
       return ViewNode(.color(color), source: context.location(of: node))
@@ -108,7 +107,7 @@ struct ArgumentReader {
   }
 
   /// A list of texts: `[Inbox, Sent, Drafts]`.
-  private func texts(_ node: Node, for key: String) throws(LayoutFileError) -> [String] {
+  private func texts(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> [String] {
     guard case .sequence(let sequence) = node else {
       throw context.expected("a list of texts such as [Inbox, Sent]", for: key, found: node)
     }
@@ -118,7 +117,7 @@ struct ArgumentReader {
   }
 
   /// `toolbar: {topBarTrailing: [nodes], topBarLeading: [...], bottomBar: [...]}`.
-  private func toolbar(_ yaml: Node) throws(LayoutFileError) -> ToolbarItems {
+  private func toolbar(_ yaml: YAMLNode) throws(LayoutFileError) -> ToolbarItems {
     guard case .mapping(let mapping) = yaml else {
       throw context.expected(
         "a mapping of placements (topBarLeading, topBarTrailing, bottomBar) to lists of views",

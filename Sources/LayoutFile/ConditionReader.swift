@@ -1,5 +1,4 @@
 import LayoutEngine
-import Yams
 
 /// Reads the `if:` of a variant into a `LayoutCondition`: environment keys and their values,
 /// every one checked, with "did you mean" for misspellings.
@@ -14,7 +13,7 @@ struct ConditionReader {
   private var values: ValueReader { ValueReader(context: context) }
 
   /// The condition `node` (a mapping of the keys above) describes.
-  func condition(_ node: Node) throws(LayoutFileError) -> LayoutCondition {
+  func condition(_ node: YAMLNode) throws(LayoutFileError) -> LayoutCondition {
     let fields = try context.fields(of: node, for: "if", allowed: Self.keys)
     guard !fields.isEmpty else {
       throw context.error(
@@ -46,7 +45,7 @@ struct ConditionReader {
             ]))
       case "idiom":
         let names = UserInterfaceIdiom.allCases.map(\.rawValue)
-        let items: [Node] = if case .sequence(let sequence) = value { Array(sequence) } else { [value] }
+        let items: [YAMLNode] = if case .sequence(let sequence) = value { Array(sequence) } else { [value] }
         var idioms: Set<UserInterfaceIdiom> = []
         for item in items {
           idioms.insert(
@@ -69,15 +68,15 @@ struct ConditionReader {
   /// (AX1 and larger, SwiftUI's `isAccessibilitySize`).
   /// SwiftUI's spellings of the sizes are read too: `...DynamicTypeSize.xxxLarge`,
   /// `.xSmall ... .accessibility2`.
-  func typeSizes(_ node: Node, for key: String = "typeSize") throws(LayoutFileError) -> ClosedRange<
+  func typeSizes(_ node: YAMLNode, for key: String = "typeSize") throws(LayoutFileError) -> ClosedRange<
     DynamicTypeSize
   > {
     guard let text = node.text?.trimmingSpaces else {
       throw context.expected("a type size or range such as 'AX1...'", for: key, found: node)
     }
     if text == "accessibility" { return .accessibility1 ... .accessibility5 }
-    let halfOpen = text.range(of: "..<")
-    let closed = halfOpen == nil ? text.range(of: "...") : nil
+    let halfOpen = text.firstRange(of: "..<")
+    let closed = halfOpen == nil ? text.firstRange(of: "...") : nil
     guard let separator = halfOpen ?? closed else {
       let size = try size(text, node, key)
       return size...size
@@ -103,7 +102,8 @@ struct ConditionReader {
   }
 
   /// One type size by name (`xSmall` … `xxxLarge`, `AX1` … `AX5`).
-  private func size(_ written: String, _ node: Node, _ key: String) throws(LayoutFileError) -> DynamicTypeSize
+  private func size(_ written: String, _ node: YAMLNode, _ key: String) throws(LayoutFileError)
+    -> DynamicTypeSize
   {
     let name = SwiftUISpelling.member(written)
     if let size = DynamicTypeSize(name: name) { return size }

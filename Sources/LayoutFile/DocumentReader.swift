@@ -1,12 +1,11 @@
 import LayoutEngine
-import Yams
 
 /// Reads the top level of a layout file: a mapping with an optional `title` and a `body` node.
 struct DocumentReader {
   var context: ReadContext
 
   /// The document `root` describes; `path` is recorded in it as given.
-  func document(_ root: Node, path: String) throws(LayoutFileError) -> LayoutDocument {
+  func document(_ root: YAMLNode, path: String) throws(LayoutFileError) -> LayoutDocument {
     guard case .mapping(let mapping) = root else {
       throw context.error(
         "expected a mapping with 'title' and 'body' at the top of the file, found \(context.describe(root))",

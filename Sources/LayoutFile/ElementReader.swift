@@ -1,5 +1,4 @@
 import LayoutEngine
-import Yams
 
 /// Builds an `Element` from its declaration and the arguments a node writes: each argument's
 /// value read by its declared type (`ArgumentReader`), then the declaration's build function.
@@ -14,7 +13,7 @@ struct ElementReader {
   /// The element `declaration` builds from `arguments`, and the typed values it was built from;
   /// `keyNode`, the element's name, locates errors about the element as a whole.
   func element(
-    _ declaration: ElementDeclaration, keyNode: Node, arguments: [String: MappingEntry]
+    _ declaration: ElementDeclaration, keyNode: YAMLNode, arguments: [String: MappingEntry]
   ) throws(LayoutFileError) -> (Element, ArgumentValues) {
     let reader = ArgumentReader(context: context, depth: depth)
     var values = ArgumentValues()

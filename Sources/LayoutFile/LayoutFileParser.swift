@@ -1,5 +1,4 @@
 import LayoutEngine
-import Yams
 
 /// Reads layout files: YAML in SwiftUI's vocabulary, into a `LayoutDocument`.
 ///
@@ -9,8 +8,8 @@ public enum LayoutFileParser {
   /// Parses the bytes of a layout file; `file` names it in diagnostics.
   ///
   /// A UTF-8 byte-order mark is dropped first, so it is not counted as a column. What the YAML
-  /// expands to is checked against `ReadBudget` before Yams composes it, and the readers count the
-  /// view nodes and text they make as they go.
+  /// expands to is checked against `ReadBudget` while its nodes are composed (`YAMLComposer`),
+  /// and the readers count the view nodes and text they make as they go.
   public static func parse(bytes: [UInt8], file: String) throws(LayoutFileError) -> LayoutDocument {
     let bytes = bytes.starts(with: byteOrderMark) ? Array(bytes.dropFirst(byteOrderMark.count)) : bytes
     let context = ReadContext(file: file)
@@ -19,22 +18,9 @@ public enum LayoutFileParser {
         location: SourceLocation(file: file, line: line, column: column),
         message: "the file is not valid UTF-8; expected UTF-8 text")
     }
-    try YAMLExpansion.check(bytes, file: file)
-    let text = String(decoding: bytes, as: UTF8.self)
-    let root: Node?
-    do {
-      // `.basic`: every scalar stays a string. The readers parse each value by its declared
-      // type, so the default resolver's regular expressions (run on every plain scalar to guess
-      // a bool, number, null or timestamp) were work nobody read.
-      root = try Yams.compose(yaml: text, .basic)
-    } catch let error as YamlError {
-      throw YAMLDiagnostic.error(from: error, file: file)
-    } catch {
-      throw LayoutFileError(
-        location: SourceLocation(file: file, line: 1, column: 1),
-        message: "the YAML could not be read: \(Sanitizer.sanitize(String(describing: error)))")
-    }
-    guard let root else {
+    // One pass over libyaml's events: the budget, and every scalar kept as text (the readers
+    // parse each value by its declared type, so no type is guessed).
+    guard let root = try YAMLComposer.compose(bytes, file: file) else {
       throw LayoutFileError(
         location: SourceLocation(file: file, line: 1, column: 1),
         message: "the file is empty; expected 'body:' with the screen's root view")

@@ -1,5 +1,4 @@
 import LayoutEngine
-import Yams
 
 /// Reads strings given per language, `Text: {en: Settings, ar: الإعدادات, he: הגדרות}`, into the
 /// English string the element keeps and the translations its node carries.
@@ -32,12 +31,14 @@ struct LocalizedStringReader {
     return !known.contains(first.key) && looksLikeLanguageCode(first.key)
   }
 
-  /// Replaces a translated main argument of element `name` by its English string and returns the
-  /// translations by language code (empty when the argument is a plain string).
+  /// Replaces a translated main argument of the element `declaration` declares by its English
+  /// string and returns the translations by language code (empty when the argument is a plain
+  /// string).
   func split(
-    element name: String, arguments: inout [String: MappingEntry]
+    element declaration: ElementDeclaration, arguments: inout [String: MappingEntry]
   ) throws(LayoutFileError) -> [String: String] {
-    guard let key = Declarations.element(name)?.localizedArgument, let entry = arguments[key],
+    let name = declaration.name
+    guard let key = declaration.localizedArgument, let entry = arguments[key],
       case .mapping(let mapping) = entry.value
     else { return [:] }
     let entries = try context.entries(of: mapping)
@@ -58,7 +59,7 @@ struct LocalizedStringReader {
       translations[field.key] = name == "Text" || name == "Label" ? Markdown.visibleText(string) : string
     }
     let english = translations["en"] ?? translations[entries[0].key]!
-    arguments[key] = MappingEntry(key: key, keyNode: entry.keyNode, value: Node(english))
+    arguments[key] = MappingEntry(key: key, keyNode: entry.keyNode, value: YAMLNode(english))
     return translations
   }
 }

@@ -1,31 +1,32 @@
 import LayoutEngine
-import Yams
 
 /// One `key: value` pair of a YAML mapping, with the key as text and both nodes kept for
 /// locations, because diagnostics point at the key for unknown names and at the value for bad
 /// values.
 struct MappingEntry {
   var key: String
-  var keyNode: Node
-  var value: Node
+  var keyNode: YAMLNode
+  var value: YAMLNode
 }
 
 extension ReadContext {
   /// The pairs of `mapping` in file order; every key must be a plain name.
-  func entries(of mapping: Node.Mapping) throws(LayoutFileError) -> [MappingEntry] {
+  func entries(of mapping: YAMLNode.Mapping) throws(LayoutFileError) -> [MappingEntry] {
     var result: [MappingEntry] = []
-    for (keyNode, value) in mapping {
-      guard let key = keyNode.text else {
-        throw error("expected a name as a key, found \(describe(keyNode))", at: keyNode)
+    result.reserveCapacity(mapping.count)
+    for pair in mapping {
+      guard let key = pair.key.text else {
+        throw error("expected a name as a key, found \(describe(pair.key))", at: pair.key)
       }
-      result.append(MappingEntry(key: key, keyNode: keyNode, value: value))
+      result.append(MappingEntry(key: key, keyNode: pair.key, value: pair.value))
     }
     return result
   }
 
   /// The pairs of `node`, which must be a mapping whose keys are all in `allowed`; used for
   /// values such as `frame: {width: 40}` that have a fixed set of fields.
-  func fields(of node: Node, for key: String, allowed: [String]) throws(LayoutFileError) -> [MappingEntry] {
+  func fields(of node: YAMLNode, for key: String, allowed: [String]) throws(LayoutFileError) -> [MappingEntry]
+  {
     guard case .mapping(let mapping) = node else {
       let list = allowed.map { "'\($0)'" }.joined(separator: ", ")
       throw error("expected a mapping with \(list) for '\(key)', found \(describe(node))", at: node)

@@ -1,5 +1,4 @@
 import LayoutEngine
-import Yams
 
 /// Reads one modifier key (`padding: 20`, `frame: {maxWidth: infinity}`, …) into `Modifier`s:
 /// its value read as the modifier's declared arguments (`ModifierDeclaration`), then the
@@ -38,7 +37,7 @@ struct ModifierReader {
   /// font, a view); anything else is the main argument, or a named choice that stands alone
   /// (`aspectRatio: fill`).
   private func arguments(
-    of declaration: ModifierDeclaration, _ value: Node
+    of declaration: ModifierDeclaration, _ value: YAMLNode
   ) throws(LayoutFileError) -> (ArgumentValues, [String: MappingEntry])? {
     let reader = ArgumentReader(context: context, depth: depth)
     let name = declaration.name
@@ -86,7 +85,7 @@ struct ModifierReader {
 
   /// `modifiers: [{padding: 8}, {background: blue}, {padding: 4}]`: an explicit chain, for
   /// applying the same modifier twice (a YAML mapping cannot repeat a key).
-  private func chain(_ value: Node, into modifiers: inout ModifierList) throws(LayoutFileError) {
+  private func chain(_ value: YAMLNode, into modifiers: inout ModifierList) throws(LayoutFileError) {
     guard case .sequence(let sequence) = value else {
       throw context.expected(
         "a list of one-key mappings such as '- padding: 8'", for: "modifiers", found: value)
@@ -100,7 +99,7 @@ struct ModifierReader {
         context.warnUnmodelled(entry)
         continue
       }
-      guard entry.key != Vocabulary.chainKey, Vocabulary.modifiers.contains(entry.key) else {
+      guard entry.key != Vocabulary.chainKey, Vocabulary.isModifier(entry.key) else {
         throw context.error(
           "unknown modifier \(Sanitizer.quoted(entry.key)) in 'modifiers'", at: entry.keyNode,
           suggestion: EditDistance.suggestion(

@@ -1,5 +1,4 @@
 import LayoutEngine
-import Yams
 
 extension NodeReader {
   /// `arguments` with the element arguments SwiftUI spells as modifiers filled as
@@ -8,8 +7,10 @@ extension NodeReader {
   /// first node inside (`navigationTitle` on a navigation stack's root view).
   func fillingModifierSpelled(
     _ arguments: [String: MappingEntry], of declaration: ElementDeclaration, own: [String: MappingEntry],
-    children: [Node]
+    children: [YAMLNode]
   ) -> [String: MappingEntry] {
+    // Most elements have no argument spelled as a modifier: nothing to look for.
+    guard Self.modifierSpelledOwners.contains(declaration.name) else { return arguments }
     var arguments = arguments
     let spelled = ModifierSpelledArguments.resolve(
       declaration, given: { arguments[$0] != nil }, own: { own[$0] }, enclosing: { enclosing[$0] },
@@ -20,15 +21,20 @@ extension NodeReader {
     return arguments
   }
 
+  /// The elements with an argument SwiftUI spells as a modifier.
+  private static let modifierSpelledOwners = Set(ModifierSpelledArguments.owners.values.joined())
+
   /// The first entry keyed `name` of a node among `nodes` or inside them, depth first, not
   /// looking inside a node of element `owner` (a nested navigation stack has its own title).
-  static func firstEntry(_ name: String, in nodes: [Node], stoppingAt owner: String) -> MappingEntry? {
+  static func firstEntry(_ name: String, in nodes: [YAMLNode], stoppingAt owner: String) -> MappingEntry? {
     for node in nodes {
-      guard case .mapping(let mapping) = node, let (elementKey, elementValue) = mapping.first else {
+      guard case .mapping(let mapping) = node,
+        let (elementKey, elementValue) = mapping.first.map({ ($0.key, $0.value) })
+      else {
         continue
       }
       var pairs = Array(mapping.dropFirst())
-      var children: [Node] = []
+      var children: [YAMLNode] = []
       switch elementValue {
       case .mapping(let inner): pairs = Array(inner) + pairs
       case .sequence(let sequence): children = Array(sequence)

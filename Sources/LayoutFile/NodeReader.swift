@@ -1,5 +1,4 @@
 import LayoutEngine
-import Yams
 
 /// Turns a YAML node into a `ViewNode`: finds the element key, sorts the other keys into element
 /// arguments, `content`, `id` and modifiers, and recurses into children.
@@ -9,7 +8,7 @@ struct NodeReader {
   var enclosing = EnclosingModifiers<MappingEntry>()
 
   /// The view node `yaml` describes, at nesting level `depth` (the body is level 1).
-  func node(_ yaml: Node, depth: Int) throws(LayoutFileError) -> ViewNode {
+  func node(_ yaml: YAMLNode, depth: Int) throws(LayoutFileError) -> ViewNode {
     guard depth <= Vocabulary.maximumDepth else {
       throw context.error(
         "nodes are nested more than \(Vocabulary.maximumDepth) levels deep; "
@@ -42,8 +41,8 @@ struct NodeReader {
         throw context.error("the node lists 'variants' twice", at: pair.key)
       }
       variantsEntry = MappingEntry(key: Vocabulary.variantsKey, keyNode: pair.key, value: pair.value)
-      let rest = inner.filter { $0.key.text != Vocabulary.variantsKey }.map { ($0.key, $0.value) }
-      own[0].value = .mapping(Node.Mapping(rest, inner.tag, inner.style, inner.mark))
+      let rest = inner.filter { $0.key.text != Vocabulary.variantsKey }
+      own[0].value = .mapping(YAMLNode.Mapping(pairs: rest, tag: inner.tag, mark: inner.mark))
     }
     var node = try build(own, depth: depth)
     if let variants = variantsEntry {
@@ -65,7 +64,7 @@ struct NodeReader {
     let isContainer = declaration.isContainer
     let allowedArguments = declaration.keys
     var arguments: [String: MappingEntry] = [:]
-    var childNodes: [Node]?
+    var childNodes: [YAMLNode]?
     let inner = try collectMainValue(first, name: name, into: &arguments, children: &childNodes)
 
     var modifiers = ModifierList()
@@ -76,7 +75,7 @@ struct NodeReader {
       let key = entry.key
       if Declarations.element(key) != nil {
         throw context.error(
-          "a node has one element, but this one has '\(name)' (line \(first.keyNode.mark?.line ?? 1)) "
+          "a node has one element, but this one has '\(name)' (line \(first.keyNode.mark.line)) "
             + "and '\(key)'; put both in the 'content' of a stack", at: entry.keyNode)
       } else if key == Vocabulary.contentKey {
         guard isContainer else {
@@ -104,7 +103,7 @@ struct NodeReader {
           throw context.error("'\(key)' is given twice for '\(name)'", at: entry.keyNode)
         }
         spelled.append((key, entry))
-      } else if Vocabulary.modifiers.contains(key) {
+      } else if Vocabulary.isModifier(key) {
         try modifierReader.read(entry, into: &modifiers)
       } else if UnmodelledModifiers.isUnmodelled(key) {
         context.warnUnmodelled(entry)
@@ -125,11 +124,12 @@ struct NodeReader {
       arguments, of: declaration, own: Dictionary(spelled, uniquingKeysWith: { first, _ in first }),
       children: childNodes ?? [])
     let translations = try LocalizedStringReader(context: context).split(
-      element: name, arguments: &arguments)
+      element: declaration, arguments: &arguments)
     let (element, values) = try ElementReader(context: context, depth: depth).element(
       declaration, keyNode: first.keyNode, arguments: arguments)
     var children: [ViewNode] = childNodes == nil && isContainer ? inheritedChildren ?? [] : []
-    let childReader = NodeReader(context: context, enclosing: enclosing.adding(spelled))
+    let childReader = NodeReader(
+      context: context, enclosing: spelled.isEmpty ? enclosing : enclosing.adding(spelled))
     for child in childNodes ?? [] {
       children.append(try childReader.node(child, depth: depth + 1))
     }
@@ -155,7 +155,7 @@ struct NodeReader {
   /// read like keys next to the element key (arguments, modifiers, `content`, `id`), before them.
   private func collectMainValue(
     _ entry: MappingEntry, name: String, into arguments: inout [String: MappingEntry],
-    children: inout [Node]?
+    children: inout [YAMLNode]?
   ) throws(LayoutFileError) -> [MappingEntry] {
     let value = entry.value
     switch value {
@@ -187,8 +187,6 @@ struct NodeReader {
       }
       children = Array(sequence)
       return []
-    case .alias:
-      throw context.error("aliases are not supported in layout files", at: value)
     }
   }
 
@@ -198,7 +196,7 @@ struct NodeReader {
   ) -> LayoutFileError {
     let key = first.key
     let isOtherKnownKey =
-      Vocabulary.modifiers.contains(key) || key == Vocabulary.idKey || key == Vocabulary.contentKey
+      Vocabulary.isModifier(key) || key == Vocabulary.idKey || key == Vocabulary.contentKey
       || key == Vocabulary.variantsKey || Vocabulary.isArgument(key)
     if isOtherKnownKey {
       let message =

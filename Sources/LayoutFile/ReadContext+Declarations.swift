@@ -1,13 +1,12 @@
 import LayoutEngine
-import Yams
 
 extension ReadContext {
   /// A declaration's error as a diagnostic at the node it names: the element, an argument's key
   /// or value, or a child (`children`, when the error is about them).
   func error(
-    _ error: DeclarationError, element: Node, arguments: [String: MappingEntry], children: [Node] = []
+    _ error: DeclarationError, element: YAMLNode, arguments: [String: MappingEntry], children: [YAMLNode] = []
   ) -> LayoutFileError {
-    let node: Node
+    let node: YAMLNode
     var argument: String?
     switch error.location {
     case .element: node = element

@@ -1,5 +1,4 @@
 import LayoutEngine
-import Yams
 
 /// What every reader needs to turn a YAML node into a value or a diagnostic: the file's name,
 /// for source locations.
@@ -9,27 +8,27 @@ struct ReadContext {
   /// The view nodes and text read so far, against `ReadBudget`'s limits.
   let spent = ReadBudget.Shared()
 
-  /// Where `node` starts in the file (Yams marks are 1-based lines and columns).
-  func location(of node: Node) -> SourceLocation {
+  /// Where `node` starts in the file.
+  func location(of node: YAMLNode) -> SourceLocation {
     let mark = node.mark
-    return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    return SourceLocation(file: file, line: mark.line, column: mark.column)
   }
 
   /// Counts one view node built from `node`, before its children are read: variants re-read
   /// their node's keys, so a small file can stand for very many nodes.
-  func spendViewNode(at node: Node) throws(LayoutFileError) {
+  func spendViewNode(at node: YAMLNode) throws(LayoutFileError) {
     try spent.budget.spend(
       1, of: .viewNodes, at: location(of: node),
       cause: "each use of an alias and each variant count as copies")
   }
 
   /// Counts `text`, read from `node` into the tree.
-  func spendText(_ text: String, at node: Node) throws(LayoutFileError) {
+  func spendText(_ text: String, at node: YAMLNode) throws(LayoutFileError) {
     try spent.budget.spend(text.utf8.count, of: .textBytes, at: location(of: node))
   }
 
   /// Records a warning at `node`, once.
-  func warn(_ message: String, at node: Node) {
+  func warn(_ message: String, at node: YAMLNode) {
     let warning = LayoutFileWarning(location: location(of: node), message: message)
     if !spent.warnings.contains(warning) { spent.warnings.append(warning) }
   }
@@ -42,50 +41,23 @@ struct ReadContext {
   }
 
   /// A diagnostic pointing at `node`.
-  func error(_ message: String, at node: Node, suggestion: String? = nil) -> LayoutFileError {
+  func error(_ message: String, at node: YAMLNode, suggestion: String? = nil) -> LayoutFileError {
     LayoutFileError(location: location(of: node), message: message, suggestion: suggestion)
   }
 
   /// The "expected …, found …" diagnostic for a value of the wrong type or spelling.
-  func expected(_ what: String, for key: String, found node: Node) -> LayoutFileError {
+  func expected(_ what: String, for key: String, found node: YAMLNode) -> LayoutFileError {
     error("expected \(what) for '\(key)', found \(describe(node))", at: node)
   }
 
   /// A short, sanitized description of a node for "found …" phrases.
-  func describe(_ node: Node) -> String {
+  func describe(_ node: YAMLNode) -> String {
     switch node {
     case .scalar(let scalar):
       if node.isNull { return "nothing" }
       return Sanitizer.quoted(scalar.string)
     case .mapping: return "a mapping"
     case .sequence: return "a list"
-    case .alias: return "an alias"
     }
-  }
-}
-
-extension Node {
-  /// Whether the node is YAML's null (`~`, `null`, or an empty value).
-  var isNull: Bool {
-    guard case .scalar(let scalar) = self, scalar.style == .plain else { return false }
-    return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
-  }
-
-  /// Whether the node is an empty mapping `{}`.
-  var isEmptyMapping: Bool {
-    if case .mapping(let mapping) = self { return mapping.isEmpty }
-    return false
-  }
-
-  /// The text of a scalar that is not null, or `nil`.
-  var text: String? {
-    guard case .scalar(let scalar) = self, !isNull else { return nil }
-    return scalar.string
-  }
-
-  /// The text of an unquoted scalar: how numbers, booleans and names are written.
-  var plainText: String? {
-    guard case .scalar(let scalar) = self, scalar.style == .plain, !isNull else { return nil }
-    return scalar.string
   }
 }

@@ -1,5 +1,4 @@
 import LayoutEngine
-import Yams
 
 /// Fonts: a text style, with a weight, a size, a design and SwiftUI's font modifiers, written as
 /// a mapping or as SwiftUI writes a `Font`.
@@ -10,7 +9,7 @@ extension ValueReader {
   /// `.custom("Avenir", size: 17, relativeTo: .body)` (scales like `body`) or
   /// `.custom("Avenir", fixedSize: 17)`. `size` alone fixes the point size so it no longer follows
   /// Dynamic Type; with `relativeTo` it is the size at Large and scales like that style.
-  func font(_ value: Node) throws(LayoutFileError) -> Font {
+  func font(_ value: YAMLNode) throws(LayoutFileError) -> Font {
     guard case .mapping = value else {
       if let text = value.plainText ?? value.text, text.contains("(") || text.dropFirst().contains(".") {
         guard let font = FontExpression.parse(text) else {

@@ -1,12 +1,11 @@
 import LayoutEngine
-import Yams
 
 /// `LazyVGrid` columns and `LazyHGrid` rows: SwiftUI's `GridItem`s.
 extension ValueReader {
   /// `columns: 3` (three flexible columns) or a list of `fixed: 100`, `flexible` /
   /// `flexible: {minimum:, maximum:}`, `adaptive: 80` / `adaptive: {minimum:, maximum:}` items,
   /// each optionally with `spacing`; `key` (`columns` or `rows`) names them in messages.
-  func gridItems(_ node: Node, for key: String = "columns") throws(LayoutFileError) -> [GridItem] {
+  func gridItems(_ node: YAMLNode, for key: String = "columns") throws(LayoutFileError) -> [GridItem] {
     if case .scalar = node {
       let count = try integer(node, for: key, minimum: 1)
       return Array(
@@ -25,7 +24,7 @@ extension ValueReader {
   }
 
   /// One `GridItem`.
-  private func gridItem(_ node: Node, for key: String) throws(LayoutFileError) -> GridItem {
+  private func gridItem(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> GridItem {
     let kinds = ["fixed", "flexible", "adaptive"]
     if node.plainText == "flexible" {
       return GridItem(.flexible(minimum: GridItem.defaultFlexibleMinimum, maximum: .infinity))

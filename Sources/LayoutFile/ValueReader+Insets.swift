@@ -1,19 +1,18 @@
 import LayoutEngine
-import Yams
 
 /// Recognises scaled metrics, `{scaled: 16, relativeTo: body}`, in `padding` and `frame` values.
 enum ScaledValues {
   /// Whether `value` is a scaled metric or a mapping with one among its fields.
-  static func mentionsScaled(_ value: Node) -> Bool {
+  static func mentionsScaled(_ value: YAMLNode) -> Bool {
     guard case .mapping(let mapping) = value else { return false }
     if isScaled(value) { return true }
     return mapping.contains { isScaled($0.value) }
   }
 
   /// Whether `value` is a mapping with a `scaled` key.
-  static func isScaled(_ value: Node) -> Bool {
+  static func isScaled(_ value: YAMLNode) -> Bool {
     guard case .mapping(let mapping) = value else { return false }
-    return mapping.keys.contains { $0.text == "scaled" }
+    return mapping.contains { $0.key.text == "scaled" }
   }
 }
 
@@ -21,14 +20,14 @@ enum ScaledValues {
 extension ValueReader {
   /// A padding's insets: plain (`padding: 12`, `true`, `{horizontal: 20, top: 8}`), or with
   /// scaled edges.
-  func insets(_ value: Node) throws(LayoutFileError) -> ScalableInsets {
+  func insets(_ value: YAMLNode) throws(LayoutFileError) -> ScalableInsets {
     guard ScaledValues.mentionsScaled(value) else { return ScalableInsets(fixed: try plainInsets(value)) }
     return try scalableInsets(value)
   }
 
   /// `padding: 12`, `padding: true` (16 pt) or `padding: {horizontal: 20, top: 8}`; the specific
   /// edges override `all`, `horizontal` and `vertical` whatever their order.
-  func plainInsets(_ value: Node) throws(LayoutFileError) -> EdgeInsets {
+  func plainInsets(_ value: YAMLNode) throws(LayoutFileError) -> EdgeInsets {
     guard case .mapping = value else {
       if value.plainText == "true" { return EdgeInsets(all: Vocabulary.defaultPadding) }
       if value.plainText == "false" { return .zero }
@@ -64,7 +63,7 @@ extension ValueReader {
 
   /// `{scaled: 16, relativeTo: body}`: the size at Large and the text style it scales with
   /// (`body` when not given, as in SwiftUI).
-  func scaledNumber(_ node: Node, for key: String) throws(LayoutFileError) -> (Double, TextStyle) {
+  func scaledNumber(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> (Double, TextStyle) {
     var amount: Double?
     var style = TextStyle.body
     for field in try context.fields(of: node, for: key, allowed: ["scaled", "relativeTo"]) {
@@ -84,7 +83,7 @@ extension ValueReader {
   /// A padding with scaled edges: `padding: {scaled: 16}` or `padding: {horizontal: {scaled: 20},
   /// vertical: 8}`. Fixed edges become a `padding`, scaled ones a `scaledPadding` (padding adds
   /// up, so the two are the same as one); more specific edges override as in a plain padding.
-  private func scalableInsets(_ value: Node) throws(LayoutFileError) -> ScalableInsets {
+  private func scalableInsets(_ value: YAMLNode) throws(LayoutFileError) -> ScalableInsets {
     if ScaledValues.isScaled(value) {
       let (amount, style) = try scaledNumber(value, for: "padding")
       return ScalableInsets(fixed: nil, scaled: (EdgeInsets(all: amount), style))

@@ -1,5 +1,4 @@
 import LayoutEngine
-import Yams
 
 /// Reads the values of a layout file: numbers, booleans, names, alignments, edges, text styles,
 /// weights and colours, each checked and reported with the key it belongs to; the compound values
@@ -8,17 +7,19 @@ struct ValueReader {
   var context: ReadContext
 
   /// A number for `key`, checked against `rule`.
-  func number(_ node: Node, for key: String, rule: NumberRule = .length)
+  func number(_ node: YAMLNode, for key: String, rule: NumberRule = .length)
     throws(LayoutFileError) -> Double
   {
     guard let text = node.plainText else {
       throw context.expected("a number", for: key, found: node)
     }
-    let lowered = text.lowercased()
     let value: Double
-    if ["infinity", ".inf", "+.inf", "inf", "+infinity", ".infinity", "cgfloat.infinity", "double.infinity"]
-      .contains(lowered)
-    {
+    // Most numbers are digits with a point or a sign: no spelling of infinity or NaN to look for.
+    let lowered = Self.isDecimal(text) ? "" : text.lowercased()
+    if lowered.isEmpty {
+      guard let parsed = Double(text) else { throw context.expected("a number", for: key, found: node) }
+      value = parsed
+    } else if Self.infinity.contains(lowered) {
       guard rule == .maximumLength else {
         throw context.error(
           "'infinity' is only allowed for 'maxWidth' and 'maxHeight'; '\(key)' needs a finite number",
@@ -58,8 +59,27 @@ struct ValueReader {
     return value
   }
 
+  /// How a number field may spell infinity, lowercased.
+  private static let infinity = [
+    "infinity", ".inf", "+.inf", "inf", "+infinity", ".infinity", "cgfloat.infinity", "double.infinity",
+  ]
+
+  /// Whether `text` is made only of digits, points, signs and exponent marks, so it can spell
+  /// neither infinity nor NaN.
+  private static func isDecimal(_ text: String) -> Bool {
+    !text.isEmpty
+      && text.utf8.allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"),
+          UInt8(ascii: "e"), UInt8(ascii: "E"):
+          true
+        default: false
+        }
+      }
+  }
+
   /// A whole number for `key`, at least `minimum`.
-  func integer(_ node: Node, for key: String, minimum: Int) throws(LayoutFileError) -> Int {
+  func integer(_ node: YAMLNode, for key: String, minimum: Int) throws(LayoutFileError) -> Int {
     guard let text = node.plainText, let value = Int(text) else {
       throw context.expected("a whole number", for: key, found: node)
     }
@@ -70,7 +90,7 @@ struct ValueReader {
   }
 
   /// `true` or `false` for `key`.
-  func bool(_ node: Node, for key: String) throws(LayoutFileError) -> Bool {
+  func bool(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> Bool {
     switch node.plainText {
     case "true", "True", "TRUE": return true
     case "false", "False", "FALSE": return false
@@ -80,28 +100,27 @@ struct ValueReader {
 
   /// Any value as written: a scalar's text, or a mapping or list in YAML's flow style (`{}` for an
   /// empty one), for a modifier kept but not interpreted.
-  func source(_ node: Node, for key: String) throws(LayoutFileError) -> String {
+  func source(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> String {
     let text: String
     switch node {
     case .scalar: text = node.text ?? ""
     case .mapping(let mapping):
       var parts: [String] = []
-      for (name, value) in mapping {
-        parts.append("\(try source(name, for: key)): \(try source(value, for: key))")
+      for pair in mapping {
+        parts.append("\(try source(pair.key, for: key)): \(try source(pair.value, for: key))")
       }
       text = "{" + parts.joined(separator: ", ") + "}"
     case .sequence(let sequence):
       var parts: [String] = []
       for item in sequence { parts.append(try source(item, for: key)) }
       text = "[" + parts.joined(separator: ", ") + "]"
-    case .alias: text = ""
     }
     try context.spendText(text, at: node)
     return text
   }
 
   /// Any non-null scalar, as text (numbers and booleans are taken literally).
-  func string(_ node: Node, for key: String) throws(LayoutFileError) -> String {
+  func string(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> String {
     guard let text = node.text else { throw context.expected("text", for: key, found: node) }
     try context.spendText(text, at: node)
     return text
@@ -110,7 +129,7 @@ struct ValueReader {
   /// One of `names` for `key`, with a "did you mean" when the value is close to one of them.
   /// SwiftUI's spellings of a name are the name: `.leading`, `Alignment.leading`, `Color.red`.
   func name(
-    _ node: Node, for key: String, among names: [String], kind: String,
+    _ node: YAMLNode, for key: String, among names: [String], kind: String,
     rejecting rejected: [String: String] = [:]
   ) throws(LayoutFileError) -> String {
     guard let written = node.text else {
@@ -134,33 +153,33 @@ struct ValueReader {
   ]
 
   /// A two-axis alignment such as `topLeading`.
-  func alignment(_ node: Node, for key: String) throws(LayoutFileError) -> Alignment {
+  func alignment(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> Alignment {
     let names = Alignment.named.map(\.0)
     let name = try name(node, for: key, among: names, kind: "alignment", rejecting: Self.baselines)
     return Alignment.named.first { $0.0 == name }!.1
   }
 
   /// A horizontal alignment (`leading`, `center`, `trailing`), as a VStack takes.
-  func horizontalAlignment(_ node: Node, for key: String) throws(LayoutFileError) -> HorizontalAlignment {
+  func horizontalAlignment(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> HorizontalAlignment {
     let names = HorizontalAlignment.allCases.map(\.rawValue)
     return HorizontalAlignment(rawValue: try name(node, for: key, among: names, kind: "alignment"))!
   }
 
   /// A vertical alignment (`top`, `center`, `bottom`), as an HStack takes.
-  func verticalAlignment(_ node: Node, for key: String) throws(LayoutFileError) -> VerticalAlignment {
+  func verticalAlignment(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> VerticalAlignment {
     let names = VerticalAlignment.allCases.map(\.rawValue)
     let name = try name(node, for: key, among: names, kind: "alignment", rejecting: Self.baselines)
     return VerticalAlignment(rawValue: name)!
   }
 
   /// A text alignment (`leading`, `center`, `trailing`).
-  func textAlignment(_ node: Node, for key: String) throws(LayoutFileError) -> TextAlignment {
+  func textAlignment(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> TextAlignment {
     let names = TextAlignment.allCases.map(\.rawValue)
     return TextAlignment(rawValue: try name(node, for: key, among: names, kind: "text alignment"))!
   }
 
   /// An axis (`vertical` or `horizontal`); a one-item list is accepted for SwiftUI's `axes`.
-  func axis(_ node: Node, for key: String) throws(LayoutFileError) -> Axis {
+  func axis(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> Axis {
     var node = node
     if case .sequence(let sequence) = node, sequence.count == 1 { node = sequence[0] }
     let names = Axis.allCases.map(\.rawValue)
@@ -168,13 +187,13 @@ struct ValueReader {
   }
 
   /// A text style such as `headline`.
-  func textStyle(_ node: Node, for key: String) throws(LayoutFileError) -> TextStyle {
+  func textStyle(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> TextStyle {
     let names = TextStyle.allCases.map(\.rawValue)
     return TextStyle(rawValue: try name(node, for: key, among: names, kind: "text style"))!
   }
 
   /// A font weight such as `semibold`.
-  func weight(_ node: Node, for key: String) throws(LayoutFileError) -> FontWeight {
+  func weight(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> FontWeight {
     let names = FontWeight.allCases.map(\.name)
     return FontWeight(name: try name(node, for: key, among: names, kind: "font weight"))!
   }
@@ -183,7 +202,7 @@ struct ValueReader {
   /// (`#RGB`, `#RRGGBB`, `#RRGGBBAA`, kept as written) or a `Color(…)` initializer as written
   /// (`Color(red: 1, green: 0.5, blue: 0)`, `Color("Brand")`), which the wireframe draws like any
   /// colour.
-  func color(_ node: Node, for key: String) throws(LayoutFileError) -> String {
+  func color(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> String {
     if let text = node.text {
       if SwiftUISpelling.isHexColor(text) { return text }
       if text.hasPrefix("Color("), text.hasSuffix(")") {
@@ -201,7 +220,7 @@ struct ValueReader {
   ]
 
   /// One edge name (`top`, `horizontal`, `all`, …) or a list of them.
-  func edges(_ node: Node, for key: String) throws(LayoutFileError) -> EdgeSet {
+  func edges(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> EdgeSet {
     let names = Self.edgeNames.map(\.0)
     if case .sequence(let sequence) = node {
       var set: EdgeSet = []
@@ -216,9 +235,9 @@ struct ValueReader {
   }
 
   /// `in: horizontal`, `in: vertical`, `in: both` or a list of axes.
-  func axes(_ node: Node, for key: String) throws(LayoutFileError) -> (horizontal: Bool, vertical: Bool) {
+  func axes(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> (horizontal: Bool, vertical: Bool) {
     let names = ["horizontal", "vertical", "both"]
-    let items: [Node] = if case .sequence(let sequence) = node { Array(sequence) } else { [node] }
+    let items: [YAMLNode] = if case .sequence(let sequence) = node { Array(sequence) } else { [node] }
     var horizontal = false
     var vertical = false
     for item in items {

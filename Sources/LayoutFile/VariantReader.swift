@@ -1,5 +1,4 @@
 import LayoutEngine
-import Yams
 
 /// Reads `variants:`, a list of `if:` conditions each with the keys that change when it holds.
 ///
@@ -50,7 +49,7 @@ struct VariantReader {
   /// `Text: Hello`) stays on the element key, so a variant's element key replaces it.
   private func flatten(_ entries: [MappingEntry]) -> [MappingEntry] {
     let first = entries[0]
-    let empty = Node.scalar(Node.Scalar("", .implicit, .plain, first.keyNode.mark))
+    let empty = YAMLNode("", mark: first.keyNode.mark)
     var result = [MappingEntry(key: first.key, keyNode: first.keyNode, value: empty)]
     switch first.value {
     case .scalar where first.value.isNull:
@@ -60,11 +59,9 @@ struct VariantReader {
     case .sequence:
       result.append(MappingEntry(key: Vocabulary.contentKey, keyNode: first.keyNode, value: first.value))
     case .mapping(let mapping):
-      result += mapping.compactMap { key, value in
-        key.text.map { MappingEntry(key: $0, keyNode: key, value: value) }
+      result += mapping.compactMap { pair in
+        pair.key.text.map { MappingEntry(key: $0, keyNode: pair.key, value: pair.value) }
       }
-    case .alias:
-      result[0].value = first.value
     }
     return result + entries.dropFirst()
   }

@@ -19,6 +19,12 @@ enum Vocabulary {
     return names
   }()
 
+  /// The modifier keys as a set, for telling a key's kind once per key of every node.
+  private static let modifierSet = Set(modifiers)
+
+  /// Whether `key` is a modifier key (the chain among them).
+  static func isModifier(_ key: String) -> Bool { modifierSet.contains(key) }
+
   /// The keys a node may have besides its element's arguments and its modifiers.
   static let contentKey = "content"
   static let idKey = "id"

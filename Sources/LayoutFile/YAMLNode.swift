@@ -1,0 +1,94 @@
+/// A node of a layout file's YAML, as the readers see it: built from libyaml's events in one
+/// pass (`YAMLComposer`), so reading a large file costs one walk of the events and one of this
+/// tree.
+///
+/// Scalars stay text (each reader parses a value by its declared type, nothing is guessed),
+/// mappings keep their pairs in file order, and an alias is the node its anchor names, shared,
+/// with the anchor's positions, as Yams composed it before.
+enum YAMLNode {
+  case scalar(Scalar)
+  case mapping(Mapping)
+  case sequence(Sequence)
+
+  /// A scalar's text, whether it was written plain (unquoted, not a block), its explicit tag
+  /// and its position.
+  struct Scalar {
+    var string: String
+    var isPlain: Bool
+    /// The tag written on the scalar, or `nil` for none (`!` and `!!str` count as none).
+    var tag: String?
+    var mark: YAMLMark
+  }
+
+  /// A mapping's pairs in file order (duplicate keys are refused while composing).
+  struct Mapping: RandomAccessCollection {
+    var pairs: [Pair]
+    /// The tag written on the mapping, or `nil` for none (`!` and `!!map` count as none).
+    var tag: String?
+    var mark: YAMLMark
+
+    var startIndex: Int { pairs.startIndex }
+    var endIndex: Int { pairs.endIndex }
+    subscript(position: Int) -> Pair { pairs[position] }
+  }
+
+  /// One `key: value` of a mapping (a struct rather than a tuple: generic code over tuples asks
+  /// the runtime for their metadata on every call, a cost that showed in reading large files).
+  struct Pair {
+    var key: YAMLNode
+    var value: YAMLNode
+  }
+
+  /// A list's items in file order.
+  struct Sequence: RandomAccessCollection {
+    var items: [YAMLNode]
+    /// The tag written on the list, or `nil` for none (`!` and `!!seq` count as none).
+    var tag: String?
+    var mark: YAMLMark
+
+    var startIndex: Int { items.startIndex }
+    var endIndex: Int { items.endIndex }
+    subscript(position: Int) -> YAMLNode { items[position] }
+  }
+
+  /// A plain scalar made by a reader (a translated string's English text) at `mark`.
+  init(_ string: String, mark: YAMLMark = YAMLMark(line: 1, column: 1)) {
+    self = .scalar(Scalar(string: string, isPlain: true, tag: nil, mark: mark))
+  }
+
+  /// Where the node starts in the file.
+  var mark: YAMLMark {
+    switch self {
+    case .scalar(let scalar): scalar.mark
+    case .mapping(let mapping): mapping.mark
+    case .sequence(let sequence): sequence.mark
+    }
+  }
+
+  /// Whether the node is YAML's null (`~`, `null`, or an empty value).
+  var isNull: Bool {
+    guard case .scalar(let scalar) = self, scalar.isPlain else { return false }
+    switch scalar.string {
+    case "", "~", "null", "Null", "NULL": return true
+    default: return false
+    }
+  }
+
+  /// The text of a scalar that is not null, or `nil`.
+  var text: String? {
+    guard case .scalar(let scalar) = self, !isNull else { return nil }
+    return scalar.string
+  }
+
+  /// The text of an unquoted scalar: how numbers, booleans and names are written.
+  var plainText: String? {
+    guard case .scalar(let scalar) = self, scalar.isPlain, !isNull else { return nil }
+    return scalar.string
+  }
+}
+
+/// A 1-based line and column (counted in characters, as libyaml counts them) in a layout file.
+struct YAMLMark: Equatable {
+  var line: Int
+  var column: Int
+}
