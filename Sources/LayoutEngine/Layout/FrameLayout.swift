@@ -2,7 +2,7 @@
 ///
 /// Held unboxed in `LayoutKind`: a frame wraps nearly every leaf of a generated tree, and as an
 /// `indirect` case each one was an allocation while compiling and a free after layout (about 400
-/// instructions a frame, a tenth of a wide stack's layout). The fixed sizes and the alignment are
+/// instructions a frame, 7% of a wide stack's layout). The fixed sizes and the alignment are
 /// inline; the min/ideal/max bounds, which few frames give, are in a box made only when one does,
 /// so the payload stays as small as the other algorithms' and `LayoutNode` does not grow.
 struct FrameLayout: LayoutAlgorithm {
