@@ -1,12 +1,18 @@
 /// What compiling one element needs besides the element: the font and environment in effect,
 /// the axis of the stack it sits in and its children, already compiled.
 struct ElementSite {
-  let font: ResolvedFont
   let env: InheritedEnvironment
+  /// The screen's Dynamic Type size and kind of device, which `font` is resolved for.
+  let typeSize: DynamicTypeSize
+  let idiom: UserInterfaceIdiom
   /// The axis of the enclosing stack, `nil` outside one (spacers and dividers follow it).
   let stackAxis: Axis?
   /// The outermost internal node of each child, in order.
   let children: [Int32]
+
+  /// The font the element's text is set in. Resolved when asked rather than for every node:
+  /// most elements (stacks, shapes, spacers) show no text.
+  var font: ResolvedFont { env.resolvedFont(typeSize: typeSize, idiom: idiom) }
 }
 
 extension Element {
@@ -60,13 +66,22 @@ extension Element {
   func environment(ofChild n: Int, _ env: InheritedEnvironment, context: LayoutContext)
     -> InheritedEnvironment
   {
+    ownEnvironment(ofChild: n, env, context: context) ?? env
+  }
+
+  /// The environment of this element's `n`-th child, or `nil` for the elements (stacks, most
+  /// others) that pass their own `env` to every child: the compiler then passes it on as it is,
+  /// without a copy for every child of a stack.
+  func ownEnvironment(ofChild n: Int, _ env: InheritedEnvironment, context: LayoutContext)
+    -> InheritedEnvironment?
+  {
     switch self {
     case .navigation(let navigation): return navigation.environment(ofChild: n, env, context: context)
     case .labeled(let labeled):
       return labeled.environment(ofChild: n, env, stacked: context.dynamicTypeSize.isAccessibilitySize)
     case .composite(let composite): return composite.environment(ofChild: n, env)
     case .listing(let listing): return listing.environment(ofChild: n, env)
-    default: return env
+    default: return nil
     }
   }
 }

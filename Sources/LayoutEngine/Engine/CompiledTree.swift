@@ -15,8 +15,24 @@ struct CompiledTree {
   /// Flattens `root` for `context`, resolving fonts for its Dynamic Type size; `shape` (its
   /// node and text counts) sizes the arrays.
   init(_ root: ViewNode, context: LayoutContext, shape: TreeShape, scratch: inout LayoutScratch) {
+    // The compiler owns the arrays from the start: reserved here and then handed to it as a copy,
+    // each array's first append found its buffer shared, copied it and lost the reservation, so
+    // the arrays grew by doubling again (the placed nodes are 312 bytes each).
+    var compiler = Compiler(typeSize: context.dynamicTypeSize, tree: CompiledTree(), context: context)
+    compiler.tree.reserve(for: shape, scratch: &scratch)
+    let env = InheritedEnvironment(direction: context.layoutDirection)
+    let top = compiler.compile(root, env: env, parent: nil, role: .root, depth: 0, stackAxis: nil)
+    self = compiler.tree
+    self.root = top
+  }
+
+  /// An empty tree, filled by a `Compiler`.
+  private init() {}
+
+  /// Takes the node and child arrays of an earlier layout (empty, with their memory) and
+  /// reserves room for `shape`'s nodes and texts.
+  private mutating func reserve(for shape: TreeShape, scratch: inout LayoutScratch) {
     let capacity = shape.nodeCount
-    // The node and child arrays of an earlier layout, empty but with their memory.
     swap(&nodes, &scratch.nodes)
     swap(&childIndices, &scratch.childIndices)
     texts = TextStore.Builder(reusingKeptArrays: true)
@@ -25,11 +41,6 @@ struct CompiledTree {
     nodes.reserveCapacity(capacity * 2)
     placed.reserveCapacity(capacity)
     childIndices.reserveCapacity(capacity * 2)
-    var compiler = Compiler(typeSize: context.dynamicTypeSize, tree: self, context: context)
-    let env = InheritedEnvironment(direction: context.layoutDirection)
-    let top = compiler.compile(root, env: env, parent: nil, role: .root, depth: 0, stackAxis: nil)
-    self = compiler.tree
-    self.root = top
   }
 
   /// The children of internal node `index`.
@@ -52,28 +63,64 @@ struct Compiler {
   /// A list row's content insets by the row's outermost internal node (`listRowInsets`).
   var listRowInsets: [Int32: EdgeInsets] = [:]
 
-  /// Compiles `view` and its modifiers; returns the outermost internal node.
+  /// Compiles `written` (its variant for the context, if one matches) and its modifiers; returns
+  /// the outermost internal node.
   mutating func compile(
     _ written: ViewNode, env parentEnv: InheritedEnvironment, parent: Int?, role: PlacedNode.Role,
     depth: Int, stackAxis: Axis?
   ) -> Int32 {
+    withUnsafePointer(to: written) {
+      compile(at: $0, env: parentEnv, parent: parent, role: role, depth: depth, stackAxis: stackAxis)
+    }
+  }
+
+  /// `compile` of the node at `written`, read in place.
+  ///
+  /// Nodes are passed down by pointer: passed as values, every child was copied first (its
+  /// element, arrays and strings retained, then released: about 320 instructions a leaf,
+  /// measured), whether read from the array, a span of it or a buffer's `pointee`, since the
+  /// compiler cannot tell that compiling it leaves its memory alone. `written` points into the
+  /// tree being compiled, which the caller keeps alive and no one mutates.
+  private mutating func compile(
+    at written: UnsafePointer<ViewNode>, env parentEnv: InheritedEnvironment, parent: Int?,
+    role: PlacedNode.Role, depth: Int, stackAxis: Axis?
+  ) -> Int32 {
     // Conditions are resolved here, at layout time, so a new context re-resolves them.
-    let view = written.variants.isEmpty ? written : written.resolved(for: context)
-    let env = view.element.environment(parentEnv.applying(view.modifiers))
+    guard written.pointee.variants.isEmpty else {
+      let chosen = written.pointee.resolved(for: context)
+      return withUnsafePointer(to: chosen) {
+        compileResolved($0, env: parentEnv, parent: parent, role: role, depth: depth, stackAxis: stackAxis)
+      }
+    }
+    return compileResolved(
+      written, env: parentEnv, parent: parent, role: role, depth: depth, stackAxis: stackAxis)
+  }
+
+  /// `compile` of the node at `view`, its variant already chosen.
+  private mutating func compileResolved(
+    _ view: UnsafePointer<ViewNode>, env parentEnv: InheritedEnvironment, parent: Int?,
+    role: PlacedNode.Role, depth: Int, stackAxis: Axis?
+  ) -> Int32 {
+    let element = view.pointee.element
+    let modifiers = view.pointee.modifiers
+    let traits = ModifierTraits(modifiers)
+    let env = element.environment(traits.setsEnvironment ? parentEnv.applying(modifiers) : parentEnv)
     let placedIndex = tree.placed.count
-    tree.placed.append(
-      PlacedNode(
-        element: view.element, id: view.id, source: view.source, parent: parent, role: role,
-        depth: depth, frame: .zero, outerFrame: .zero, text: nil, font: nil,
-        textAlignment: env.textAlignment, layoutDirection: env.direction, isHidden: env.isHidden,
-        clip: nil))
-    tree.placed[placedIndex].applyRightToLeftTraits(of: view, env: env)
-    if env.isDisabled { tree.placed[placedIndex].isDisabled = true }
+    // Made whole and appended once: each write into the array afterwards checks its uniqueness.
+    var record = PlacedNode(
+      element: element, id: view.pointee.id, source: view.pointee.source, parent: parent, role: role,
+      depth: depth, frame: .zero, outerFrame: .zero, text: nil, font: nil,
+      textAlignment: env.textAlignment, layoutDirection: env.direction, isHidden: env.isHidden,
+      clip: nil)
+    record.applyRightToLeftTraits(of: modifiers, setsFlip: traits.setsFlip, env: env)
+    record.isDisabled = env.isDisabled
+    // Moved in: a plain `append(record)` copied all 312 bytes, retains included.
+    tree.placed.append(consume record)
 
     // Decorations come right after their node in document order.
     var decorations: [Int32] = []
-    for modifier in view.modifiers {
-      switch modifier {
+    for n in modifiers.indices where traits.hasDecorations {
+      switch modifiers[n] {
       case .background(let node, _):
         decorations.append(
           compile(node, env: env, parent: placedIndex, role: .background, depth: depth + 1, stackAxis: nil))
@@ -84,40 +131,46 @@ struct Compiler {
       }
     }
 
-    let childAxis = view.element.childStackAxis
+    let childAxis = element.childStackAxis
     var children: [Int32] = []
-    children.reserveCapacity(view.children.count)
-    // By index, so each child is borrowed from the array rather than copied (retained) first.
-    for n in view.children.indices {
-      children.append(
-        compile(
-          view.children[n], env: view.element.environment(ofChild: n, env, context: context),
-          parent: placedIndex,
-          role: .child(n), depth: depth + 1, stackAxis: childAxis))
+    view.pointee.children.withUnsafeBufferPointer { written in
+      // Only when there are children: reserving on the empty array calls into the runtime even
+      // for none, once per leaf.
+      guard let first = written.baseAddress, !written.isEmpty else { return }
+      children.reserveCapacity(written.count)
+      for n in 0..<written.count {
+        let child: Int32
+        if let own = element.ownEnvironment(ofChild: n, env, context: context) {
+          child = compile(
+            at: first + n, env: own, parent: placedIndex, role: .child(n), depth: depth + 1,
+            stackAxis: childAxis)
+        } else {
+          child = compile(
+            at: first + n, env: env, parent: placedIndex, role: .child(n), depth: depth + 1,
+            stackAxis: childAxis)
+        }
+        children.append(child)
+      }
     }
 
-    let font = env.effectiveFont.resolved(
-      for: env.isInSystemBar
-        ? SystemBarMetrics.typeSize(for: env.font.style, typeSize) : env.typeSize(typeSize),
-      idiom: context.idiom)
-    let kind = view.element.layoutKind(
-      ElementSite(font: font, env: env, stackAxis: stackAxis, children: children), in: &self)
+    let site = ElementSite(
+      env: env, typeSize: typeSize, idiom: context.idiom, stackAxis: stackAxis, children: children)
+    let kind = element.layoutKind(site, in: &self)
     switch kind {
-    case .text, .labelled: tree.placed[placedIndex].font = font
+    case .text, .labelled: tree.placed[placedIndex].font = site.font
     default: break
     }
-    var current = add(kind, children: children, direction: env.direction)
-    tree.nodes[Int(current)].coreOf = Int32(placedIndex)
+    var current = add(kind, children: children, direction: env.direction, coreOf: Int32(placedIndex))
 
     var decorationIterator = decorations.makeIterator()
     var priority = 0.0
     var cellSpan: Int?
     var rowInsets: EdgeInsets?
     var dependsOnScrollView = false
-    for modifier in view.modifiers {
+    for n in modifiers.indices {
       let wrapper: LayoutKind?
       var decoration: Int32?
-      switch modifier {
+      switch modifiers[n] {
       case .padding(let insets): wrapper = .padding(PaddingLayout(insets: insets))
       case .frame(let spec): wrapper = .frame(FrameLayout(spec: spec))
       case .fixedSize(let h, let v): wrapper = .fixedSize(FixedSizeLayout(horizontal: h, vertical: v))
@@ -183,22 +236,27 @@ struct Compiler {
     return current
   }
 
-  /// Appends an internal node with `children` and returns its index.
+  /// Appends an internal node of `kind` with `children` and returns its index; `coreOf` is the
+  /// placed node whose own frame it gives, if any. `kind` is consumed, so it is stored without a
+  /// copy, and every field is set before the append: a write into the array afterwards checks
+  /// its uniqueness again.
   mutating func add(
-    _ kind: LayoutKind, children: some Collection<Int32>, direction: LayoutDirection
+    _ kind: consuming LayoutKind, children: some Collection<Int32>, direction: LayoutDirection,
+    coreOf: Int32 = -1
   ) -> Int32 {
     let index = Int32(tree.nodes.count)
     let isRigid = kind.isRigid(children: children, in: tree.nodes)
+    // Up to the scroll view, whose own size its proposal decides.
+    var dependsOnContainer = false
+    if case .scrollView = kind {
+    } else {
+      dependsOnContainer = children.contains { tree.nodes[Int($0)].dependsOnContainer }
+    }
     tree.nodes.append(
       LayoutNode(
         kind: kind, firstChild: Int32(tree.childIndices.count), childCount: Int32(children.count),
-        direction: direction, isRigid: isRigid))
-    // Up to the scroll view, whose own size its proposal decides.
-    if case .scrollView = kind {
-    } else if children.contains(where: { tree.nodes[Int($0)].dependsOnContainer }) {
-      tree.nodes[Int(index)].dependsOnContainer = true
-    }
-    tree.childIndices.append(contentsOf: children)
+        coreOf: coreOf, direction: direction, isRigid: isRigid, dependsOnContainer: dependsOnContainer))
+    if !children.isEmpty { tree.childIndices.append(contentsOf: children) }
     return index
   }
 

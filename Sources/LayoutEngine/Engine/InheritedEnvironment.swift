@@ -31,6 +31,9 @@ struct InheritedEnvironment {
 
   /// This environment with the node's environment modifiers (font, lineLimit, alignment, hidden,
   /// the text modifiers, the type size range) applied.
+  ///
+  /// The compiler calls it only for nodes with such a modifier (`ModifierTraits`): most carry
+  /// only layout modifiers, and matching each against these cases copied it for nothing.
   func applying(_ modifiers: [Modifier]) -> InheritedEnvironment {
     var env = self
     for modifier in modifiers {
@@ -51,6 +54,15 @@ struct InheritedEnvironment {
       }
     }
     return env
+  }
+
+  /// The font text in the subtree is set in, resolved for the screen's type size `typeSize` on
+  /// `idiom`: in a system bar, the bar's own type size (`SystemBarMetrics.typeSize`); elsewhere
+  /// the screen's, clamped into the subtree's range. Resolved only for the elements that ask
+  /// (`ElementSite.font`): stacks, shapes and spacers show no text.
+  func resolvedFont(typeSize: DynamicTypeSize, idiom: UserInterfaceIdiom) -> ResolvedFont {
+    let size = isInSystemBar ? SystemBarMetrics.typeSize(for: font.style, typeSize) : self.typeSize(typeSize)
+    return effectiveFont.resolved(for: size, idiom: idiom)
   }
 
   /// The type size text in the subtree uses when the screen's is `size`.

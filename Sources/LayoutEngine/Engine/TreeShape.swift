@@ -40,6 +40,8 @@ struct TreeShape {
       guard let first = children.baseAddress else { return }
       for n in children.indices { deepest = max(deepest, visit(first + n, level: level + 1)) }
     }
+    // Matched only when there is a decoration: matching copies each modifier.
+    guard ModifierTraits(node.pointee.modifiers).hasDecorations else { return deepest }
     for modifier in node.pointee.modifiers {
       switch modifier {
       case .background(let decoration, _), .overlay(let decoration, _),

@@ -12,7 +12,7 @@ extension LayoutKind {
     func allRigid() -> Bool { children.allSatisfy { nodes[Int($0)].isRigid } }
     switch self {
     case .fixed: return true
-    case .frame(let a): return a.spec.width != nil && a.spec.height != nil
+    case .frame(let a): return a.width != nil && a.height != nil
     case .stack(let a): return !a.fillsCrossAxis && allRigid()
     case .zStack, .padding, .offset, .fixedSize: return allRigid()
     // The content decides the size; the decoration is offered the content's size.

@@ -14,7 +14,7 @@ enum LayoutKind {
   case flexible(FlexibleLayout)
   indirect case labelled(LabelledLayout)
   case padding(PaddingLayout)
-  indirect case frame(FrameLayout)
+  case frame(FrameLayout)
   case fixedSize(FixedSizeLayout)
   case offset(OffsetLayout)
   case clip(ClipLayout)

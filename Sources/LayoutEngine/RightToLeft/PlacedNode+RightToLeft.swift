@@ -1,9 +1,13 @@
 extension PlacedNode {
-  /// Records the node's right-to-left traits while the tree is compiled: its own
-  /// `flipsForRightToLeft` flag and whether its text alignment is explicit or natural.
-  mutating func applyRightToLeftTraits(of view: ViewNode, env: InheritedEnvironment) {
+  /// Records the node's right-to-left traits while the tree is compiled, from its `modifiers`: its own
+  /// `flipsForRightToLeft` flag (looked for only when `setsFlip`, from `ModifierTraits`) and
+  /// whether its text alignment is explicit or natural.
+  mutating func applyRightToLeftTraits(
+    of modifiers: [Modifier], setsFlip: Bool, env: InheritedEnvironment
+  ) {
     isTextAlignmentExplicit = env.isTextAlignmentExplicit
-    for case .flipsForRightToLeft(let flag) in view.modifiers { flipsForRightToLeft = flag }
+    guard setsFlip else { return }
+    for case .flipsForRightToLeft(let flag) in modifiers { flipsForRightToLeft = flag }
   }
 
   /// The fewest lines that make a paragraph, which the HIG aligns by its own language rather than
