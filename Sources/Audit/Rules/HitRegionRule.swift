@@ -42,7 +42,7 @@ enum HitRegionRule {
 
   /// Whether `element` is a compact DatePicker, whose date button has the system's height.
   static func isCompactDatePicker(_ element: Element) -> Bool {
-    if case .composite(.datePicker(graphical: false)) = element { return true }
+    if case .composite(.datePicker(graphical: false, _)) = element { return true }
     return false
   }
 
