@@ -118,7 +118,7 @@ struct ValueReader {
     }
     let text = SwiftUISpelling.member(written)
     if names.contains(text) { return text }
-    if let warning = otherPlatforms?.otherPlatformWarning(text, for: key) {
+    if let warning = otherPlatforms?.otherPlatformWarning(text) {
       context.warn(warning, at: node)
       return names[0]
     }

@@ -99,9 +99,9 @@ package struct Choices: Sendable, Hashable {
   }
 
   /// The warning for `name`, one of `otherPlatforms`: what it is, and the names iOS has.
-  package func otherPlatformWarning(_ name: String, for key: String) -> String? {
+  package func otherPlatformWarning(_ name: String) -> String? {
     otherPlatforms[name].map {
-      "'\(name)' is not an iOS \(kind) (\($0)); '\(key)' is drawn as '\(names[0])', iOS has "
+      "'\(name)' is not an iOS \(kind) (\($0)); drawn as '\(names[0])', iOS has "
         + names.map { "'\($0)'" }.joined(separator: ", ")
     }
   }
