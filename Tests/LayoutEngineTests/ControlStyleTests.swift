@@ -52,7 +52,8 @@ struct ControlStyleTests {
   @Test("a button toggle is a bordered button: its title plus 12 pt sides and 7 pt above and below")
   func buttonToggle() {
     for (direction, size) in Self.cases {
-      let result = layout(ViewNode(.toggle(title: "Bold", isOn: true, style: .button), id: "t"), direction, size)
+      let result = layout(
+        ViewNode(.toggle(title: "Bold", isOn: true, style: .button), id: "t"), direction, size)
       let frame = result.frame("t")
       #expect(close(frame.width, width("Bold", size) + 24))
       #expect(frame.height == line(size) + 14)
@@ -96,9 +97,11 @@ struct ControlStyleTests {
     for (direction, size) in Self.cases {
       let font = Font.body.resolved(for: size)
       let symbol = ControlMetrics.symbolSize(font)
-      let title = layout(ViewNode(.label(title: "Inbox", systemImage: "tray", style: .titleOnly), id: "l"), direction, size)
+      let title = layout(
+        ViewNode(.label(title: "Inbox", systemImage: "tray", style: .titleOnly), id: "l"), direction, size)
       #expect(title.frame("l") == leading(width("Inbox", size), line(size), direction))
-      let icon = layout(ViewNode(.label(title: "Inbox", systemImage: "tray", style: .iconOnly), id: "l"), direction, size)
+      let icon = layout(
+        ViewNode(.label(title: "Inbox", systemImage: "tray", style: .iconOnly), id: "l"), direction, size)
       #expect(icon.frame("l") == leading(symbol, symbol, direction))
       let both = layout(ViewNode(.label(title: "Inbox", systemImage: "tray"), id: "l"), direction, size)
       #expect(close(both.frame("l").width, symbol + 8 + width("Inbox", size)))
@@ -115,7 +118,8 @@ struct ControlStyleTests {
         direction, size)
       #expect(icon.frame("b") == leading(symbol + 24, symbol + 14, direction))
       let title = layout(
-        ViewNode(.button(title: "Add", systemImage: "plus", labelStyle: .titleOnly), id: "b"), direction, size)
+        ViewNode(.button(title: "Add", systemImage: "plus", labelStyle: .titleOnly), id: "b"), direction, size
+      )
       #expect(title.frame("b") == leading(width("Add", size), line(size), direction))
     }
   }

@@ -8,7 +8,8 @@ import Testing
 /// iOS's and leaves the default.
 @Suite("control styles in Swift source")
 struct ControlStyleMappingTests {
-  @Test("toggleStyle, textFieldStyle, labelStyle, progressViewStyle, labelsHidden on the control or around it")
+  @Test(
+    "toggleStyle, textFieldStyle, labelStyle, progressViewStyle, labelsHidden on the control or around it")
   func styles() throws {
     let tree = try mapped(
       body: """

@@ -11,7 +11,9 @@ import Testing
 struct ControlStyleDrawingTests {
   /// The non-empty rows of the canvas with `nodes` stacked 8 pt apart, leading, on the plain
   /// screen, trailing spaces dropped.
-  func drawn(_ nodes: [ViewNode], direction: LayoutDirection = .leftToRight) -> (rows: [String], canvas: Canvas) {
+  func drawn(_ nodes: [ViewNode], direction: LayoutDirection = .leftToRight) -> (
+    rows: [String], canvas: Canvas
+  ) {
     let root = ViewNode(
       .vStack(alignment: .leading, spacing: 8), children: nodes,
       modifiers: [.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))])
@@ -24,7 +26,8 @@ struct ControlStyleDrawingTests {
     return (rows, canvas)
   }
 
-  @Test("a button toggle is a bordered button, filled (controlFill) while on; a hidden label leaves the switch")
+  @Test(
+    "a button toggle is a bordered button, filled (controlFill) while on; a hidden label leaves the switch")
   func toggles() {
     let (rows, canvas) = drawn([
       ViewNode(.toggle(title: "Bold", isOn: false, style: .button)),

@@ -91,7 +91,8 @@ extension Modifier {
       isFlag: true, produces: [.aspectRatio]
     ) { _ in [.aspectRatio(nil, contentMode: .fit)] },
     ModifierDeclaration(
-      "scaledToFill", "`aspectRatio(contentMode: .fill)`, as SwiftUI defines it: the view's own ratio, filling.",
+      "scaledToFill",
+      "`aspectRatio(contentMode: .fill)`, as SwiftUI defines it: the view's own ratio, filling.",
       isFlag: true, produces: [.aspectRatio]
     ) { _ in [.aspectRatio(nil, contentMode: .fill)] },
     ModifierDeclaration(

@@ -19,7 +19,9 @@ enum ButtonRasterizer {
     if let systemImage {
       let icon = SymbolGlyph.character(for: systemImage, isMirrored: node.isMirrored, glyphs: painter.glyphs)
       // An icon-only label (`title` empty, no text laid out) is the glyph alone.
-      lines = title.isEmpty ? [String(icon)] : lines.isEmpty ? [] : [String(icon) + " " + lines[0]] + lines.dropFirst()
+      lines =
+        title.isEmpty
+        ? [String(icon)] : lines.isEmpty ? [] : [String(icon) + " " + lines[0]] + lines.dropFirst()
     }
     let all = cells.minColumn..<cells.maxColumn
     guard style != .plain else {

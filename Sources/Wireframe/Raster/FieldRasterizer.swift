@@ -8,7 +8,8 @@ enum FieldRasterizer {
   /// Draws a field in `cells`, its text on `row` (the row of the frame's centre, which a button
   /// beside it shares).
   static func draw(
-    placeholder: String, text: String?, isSecure: Bool, isBordered: Bool = true, node: PlacedNode, cells: CellRect,
+    placeholder: String, text: String?, isSecure: Bool, isBordered: Bool = true, node: PlacedNode,
+    cells: CellRect,
     row: Int, into painter: inout Painter
   ) {
     guard !cells.isEmpty else { return }

@@ -16,8 +16,10 @@ enum TextualRasterizer: ElementRasterizer {
     case .label(_, let systemImage, .iconOnly):
       let cells = node.cells
       guard !cells.isEmpty else { return }
-      let icon = SymbolGlyph.character(for: systemImage, isMirrored: node.node.isMirrored, glyphs: painter.glyphs)
-      painter.label(String(icon), column: cells.minColumn + (cells.width - 1) / 2, row: cells.midRow, role: .image)
+      let icon = SymbolGlyph.character(
+        for: systemImage, isMirrored: node.node.isMirrored, glyphs: painter.glyphs)
+      painter.label(
+        String(icon), column: cells.minColumn + (cells.width - 1) / 2, row: cells.midRow, role: .image)
     case .label(let title, let systemImage, .titleAndIcon):
       drawLabel(title, systemImage: systemImage, node, into: &painter)
     }

@@ -50,7 +50,8 @@ extension Control {
           text: compiler.addText(shownString ?? "", font: site.font, lineLimit: 1),
           chrome: LabelChrome(
             insets: EdgeInsets(top: v, leading: h, bottom: v, trailing: h),
-            minimumSize: Size(width: 0, height: style == .roundedBorder ? ControlMetrics.roundedFieldHeight : 0),
+            minimumSize: Size(
+              width: 0, height: style == .roundedBorder ? ControlMetrics.roundedFieldHeight : 0),
             greedyWidth: true)))
     case .toggle(let title, _, .button, _):
       return Self.button(title: title, style: .bordered, controlSize: .regular, systemImage: nil)

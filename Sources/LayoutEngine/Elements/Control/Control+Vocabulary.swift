@@ -142,7 +142,8 @@ extension Control {
     otherPlatforms: ["checkbox": "a macOS style"])
 
   /// SwiftUI's progress view styles.
-  private static let progressStyles = Choices(["automatic", "linear", "circular"], kind: "progress view style")
+  private static let progressStyles = Choices(
+    ["automatic", "linear", "circular"], kind: "progress view style")
 
   /// SwiftUI's button styles; `borderless` draws as `plain`, `prominent` is `borderedProminent`.
   private static let buttonStyles = Choices(
@@ -174,7 +175,8 @@ extension Control {
           "shown while the field is empty"),
         ArgumentDeclaration("text", .text, .optional(default: "none"), "the text typed in it"),
         ArgumentDeclaration(
-          "style", .choice(textFieldStyles), .optional(default: "plain"), swiftUI: .modifier("textFieldStyle"),
+          "style", .choice(textFieldStyles), .optional(default: "plain"),
+          swiftUI: .modifier("textFieldStyle"),
           "`.plain` (`.automatic`): no border, a line tall; `.roundedBorder`: the rounded box"),
       ], main: "placeholder"
     ) { values in

@@ -68,7 +68,8 @@ public enum Control: Sendable, Hashable {
   /// its placeholder; `nil` for sliders and progress views.
   package var shownString: String? {
     switch self {
-    case .button(let title, _, _, _, _, _), .toggle(let title, _, _, _), .stepper(let title, _), .link(let title),
+    case .button(let title, _, _, _, _, _), .toggle(let title, _, _, _), .stepper(let title, _),
+      .link(let title),
       .shareLink(let title):
       title
     case .textField(let placeholder, let text, _): text ?? placeholder

@@ -22,7 +22,8 @@ extension Labeled {
       case .menu:
         return .row(
           RowLayout(
-            showsLabel: inList && !labelsHidden, hasValue: true, accessory: RowMetrics.menuIndicatorWidth, greedy: inList,
+            showsLabel: inList && !labelsHidden, hasValue: true, accessory: RowMetrics.menuIndicatorWidth,
+            greedy: inList,
             minimumHeight: 0, stacked: stacked))
       case .navigationLink:
         return .row(
