@@ -7,7 +7,8 @@ package enum UnmodelledModifiers {
   package static let names: Set<String> = [
     "listRowSeparatorTint", "listSectionSeparator", "listSectionSpacing",
     "badge", "mask", "navigationBarBackButtonHidden", "navigationBarHidden", "toolbarBackground",
-    "toolbarTitleDisplayMode", "toolbarRole", "gaugeStyle", "menuStyle", "tabViewStyle", "formStyle",
+    "toolbarTitleDisplayMode", "toolbarRole", "gaugeStyle", "controlGroupStyle", "menuStyle", "tabViewStyle",
+    "formStyle",
     "groupBoxStyle",
     "navigationSplitViewStyle", "baselineOffset",
     "allowsTightening", "fontWidth", "scaleEffect", "rotationEffect", "rotation3DEffect",
