@@ -17,7 +17,7 @@ struct CheckCommand: ParsableCommand {
       """)
 
   /// Output formats.
-  enum Format: String, ExpressibleByArgument, CaseIterable {
+  enum Format: String, RawStringArgument {
     case text
     case json
     case sarif

@@ -21,7 +21,7 @@ struct GalleryCommand: ParsableCommand {
       """)
 
   /// How the axes combine, on the command line.
-  enum MatrixShape: String, ExpressibleByArgument, CaseIterable {
+  enum MatrixShape: String, RawStringArgument {
     case axes
     case full
   }
