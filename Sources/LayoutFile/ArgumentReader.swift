@@ -48,8 +48,9 @@ struct ArgumentReader {
     case .font: return .font(try values.font(node))
     case .choice(let choices):
       return .choice(
-        try values.name(node, for: key, among: choices.names, kind: choices.kind, rejecting: choices.rejected)
-      )
+        try values.name(
+          node, for: key, among: choices.names, kind: choices.kind, rejecting: choices.rejected,
+          otherPlatforms: choices))
     case .gridItems: return .gridItems(try values.gridItems(node, for: key))
     case .view: return .view(try view(node, for: owner))
     case .toolbar: return .toolbar(try toolbar(node))

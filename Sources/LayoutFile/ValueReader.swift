@@ -130,13 +130,17 @@ struct ValueReader {
   /// SwiftUI's spellings of a name are the name: `.leading`, `Alignment.leading`, `Color.red`.
   func name(
     _ node: YAMLNode, for key: String, among names: [String], kind: String,
-    rejecting rejected: [String: String] = [:]
+    rejecting rejected: [String: String] = [:], otherPlatforms: Choices? = nil
   ) throws(LayoutFileError) -> String {
     guard let written = node.text else {
       throw context.expected(kind, for: key, found: node)
     }
     let text = SwiftUISpelling.member(written)
     if names.contains(text) { return text }
+    if let warning = otherPlatforms?.otherPlatformWarning(text) {
+      context.warn(warning, at: node)
+      return names[0]
+    }
     if let reason = rejected[text] {
       throw context.error("\(Sanitizer.quoted(text)) is not supported for '\(key)': \(reason)", at: node)
     }

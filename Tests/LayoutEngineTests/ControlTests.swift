@@ -30,13 +30,16 @@ struct ControlTests {
     }
   }
 
-  @Test("text fields take the offered width and are at least the 44 pt touch target tall")
+  @Test("text fields take the offered width: a line tall bare (iOS's default), 34 pt in a rounded border")
   func textField() {
     let root = vStack(ViewNode(.textField(placeholder: "Email", text: nil), id: "f"))
       .modifier(.padding(EdgeInsets(all: 20)))
     let result = LayoutEngine.layout(root, in: screen())
     #expect(result.frame("f").width == 360)
-    #expect(result.frame("f").height == max(44, body.lineHeight + 22))
+    #expect(result.frame("f").height == body.lineHeight)
+    let rounded = LayoutEngine.layout(
+      ViewNode(.textField(placeholder: "Email", style: .roundedBorder), id: "f"), in: screen())
+    #expect(rounded.frame("f").height == 34)
     #expect(result.node(withID: "f")!.text?.lines.first?.text == "Email")
   }
 

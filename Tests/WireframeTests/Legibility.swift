@@ -160,8 +160,8 @@ struct Legibility: Equatable {
   static func title(of element: Element) -> String? {
     switch element {
     case .textual(.text(let string)): string
-    case .textual(.label(let title, _)): title
-    case .control(.toggle(let title, _)), .control(.button(let title, _, _, _, _)): title
+    case .textual(.label(let title, _, _)): title
+    case .control(.toggle(let title, _, _, _)), .control(.button(let title, _, _, _, _, _)): title
     default: nil
     }
   }

@@ -9,7 +9,8 @@ import LayoutEngine
 /// `contentShape` or a label's own padding, and this is how it makes a control larger. A Toggle and a
 /// Slider have the system's fixed heights (31 and 28 pt) and, as UISwitch and UISlider, take
 /// touches beyond them, as Apple's own 44-pt rows show: only their width is checked; so is the
-/// date button of a compact DatePicker (UIDatePicker's, 34 pt, in a 44-pt row). Controls in
+/// date button of a compact DatePicker (UIDatePicker's, 34 pt, in a 44-pt row), and a text
+/// field's (a bare one a line of text tall in a 44-pt form row, UIKit's rounded box 34 pt). Controls in
 /// the bars the engine makes (tab items, bar buttons, the search field) are the system's, whose
 /// touch areas span their bar's height (49-pt tab bar, 44-pt navigation bar), and are skipped.
 enum HitRegionRule {
@@ -42,14 +43,14 @@ enum HitRegionRule {
 
   /// Whether `element` is a compact DatePicker, whose date button has the system's height.
   static func isCompactDatePicker(_ element: Element) -> Bool {
-    if case .composite(.datePicker(graphical: false)) = element { return true }
+    if case .composite(.datePicker(graphical: false, _)) = element { return true }
     return false
   }
 
-  /// Whether `element` is a Toggle or Slider, whose height is the system's.
+  /// Whether `element` is a Toggle, Slider or text field, whose height is the system's.
   static func hasSystemHeight(_ element: Element) -> Bool {
     switch element {
-    case .control(.toggle), .control(.slider): true
+    case .control(.toggle), .control(.slider), .control(.textField), .control(.secureField): true
     default: false
     }
   }

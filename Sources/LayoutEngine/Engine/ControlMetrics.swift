@@ -20,9 +20,12 @@ enum ControlMetrics {
     case .large: (20, 14)
     }
   }
-  /// Text field label insets: 12 pt sides, and at least the 44 pt touch target tall.
-  static let fieldHorizontalInset = 12.0
-  static let fieldVerticalInset = 11.0
+  /// A rounded-border text field's insets (horizontal, vertical): UIKit's
+  /// `UITextField.BorderStyle.roundedRect` insets its text 7 pt at the sides, and is 34 pt tall
+  /// with the 17 pt body font (Interface Builder's default field, 22 pt line + 2 × 6).
+  static let roundedFieldInsets = (horizontal: 7.0, vertical: 6.0)
+  /// A rounded-border text field's least height, UIKit's at the default body size.
+  static let roundedFieldHeight = 34.0
   /// UISwitch's intrinsic size.
   static let switchSize = Size(width: 51, height: 31)
   /// Space between a toggle's label and its switch, and between a label's icon and title.

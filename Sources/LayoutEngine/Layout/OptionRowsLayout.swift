@@ -1,8 +1,10 @@
-/// An inline picker in a form: its label (child 0), then each option (the children from `first`
+/// An inline picker in a form: its label (child 0, unless hidden), then each option (the children from `first`
 /// on) in a row at least 44 pt tall, with room for the selected option's checkmark at the
 /// trailing end; as wide as it is offered.
 struct OptionRowsLayout: LayoutAlgorithm {
   var first: Int
+  /// Whether the label has its row (`labelsHidden` takes it away).
+  var showsLabel = true
 
   func size(of node: Int32, proposal p: ProposedSize, in layouter: inout Layouter) -> Size {
     let rows = self.rows(of: node, p, in: &layouter)
@@ -27,7 +29,7 @@ struct OptionRowsLayout: LayoutAlgorithm {
     child: Int32, offer: ProposedSize, size: Size, height: Double
   )] {
     let children = Array(layouter.children(of: node))
-    let shown = children.prefix(1) + children.dropFirst(first)
+    let shown = children.prefix(showsLabel ? 1 : 0) + children.dropFirst(first)
     let offer = ProposedSize(
       width: p.width.flatMap { $0.isFinite ? max(0, $0 - RowMetrics.disclosureWidth) : nil }, height: nil)
     return shown.map { child in

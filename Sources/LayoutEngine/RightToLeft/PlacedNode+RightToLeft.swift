@@ -33,7 +33,7 @@ extension PlacedNode {
     guard layoutDirection == .rightToLeft else { return false }
     if let flipsForRightToLeft { return flipsForRightToLeft }
     switch element {
-    case .picture(.image(.symbol(let name), _)), .textual(.label(_, let name)):
+    case .picture(.image(.symbol(let name), _)), .textual(.label(_, let name, _)):
       return DirectionalSymbols.mirrors(name)
     default: return false
     }

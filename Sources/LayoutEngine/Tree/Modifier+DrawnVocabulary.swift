@@ -82,7 +82,7 @@ extension Modifier {
   /// The title and symbol of a tab item's label: a `Label`'s, or the first `Text` and the first
   /// symbol `Image` of a stack (`VStack { Image(systemName:); Text(…) }`, as older code writes it).
   private static func tabItem(in label: ViewNode) -> (title: String, systemImage: String)? {
-    if case .textual(.label(let title, let symbol)) = label.element { return (title, symbol) }
+    if case .textual(.label(let title, let symbol, _)) = label.element { return (title, symbol) }
     var title: String?
     var symbol: String?
     for node in [label] + label.children {

@@ -87,6 +87,15 @@ extension Modifier {
       ]
     },
     ModifierDeclaration(
+      "scaledToFit", "`aspectRatio(contentMode: .fit)`, as SwiftUI defines it: the view's own ratio, fitted.",
+      isFlag: true, produces: [.aspectRatio]
+    ) { _ in [.aspectRatio(nil, contentMode: .fit)] },
+    ModifierDeclaration(
+      "scaledToFill",
+      "`aspectRatio(contentMode: .fill)`, as SwiftUI defines it: the view's own ratio, filling.",
+      isFlag: true, produces: [.aspectRatio]
+    ) { _ in [.aspectRatio(nil, contentMode: .fill)] },
+    ModifierDeclaration(
       "font",
       "The font of text in the view and inside it; `size` fixes the point size, so Dynamic Type no longer scales it.",
       arguments: [

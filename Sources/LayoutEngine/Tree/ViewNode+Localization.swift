@@ -53,7 +53,8 @@ extension Element {
   /// label, a menu's, a disclosure group's or a compact date picker's title.
   var titleIsFirstChild: Bool {
     switch self {
-    case .labeled, .composite(.menu), .composite(.disclosureGroup), .composite(.datePicker(graphical: false)):
+    case .labeled, .composite(.menu), .composite(.disclosureGroup),
+      .composite(.datePicker(graphical: false, _)):
       true
     default: false
     }

@@ -78,17 +78,31 @@ package enum NumberRule: Sendable, Hashable {
   case ratio
 }
 
-/// A closed set of names an argument accepts, what to call them in messages, and names SwiftUI
-/// has that the preview refuses, with the reason.
+/// A closed set of names an argument accepts, what to call them in messages, names SwiftUI
+/// has that the preview refuses, with the reason, and names SwiftUI has only on other platforms,
+/// read with a warning as the first name (iOS's default), so a shared screen still ports.
 package struct Choices: Sendable, Hashable {
   package var names: [String]
   /// What one name is, for messages: "button style", "list style".
   package var kind: String
   package var rejected: [String: String]
+  /// Names of other platforms' styles (`checkbox` is macOS's), each with why it is not iOS's.
+  package var otherPlatforms: [String: String]
 
-  package init(_ names: [String], kind: String, rejected: [String: String] = [:]) {
+  package init(
+    _ names: [String], kind: String, rejected: [String: String] = [:], otherPlatforms: [String: String] = [:]
+  ) {
     self.names = names
     self.kind = kind
     self.rejected = rejected
+    self.otherPlatforms = otherPlatforms
+  }
+
+  /// The warning for `name`, one of `otherPlatforms`: what it is, and the names iOS has.
+  package func otherPlatformWarning(_ name: String) -> String? {
+    otherPlatforms[name].map {
+      "'\(name)' is not an iOS \(kind) (\($0)); drawn as '\(names[0])', iOS has "
+        + names.map { "'\($0)'" }.joined(separator: ", ")
+    }
   }
 }

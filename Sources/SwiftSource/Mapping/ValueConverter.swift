@@ -95,7 +95,7 @@ struct ValueConverter {
     case .choice(let choices):
       guard let name = Self.choiceName(value) else { return .mismatch("a \(choices.kind)") }
       guard choices.names.contains(name) else {
-        let reason = choices.rejected[name].map { " (\($0))" } ?? ""
+        let reason = (choices.rejected[name] ?? choices.otherPlatforms[name]).map { " (\($0))" } ?? ""
         return .mismatch(
           "one of " + choices.names.map { "'.\($0)'" }.joined(separator: ", ") + reason)
       }

@@ -16,9 +16,12 @@ enum ButtonRasterizer {
     let (node, cells, viewport) = (raster.node, raster.cells, raster.viewport)
     guard !cells.isEmpty else { return }
     var lines = TextRasterizer.lines(of: node, fallback: title)
-    if let systemImage, !lines.isEmpty {
+    if let systemImage {
       let icon = SymbolGlyph.character(for: systemImage, isMirrored: node.isMirrored, glyphs: painter.glyphs)
-      lines[0] = String(icon) + " " + lines[0]
+      // An icon-only label (`title` empty, no text laid out) is the glyph alone.
+      lines =
+        title.isEmpty
+        ? [String(icon)] : lines.isEmpty ? [] : [String(icon) + " " + lines[0]] + lines.dropFirst()
     }
     let all = cells.minColumn..<cells.maxColumn
     guard style != .plain else {

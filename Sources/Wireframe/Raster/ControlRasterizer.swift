@@ -1,27 +1,34 @@
 import LayoutEngine
 
 /// Draws controls, each by its own small picture: buttons (`ButtonRasterizer`), fields
-/// (`FieldRasterizer`), toggles and steppers (`ToggleRasterizer`), links as plain buttons, sliders and progress (`TrackRasterizer`).
+/// (`FieldRasterizer`), toggles and steppers (`ToggleRasterizer`; a button-style toggle as a
+/// bordered button, filled while on), links as plain buttons, sliders and progress (`TrackRasterizer`).
 enum ControlRasterizer: ElementRasterizer {
   static func draw(_ family: Control, _ node: RasterNode, into painter: inout Painter) {
     let placed = node.node
     let cells = node.cells
     switch family {
-    case .button(let title, let style, _, let systemImage, _):
-      ButtonRasterizer.draw(title, style: style, systemImage: systemImage, node: node, into: &painter)
-    case .textField(let placeholder, let text):
+    case .button(let title, let style, _, let systemImage, _, let labelStyle):
+      ButtonRasterizer.draw(
+        labelStyle == .iconOnly && systemImage != nil ? "" : title, style: style,
+        systemImage: labelStyle == .titleOnly ? nil : systemImage, node: node, into: &painter)
+    case .textField(let placeholder, let text, let style):
       FieldRasterizer.draw(
-        placeholder: placeholder, text: text, isSecure: false, node: placed, cells: cells,
-        row: node.centreRow,
-        into: &painter)
-    case .secureField(let placeholder, let text):
+        placeholder: placeholder, text: text, isSecure: false, isBordered: style == .roundedBorder,
+        node: placed,
+        cells: cells, row: node.centreRow, into: &painter)
+    case .secureField(let placeholder, let text, let style):
       FieldRasterizer.draw(
-        placeholder: placeholder, text: text, isSecure: true, node: placed, cells: cells, row: node.centreRow,
-        into: &painter)
-    case .toggle(let title, let isOn):
-      ToggleRasterizer.draw(title, isOn: isOn, node: node, into: &painter)
-    case .stepper(let title):
-      ToggleRasterizer.draw(title, mark: painter.glyphs.stepper, role: .control, node: node, into: &painter)
+        placeholder: placeholder, text: text, isSecure: true, isBordered: style == .roundedBorder,
+        node: placed,
+        cells: cells, row: node.centreRow, into: &painter)
+    case .toggle(let title, let isOn, .button, _):
+      ButtonRasterizer.draw(title, style: isOn ? .prominent : .bordered, node: node, into: &painter)
+    case .toggle(let title, let isOn, .switch, let hidden):
+      ToggleRasterizer.draw(hidden ? "" : title, isOn: isOn, node: node, into: &painter)
+    case .stepper(let title, let hidden):
+      ToggleRasterizer.draw(
+        hidden ? "" : title, mark: painter.glyphs.stepper, role: .control, node: node, into: &painter)
     case .link(let title):
       ButtonRasterizer.draw(title, style: .plain, node: node, into: &painter)
     case .shareLink(let title):

@@ -1,13 +1,16 @@
 import LayoutEngine
 
-/// Draws text and secure fields, and text editors: `[ placeholder ]` on one row, or an outline when at least three
-/// rows tall, its text a blank column inside the outline; the placeholder in the control role, typed text as text, secure text as bullets.
+/// Draws text and secure fields, and text editors: a rounded-border field as `[ placeholder ]` on
+/// one row, or an outline when at least three rows tall, its text a blank column inside the
+/// outline; a plain field (iOS's bare `TextField`) as its text alone; the placeholder in the
+/// control role, typed text as text, secure text as bullets.
 enum FieldRasterizer {
   /// Draws a field in `cells`, its text on `row` (the row of the frame's centre, which a button
   /// beside it shares).
   static func draw(
-    placeholder: String, text: String?, isSecure: Bool, node: PlacedNode, cells: CellRect, row: Int,
-    into painter: inout Painter
+    placeholder: String, text: String?, isSecure: Bool, isBordered: Bool = true, node: PlacedNode,
+    cells: CellRect,
+    row: Int, into painter: inout Painter
   ) {
     guard !cells.isEmpty else { return }
     let content: String
@@ -21,7 +24,9 @@ enum FieldRasterizer {
     }
     let side = TextPlacement.Side(.leading, node.layoutDirection)
     let inner: Range<Int>
-    if cells.height >= 3, cells.width >= 3 {
+    if !isBordered {
+      inner = cells.minColumn..<cells.maxColumn
+    } else if cells.height >= 3, cells.width >= 3 {
       painter.box(cells, rounded: false, role: .control)
       let padding = cells.width >= 5 ? 2 : 1
       inner = (cells.minColumn + padding)..<(cells.maxColumn - padding)

@@ -14,7 +14,7 @@ enum LabeledRasterizer: ElementRasterizer {
     case .labeledContent: break
     case .navigationLink:
       if inList { chevron(node, into: &painter) }
-    case .picker(let style):
+    case .picker(let style, _):
       switch Labeled.shownStyle(style, inList: inList) {
       case .menu: menuIndicator(node, into: &painter)
       case .navigationLink: chevron(node, into: &painter)

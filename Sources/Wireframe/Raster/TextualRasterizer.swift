@@ -1,18 +1,26 @@
 import LayoutEngine
 
 /// Draws text (its laid-out lines, overflowing into free cells beside it) and labels (the
-/// symbol glyph on the leading side, then the title, as SwiftUI lays them out).
+/// symbol glyph on the leading side, then the title, as SwiftUI lays them out; by their style
+/// the title alone, as text, or the glyph alone in the middle of its box).
 enum TextualRasterizer: ElementRasterizer {
   static func draw(_ family: Textual, _ node: RasterNode, into painter: inout Painter) {
     switch family {
-    case .text(let string):
+    case .text(let string), .label(let string, _, .titleOnly):
       let placed = node.node
       TextRasterizer.draw(
         TextRasterizer.lines(of: placed, fallback: string), isTruncated: placed.isTruncated,
         frame: placed.frame, columns: node.textColumns,
         side: TextPlacement.Side(placed.textAlignment, placed.textLineDirection), role: .text,
         viewport: node.viewport, overflows: true, into: &painter)
-    case .label(let title, let systemImage):
+    case .label(_, let systemImage, .iconOnly):
+      let cells = node.cells
+      guard !cells.isEmpty else { return }
+      let icon = SymbolGlyph.character(
+        for: systemImage, isMirrored: node.node.isMirrored, glyphs: painter.glyphs)
+      painter.label(
+        String(icon), column: cells.minColumn + (cells.width - 1) / 2, row: cells.midRow, role: .image)
+    case .label(let title, let systemImage, .titleAndIcon):
       drawLabel(title, systemImage: systemImage, node, into: &painter)
     }
   }

@@ -3,9 +3,9 @@ import LayoutEngine
 /// Draws controls into an SVG at their exact frames, with the insets the engine laid their text
 /// out with: buttons (plain, bordered, prominent), fields, toggles, sliders and progress views.
 enum SVGControlDrawer {
-  /// A field's text inset on each side: the engine's `fieldHorizontalInset`, so the text sits
-  /// where it was measured.
-  static let fieldInset = 12.0
+  /// A rounded-border field's text inset on each side: the engine's `roundedFieldInsets`, so the
+  /// text sits where it was measured (a plain field's text is at its edges).
+  static let fieldInset = 7.0
   /// A toggle's switch, UIKit's `UISwitch` size, as the engine reserves it.
   static let switchSize = Size(width: 51, height: 31)
   /// The space between a toggle's title and its switch, as the engine lays it out.
@@ -31,26 +31,21 @@ enum SVGControlDrawer {
       svg.rect(box, radius: 8, className: "button-bordered")
     case .textEditor:
       svg.rect(frame, radius: 6, className: "field")
-    case .button(_, let style, _, _, _):
-      let radius = min(frame.height / 2, 10)
-      switch style {
-      case .plain: break
-      case .bordered: svg.rect(frame, radius: radius, className: "button-bordered")
-      case .prominent: svg.rect(frame, radius: radius, className: "button-prominent")
-      }
-      drawText(
-        node, in: frame, side: .center,
-        className: SVGNodeDrawer.textClass(node, style == .prominent ? "on-accent" : "accent"), into: &svg)
-    case .textField(_, let text), .secureField(_, let text):
-      svg.rect(frame, radius: 6, className: "field")
-      let inner = frame.inset(top: 0, left: fieldInset, bottom: 0, right: fieldInset)
+    case .button(_, let style, _, _, _, _):
+      drawButton(style, node, into: &svg)
+    case .toggle(_, let isOn, .button, _):
+      drawButton(isOn ? .prominent : .bordered, node, into: &svg)
+    case .textField(_, let text, let style), .secureField(_, let text, let style):
+      let inset = style == .roundedBorder ? fieldInset : 0
+      if style == .roundedBorder { svg.rect(frame, radius: 6, className: "field") }
+      let inner = frame.inset(top: 0, left: inset, bottom: 0, right: inset)
       var secure = false
       if case .secureField = family { secure = text != nil }
       drawText(
         node, in: inner, side: .init(.leading, node.layoutDirection),
         className: SVGNodeDrawer.textClass(node, text == nil ? "placeholder" : "text"), bullets: secure,
         into: &svg)
-    case .toggle(_, let isOn):
+    case .toggle(_, let isOn, .switch, _):
       let room = switchSize.width + labelSpacing
       let title = frame.inset(top: 0, left: isRTL ? room : 0, bottom: 0, right: isRTL ? 0 : room)
       drawText(
@@ -75,6 +70,20 @@ enum SVGControlDrawer {
         center: Point(x: frame.midX, y: frame.midY), radius: max(0, min(frame.width, frame.height) / 2 - 1.5),
         className: "spinner")
     }
+  }
+
+  /// A button in `style` at the node's frame, its title centred.
+  private static func drawButton(_ style: ButtonStyle, _ node: PlacedNode, into svg: inout SVGWriter) {
+    let frame = node.frame
+    let radius = min(frame.height / 2, 10)
+    switch style {
+    case .plain: break
+    case .bordered: svg.rect(frame, radius: radius, className: "button-bordered")
+    case .prominent: svg.rect(frame, radius: radius, className: "button-prominent")
+    }
+    drawText(
+      node, in: frame, side: .center,
+      className: SVGNodeDrawer.textClass(node, style == .prominent ? "on-accent" : "accent"), into: &svg)
   }
 
   /// A track across the frame's middle, filled from the leading side to `fraction` (mirrored in

@@ -44,13 +44,17 @@ enum SVGNodeDrawer {
   }
 
   private static func drawTextual(_ family: Textual, _ node: PlacedNode, into svg: inout SVGWriter) {
+    if case .label(_, let systemImage, .iconOnly) = family {
+      drawSymbol(systemImage, in: node.frame, isMirrored: node.isMirrored, into: &svg)
+      return
+    }
     guard let text = node.text, let font = node.font else { return }
     switch family {
-    case .text:
+    case .text, .label(_, _, .titleOnly):
       SVGText.draw(
         text.lines, font: font, in: node.frame, side: .init(node.textAlignment, node.textLineDirection),
         className: textClass(node), into: &svg)
-    case .label(_, let systemImage):
+    case .label(_, let systemImage, _):
       // SwiftUI's label: the symbol 1.2 em square on the leading side, 8 pt, then the title.
       let symbol = (font.pointSize * 1.2).rounded()
       let frame = node.frame

@@ -71,9 +71,11 @@ extension Composite {
           "style", .choice(Choices(["automatic", "compact", "graphical"], kind: "date picker style")),
           .optional(default: "compact"), swiftUI: .modifier("datePickerStyle"),
           "`.compact` (`.automatic`), or `.graphical`: a 30-day month from Sunday"),
+        Control.labelsHidden,
       ], main: "title", arrangeChildren: datePickerChildren
     ) { values in
-      .datePicker(graphical: values.choice("style") == "graphical")
+      .datePicker(
+        graphical: values.choice("style") == "graphical", labelsHidden: values.bool("labelsHidden") ?? false)
     },
     ElementDeclaration(
       "Menu", "A button that opens a menu of its items; the items are not shown.",

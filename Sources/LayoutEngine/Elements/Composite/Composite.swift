@@ -11,8 +11,9 @@ public enum Composite: Sendable, Hashable {
   /// (`ContentUnavailableView`). Child: the stack of the three.
   case contentUnavailable
   /// A title and a date in a pill on one row (`.compact`), or a month's calendar (`.graphical`)
-  /// (`DatePicker`). Children: the title and the date button, or the month and its days' grid.
-  case datePicker(graphical: Bool)
+  /// (`DatePicker`); with `labelsHidden` a compact one is its date alone. Children: the title and
+  /// the date button, or the month and its days' grid.
+  case datePicker(graphical: Bool, labelsHidden: Bool = false)
   /// A button that opens a menu of its items (`Menu`). Children: the label, then the items,
   /// which are not shown.
   case menu
@@ -61,9 +62,9 @@ extension Element {
   public static let groupBox = Element.composite(.groupBox)
   /// `ContentUnavailableView(_ title:, systemImage:, description:)`: its child is the stack.
   public static let contentUnavailable = Element.composite(.contentUnavailable)
-  /// `DatePicker(_ title:, selection:)`, compact or graphical.
-  public static func datePicker(graphical: Bool = false) -> Element {
-    .composite(.datePicker(graphical: graphical))
+  /// `DatePicker(_ title:, selection:)`, compact or graphical, with `.labelsHidden()`.
+  public static func datePicker(graphical: Bool = false, labelsHidden: Bool = false) -> Element {
+    .composite(.datePicker(graphical: graphical, labelsHidden: labelsHidden))
   }
   /// `Menu(_ title:, content:)`: children are the label, then the items.
   public static let menu = Element.composite(.menu)

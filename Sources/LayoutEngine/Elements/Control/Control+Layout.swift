@@ -2,12 +2,20 @@ extension Control {
   /// `ShareLink`'s symbol.
   package static let shareSymbol = "square.and.arrow.up"
 
-  /// Buttons, fields, toggles and steppers are their text inside a chrome (`ControlMetrics`);
+  /// Buttons, fields, toggles and steppers are their text inside a chrome (`ControlMetrics`; a
+  /// plain field is its line of text, a rounded-border one UIKit's box);
   /// links lay out as plain buttons, a share link with its symbol; sliders and linear progress
-  /// take the offered width, a text editor the whole offer; the spinner is 20 pt square.
+  /// take the offered width, a text editor the whole offer; the spinner is 20 pt square. A
+  /// button-style toggle lays out as a bordered button; a switch or stepper whose label is hidden
+  /// is its control alone.
   func layoutKind(_ site: ElementSite, in compiler: inout Compiler) -> LayoutKind {
     switch self {
-    case .button(let title, let style, let controlSize, let systemImage, _):
+    case .button(_, let style, let controlSize, _?, _, .iconOnly):
+      let (h, v) = style == .plain ? (0, 0) : ControlMetrics.buttonInsets(controlSize)
+      let symbol = ControlMetrics.symbolSize(site.font, scale: site.env.imageScale)
+      return .fixed(FixedLayout(size: Size(width: symbol + 2 * h, height: symbol + 2 * v)))
+    case .button(let title, let style, let controlSize, let shownImage, _, let labelStyle):
+      let systemImage = labelStyle == .titleOnly ? nil : shownImage
       let (h, v) = style == .plain ? (0, 0) : ControlMetrics.buttonInsets(controlSize)
       // With a symbol the label is a `Label`: the symbol, 8 pt, the title.
       let symbol = systemImage == nil ? 0 : ControlMetrics.symbolSize(site.font, scale: site.env.imageScale)
@@ -25,7 +33,9 @@ extension Control {
       return Self.button(
         title: title, style: .plain, controlSize: .regular, systemImage: Self.shareSymbol
       ).layoutKind(site, in: &compiler)
-    case .stepper(let title):
+    case .stepper(_, labelsHidden: true):
+      return .fixed(FixedLayout(size: RowMetrics.stepperSize))
+    case .stepper(let title, _):
       let stepper = RowMetrics.stepperSize
       return .labelled(
         LabelledLayout(
@@ -33,16 +43,22 @@ extension Control {
           chrome: LabelChrome(
             insets: EdgeInsets(trailing: stepper.width + ControlMetrics.labelSpacing),
             minimumSize: stepper, greedyWidth: true)))
-    case .textField, .secureField:
-      let h = ControlMetrics.fieldHorizontalInset
-      let v = ControlMetrics.fieldVerticalInset
+    case .textField(_, _, let style), .secureField(_, _, let style):
+      let (h, v) = style == .roundedBorder ? ControlMetrics.roundedFieldInsets : (0, 0)
       return .labelled(
         LabelledLayout(
           text: compiler.addText(shownString ?? "", font: site.font, lineLimit: 1),
           chrome: LabelChrome(
             insets: EdgeInsets(top: v, leading: h, bottom: v, trailing: h),
-            minimumSize: Size(width: 0, height: ControlMetrics.minimumTouchTarget), greedyWidth: true)))
-    case .toggle(let title, _):
+            minimumSize: Size(
+              width: 0, height: style == .roundedBorder ? ControlMetrics.roundedFieldHeight : 0),
+            greedyWidth: true)))
+    case .toggle(let title, _, .button, _):
+      return Self.button(title: title, style: .bordered, controlSize: .regular, systemImage: nil)
+        .layoutKind(site, in: &compiler)
+    case .toggle(_, _, .switch, labelsHidden: true):
+      return .fixed(FixedLayout(size: ControlMetrics.switchSize))
+    case .toggle(let title, _, .switch, _):
       let switchSize = ControlMetrics.switchSize
       return .labelled(
         LabelledLayout(

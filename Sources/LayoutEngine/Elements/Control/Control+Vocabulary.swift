@@ -22,6 +22,9 @@ extension Control {
         ArgumentDeclaration(
           "role", .choice(Choices(ButtonRole.allCases.map(\.rawValue), kind: "button role")),
           .optional(default: "none"), "`destructive` or `cancel`"),
+        ArgumentDeclaration(
+          "labelStyle", .choice(LabelStyle.choices), .optional(default: "titleAndIcon"),
+          swiftUI: .modifier("labelStyle"), "with a `systemImage`: `.titleOnly` or `.iconOnly` shows one"),
       ], main: "title"
     ) { values in
       let style: ButtonStyle =
@@ -34,31 +37,42 @@ extension Control {
       return .button(
         title: values.text("title")!, style: style, controlSize: size,
         systemImage: values.text("systemImage"),
-        role: values.choice("role").flatMap(ButtonRole.init(rawValue:)))
+        role: values.choice("role").flatMap(ButtonRole.init(rawValue:)),
+        labelStyle: LabelStyle(choice: values.choice("labelStyle")))
     },
-    field("TextField", "A one-line text field.") { .textField(placeholder: $0, text: $1) },
+    field("TextField", "A one-line text field, bare or in a rounded box.") {
+      .textField(placeholder: $0, text: $1, style: $2)
+    },
     field("SecureField", "A text field whose text shows as bullets.") {
-      .secureField(placeholder: $0, text: $1)
+      .secureField(placeholder: $0, text: $1, style: $2)
     },
     ElementDeclaration(
-      "Toggle", "A title and a switch.",
+      "Toggle", "A title and a switch, or a button showing the title.",
       arguments: [
         ArgumentDeclaration(
           "title", .localizedText, .required(example: "Wi-Fi"), swiftUI: .unlabeled("title"), "the title"),
         ArgumentDeclaration("isOn", .bool, .optional(default: "false"), "whether it is on"),
+        ArgumentDeclaration(
+          "style", .choice(toggleStyles), .optional(default: "switch"), swiftUI: .modifier("toggleStyle"),
+          "`.switch` (`.automatic`), or `.button`: a bordered button, filled while on"),
+        labelsHidden,
       ], main: "title"
     ) { values in
-      .toggle(title: values.text("title")!, isOn: values.bool("isOn") ?? false)
+      .toggle(
+        title: values.text("title")!, isOn: values.bool("isOn") ?? false,
+        style: values.choice("style") == "button" ? .button : .switch,
+        labelsHidden: values.bool("labelsHidden") ?? false)
     },
     ElementDeclaration(
       "Stepper", "A title and the − and + buttons.",
       arguments: [
         ArgumentDeclaration(
           "title", .localizedText, .required(example: "Quantity"), swiftUI: .unlabeled("title"),
-          "the title")
+          "the title"),
+        labelsHidden,
       ], main: "title", signature: "Stepper(_ title:, value:)"
     ) { values in
-      .stepper(title: values.text("title")!)
+      .stepper(title: values.text("title")!, labelsHidden: values.bool("labelsHidden") ?? false)
     },
     ElementDeclaration(
       "Link", "A title that opens a URL, drawn as a plain button.",
@@ -100,12 +114,36 @@ extension Control {
       "ProgressView", "A linear bar filled to a fraction, or the circular spinner.",
       arguments: [
         ArgumentDeclaration(
-          "value", .number(.fraction), .optional(default: "none: the spinner"), "from 0 to 1: a linear bar")
+          "value", .number(.fraction), .optional(default: "none: the spinner"), "from 0 to 1: a linear bar"),
+        ArgumentDeclaration(
+          "style", .choice(progressStyles), .optional(default: "automatic"),
+          swiftUI: .modifier("progressViewStyle"),
+          "`.automatic` (a bar with a value, else the spinner), `.linear` (a bar, empty without a value) or "
+            + "`.circular` (the spinner, with a value too, as on iOS)"),
       ], main: "value"
     ) { values in
-      .progressView(values.number("value").map(ProgressStyle.linear) ?? .circular)
+      let value = values.number("value")
+      switch values.choice("style") {
+      case "linear": return .progressView(.linear(value ?? 0))
+      case "circular": return .progressView(.circular)
+      default: return .progressView(value.map(ProgressStyle.linear) ?? .circular)
+      }
     },
   ]
+
+  /// `.labelsHidden()`: a control's title not shown and taking no space (its control alone).
+  package static let labelsHidden = ArgumentDeclaration(
+    "labelsHidden", .bool, .optional(default: "false"), swiftUI: .modifier("labelsHidden"),
+    "the title not shown and taking no space")
+
+  /// SwiftUI's toggle styles on iOS; `automatic` is `switch`, `checkbox` macOS's.
+  private static let toggleStyles = Choices(
+    ["automatic", "switch", "button"], kind: "toggle style",
+    otherPlatforms: ["checkbox": "a macOS style"])
+
+  /// SwiftUI's progress view styles.
+  private static let progressStyles = Choices(
+    ["automatic", "linear", "circular"], kind: "progress view style")
 
   /// SwiftUI's button styles; `borderless` draws as `plain`, `prominent` is `borderedProminent`.
   private static let buttonStyles = Choices(
@@ -119,9 +157,15 @@ extension Control {
       "extraLarge": "the preview's largest size is 'large'",
     ])
 
-  /// A text field element: a placeholder and the text typed in it, if any.
+  /// SwiftUI's text field styles on iOS; `automatic` is `plain`, `squareBorder` macOS's.
+  private static let textFieldStyles = Choices(
+    ["automatic", "plain", "roundedBorder"], kind: "text field style",
+    otherPlatforms: ["squareBorder": "a macOS style"])
+
+  /// A text field element: a placeholder, the text typed in it, if any, and its style.
   private static func field(
-    _ name: String, _ summary: String, _ make: @escaping @Sendable (String, String?) -> Element
+    _ name: String, _ summary: String,
+    _ make: @escaping @Sendable (String, String?, TextFieldStyle) -> Element
   ) -> ElementDeclaration {
     ElementDeclaration(
       name, summary,
@@ -130,9 +174,15 @@ extension Control {
           "placeholder", .localizedText, .required(example: "Email"), swiftUI: .unlabeled("titleKey"),
           "shown while the field is empty"),
         ArgumentDeclaration("text", .text, .optional(default: "none"), "the text typed in it"),
+        ArgumentDeclaration(
+          "style", .choice(textFieldStyles), .optional(default: "plain"),
+          swiftUI: .modifier("textFieldStyle"),
+          "`.plain` (`.automatic`): no border, a line tall; `.roundedBorder`: the rounded box"),
       ], main: "placeholder"
     ) { values in
-      make(values.text("placeholder")!, values.text("text"))
+      make(
+        values.text("placeholder")!, values.text("text"),
+        values.choice("style") == "roundedBorder" ? .roundedBorder : .plain)
     }
   }
 }

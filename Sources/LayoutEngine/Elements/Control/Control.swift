@@ -4,19 +4,21 @@ public enum Control: Sendable, Hashable {
   /// (`Button(_:systemImage:)`) and a role (`Button(_:role:)`) when given (`Button`).
   case button(
     title: String, style: ButtonStyle, controlSize: ControlSize, systemImage: String? = nil,
-    role: ButtonRole? = nil)
-  /// A one-line text field showing `text`, or `placeholder` while empty (`TextField`).
-  case textField(placeholder: String, text: String?)
+    role: ButtonRole? = nil, labelStyle: LabelStyle = .titleAndIcon)
+  /// A one-line text field showing `text`, or `placeholder` while empty, bare or in a rounded
+  /// box (`TextField`).
+  case textField(placeholder: String, text: String?, style: TextFieldStyle = .plain)
   /// A text field whose text shows as bullets (`SecureField`).
-  case secureField(placeholder: String, text: String?)
-  /// A title and a switch (`Toggle`).
-  case toggle(title: String, isOn: Bool)
+  case secureField(placeholder: String, text: String?, style: TextFieldStyle = .plain)
+  /// A title and a switch, or a button showing the title (`.toggleStyle(.button)`); with
+  /// `labelsHidden` the switch alone (`Toggle`).
+  case toggle(title: String, isOn: Bool, style: ToggleStyle = .switch, labelsHidden: Bool = false)
   /// A slider at `value` between 0 and 1 (`Slider`).
   case slider(value: Double)
   /// A linear bar at a fraction, or the indeterminate spinner (`ProgressView`).
   case progressView(ProgressStyle)
-  /// A title and the − and + buttons (`Stepper`).
-  case stepper(title: String)
+  /// A title and the − and + buttons; with `labelsHidden` the buttons alone (`Stepper`).
+  case stepper(title: String, labelsHidden: Bool = false)
   /// A title that opens a URL, drawn as a plain button (`Link`).
   case link(title: String)
   /// The share button: the square-and-arrow symbol and a title, plain (`ShareLink`).
@@ -66,11 +68,12 @@ public enum Control: Sendable, Hashable {
   /// its placeholder; `nil` for sliders and progress views.
   package var shownString: String? {
     switch self {
-    case .button(let title, _, _, _, _), .toggle(let title, _), .stepper(let title), .link(let title),
+    case .button(let title, _, _, _, _, _), .toggle(let title, _, _, _), .stepper(let title, _),
+      .link(let title),
       .shareLink(let title):
       title
-    case .textField(let placeholder, let text): text ?? placeholder
-    case .secureField(let placeholder, let text):
+    case .textField(let placeholder, let text, _): text ?? placeholder
+    case .secureField(let placeholder, let text, _):
       text.map { String(repeating: "•", count: $0.count) } ?? placeholder
     case .slider, .progressView, .textEditor: nil
     }
@@ -80,14 +83,17 @@ public enum Control: Sendable, Hashable {
   /// typed field text is the person's, not the app's, so it is not translated.
   func replacingString(_ transform: (String) -> String) -> Control {
     switch self {
-    case .button(let title, let style, let controlSize, let systemImage, let role):
+    case .button(let title, let style, let controlSize, let systemImage, let role, let labelStyle):
       .button(
-        title: transform(title), style: style, controlSize: controlSize, systemImage: systemImage, role: role)
-    case .textField(let placeholder, let text): .textField(placeholder: transform(placeholder), text: text)
-    case .secureField(let placeholder, let text):
-      .secureField(placeholder: transform(placeholder), text: text)
-    case .toggle(let title, let isOn): .toggle(title: transform(title), isOn: isOn)
-    case .stepper(let title): .stepper(title: transform(title))
+        title: transform(title), style: style, controlSize: controlSize, systemImage: systemImage, role: role,
+        labelStyle: labelStyle)
+    case .textField(let placeholder, let text, let style):
+      .textField(placeholder: transform(placeholder), text: text, style: style)
+    case .secureField(let placeholder, let text, let style):
+      .secureField(placeholder: transform(placeholder), text: text, style: style)
+    case .toggle(let title, let isOn, let style, let hidden):
+      .toggle(title: transform(title), isOn: isOn, style: style, labelsHidden: hidden)
+    case .stepper(let title, let hidden): .stepper(title: transform(title), labelsHidden: hidden)
     case .link(let title): .link(title: transform(title))
     case .shareLink(let title): .shareLink(title: transform(title))
     case .slider, .progressView, .textEditor: self
@@ -99,32 +105,42 @@ extension Element {
   /// `Button(_ title:, systemImage:, role:)` with `.buttonStyle` and `.controlSize`.
   public static func button(
     title: String, style: ButtonStyle = .plain, controlSize: ControlSize = .regular,
-    systemImage: String? = nil, role: ButtonRole? = nil
+    systemImage: String? = nil, role: ButtonRole? = nil, labelStyle: LabelStyle = .titleAndIcon
   ) -> Element {
     .control(
-      .button(title: title, style: style, controlSize: controlSize, systemImage: systemImage, role: role))
+      .button(
+        title: title, style: style, controlSize: controlSize, systemImage: systemImage, role: role,
+        labelStyle: labelStyle))
   }
 
-  /// `TextField(_ placeholder:, text:)`; `text` nil while empty.
-  public static func textField(placeholder: String, text: String? = nil) -> Element {
-    .control(.textField(placeholder: placeholder, text: text))
+  /// `TextField(_ placeholder:, text:)` with `.textFieldStyle`; `text` nil while empty.
+  public static func textField(
+    placeholder: String, text: String? = nil, style: TextFieldStyle = .plain
+  ) -> Element {
+    .control(.textField(placeholder: placeholder, text: text, style: style))
   }
 
-  /// `SecureField(_ placeholder:, text:)`.
-  public static func secureField(placeholder: String, text: String? = nil) -> Element {
-    .control(.secureField(placeholder: placeholder, text: text))
+  /// `SecureField(_ placeholder:, text:)` with `.textFieldStyle`.
+  public static func secureField(
+    placeholder: String, text: String? = nil, style: TextFieldStyle = .plain
+  ) -> Element {
+    .control(.secureField(placeholder: placeholder, text: text, style: style))
   }
 
-  /// `Toggle(_ title:, isOn:)`.
-  public static func toggle(title: String, isOn: Bool = false) -> Element {
-    .control(.toggle(title: title, isOn: isOn))
+  /// `Toggle(_ title:, isOn:)` with `.toggleStyle` and `.labelsHidden()`.
+  public static func toggle(
+    title: String, isOn: Bool = false, style: ToggleStyle = .switch, labelsHidden: Bool = false
+  ) -> Element {
+    .control(.toggle(title: title, isOn: isOn, style: style, labelsHidden: labelsHidden))
   }
 
   /// `Slider(value:)` at a fraction from 0 to 1.
   public static func slider(value: Double) -> Element { .control(.slider(value: value)) }
 
-  /// `Stepper(_ title:, value:)`.
-  public static func stepper(title: String) -> Element { .control(.stepper(title: title)) }
+  /// `Stepper(_ title:, value:)` with `.labelsHidden()`.
+  public static func stepper(title: String, labelsHidden: Bool = false) -> Element {
+    .control(.stepper(title: title, labelsHidden: labelsHidden))
+  }
 
   /// `Link(_ title:, destination:)`.
   public static func link(title: String) -> Element { .control(.link(title: title)) }

@@ -16,23 +16,24 @@ extension Labeled {
           showsLabel: true, hasValue: true, accessory: inList ? RowMetrics.disclosureWidth : 0,
           greedy: inList,
           minimumHeight: 0))
-    case .picker(let style):
+    case .picker(let style, let labelsHidden):
       let first = Self.pickerOptionsStart
       switch Self.shownStyle(style, inList: inList) {
       case .menu:
         return .row(
           RowLayout(
-            showsLabel: inList, hasValue: true, accessory: RowMetrics.menuIndicatorWidth, greedy: inList,
+            showsLabel: inList && !labelsHidden, hasValue: true, accessory: RowMetrics.menuIndicatorWidth,
+            greedy: inList,
             minimumHeight: 0, stacked: stacked))
       case .navigationLink:
         return .row(
           RowLayout(
-            showsLabel: true, hasValue: true, accessory: RowMetrics.disclosureWidth, greedy: true,
+            showsLabel: !labelsHidden, hasValue: true, accessory: RowMetrics.disclosureWidth, greedy: true,
             minimumHeight: 0, stacked: stacked))
       case .segmented:
         return .segments(SegmentsLayout(first: first))
       case .inline:
-        return .optionRows(OptionRowsLayout(first: first))
+        return .optionRows(OptionRowsLayout(first: first, showsLabel: !labelsHidden))
       case .wheel:
         return .wheel(WheelLayout(first: first, selected: Self.selectedOption(site.children, in: compiler)))
       }
@@ -44,7 +45,8 @@ extension Labeled {
     style == .inline && !inList ? .wheel : style
   }
 
-  /// The environment of child `n`: hidden when the style does not show it; a value beside its
+  /// The environment of child `n`: hidden when the style does not show it (the label with
+  /// `labelsHidden`); a value beside its
   /// label aligned trailing (under it, at accessibility sizes, leading as the label); a segment's
   /// title keeps to one line, as UISegmentedControl's do.
   func environment(ofChild n: Int, _ env: InheritedEnvironment, stacked: Bool) -> InheritedEnvironment {
@@ -54,14 +56,15 @@ extension Labeled {
       child.textAlignment = .trailing
       child.isTextAlignmentExplicit = true
     }
-    if case .picker(.segmented) = self, n >= Self.pickerOptionsStart { child.lineLimit = 1 }
+    if case .picker(.segmented, _) = self, n >= Self.pickerOptionsStart { child.lineLimit = 1 }
     return child
   }
 
   /// Which of its children a row or picker shows: the label and value, or its options.
   func showsChild(_ n: Int, inList: Bool) -> Bool {
     let first = Self.pickerOptionsStart
-    guard case .picker(let style) = self else { return n < first }
+    guard case .picker(let style, let labelsHidden) = self else { return n < first }
+    if n == 0, labelsHidden { return false }
     switch Self.shownStyle(style, inList: inList) {
     case .menu: return n == 1 || (n == 0 && inList)
     case .navigationLink: return n < first

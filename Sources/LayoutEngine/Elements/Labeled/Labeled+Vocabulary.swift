@@ -38,13 +38,14 @@ extension Labeled {
         ArgumentDeclaration(
           "style", .choice(pickerStyles), .optional(default: "menu"), swiftUI: .modifier("pickerStyle"),
           "`.menu` (`.automatic`), `.segmented`, `.inline`, `.wheel` or `.navigationLink`"),
+        Control.labelsHidden,
         ArgumentDeclaration(
           "options", .textList, .optional(default: "none: the content"), swiftUI: .previewOnly,
           "the options' texts, before the content's views"),
       ], main: "title", content: .views, arrangeChildren: pickerChildren
     ) { values in
       let style = values.choice("style").flatMap(PickerStyle.init(rawValue:)) ?? .menu
-      return .picker(style)
+      return .picker(style, labelsHidden: values.bool("labelsHidden") ?? false)
     },
   ]
 

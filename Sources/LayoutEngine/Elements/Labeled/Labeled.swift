@@ -9,9 +9,9 @@ public enum Labeled: Sendable, Hashable {
   /// chevron trailing, elsewhere its label alone, as a plain button. Children: the label, and
   /// optionally a value shown before the chevron.
   case navigationLink
-  /// A choice of options in one of iOS's picker styles (`Picker`). Children: the label, the
-  /// selected option's text, then the options.
-  case picker(PickerStyle)
+  /// A choice of options in one of iOS's picker styles (`Picker`), its label not shown with
+  /// `labelsHidden`. Children: the label, the selected option's text, then the options.
+  case picker(PickerStyle, labelsHidden: Bool = false)
 
   /// The labeled kinds, by their SwiftUI names.
   package enum Kind: String, ElementKind {
@@ -46,7 +46,9 @@ extension Element {
   /// `NavigationLink(_ title:, destination:)`: children are the label (and a value).
   public static let navigationLink = Element.labeled(.navigationLink)
 
-  /// `Picker(_ title:, selection:)` with `.pickerStyle`: children are the label, the selected
-  /// option's text, then the options.
-  public static func picker(_ style: PickerStyle = .menu) -> Element { .labeled(.picker(style)) }
+  /// `Picker(_ title:, selection:)` with `.pickerStyle` and `.labelsHidden()`: children are the
+  /// label, the selected option's text, then the options.
+  public static func picker(_ style: PickerStyle = .menu, labelsHidden: Bool = false) -> Element {
+    .labeled(.picker(style, labelsHidden: labelsHidden))
+  }
 }

@@ -13,16 +13,21 @@ extension Textual {
       .text(Markdown.visibleText(values.text("text")!))
     },
     ElementDeclaration(
-      "Label", "An SF Symbol followed by a title.",
+      "Label", "An SF Symbol followed by a title, or either alone by its style.",
       arguments: [
         ArgumentDeclaration(
           "title", .localizedText, .required(example: "Inbox"), swiftUI: .unlabeled("title"), "the title"),
         ArgumentDeclaration("systemImage", .symbolName, .required(example: "tray"), "the symbol's name"),
+        ArgumentDeclaration(
+          "style", .choice(LabelStyle.choices), .optional(default: "titleAndIcon"),
+          swiftUI: .modifier("labelStyle"), "`.titleAndIcon` (`.automatic`), `.titleOnly` or `.iconOnly`"),
       ], main: "title"
     ) { values throws(DeclarationError) in
       let symbol = values.text("systemImage")!
       guard !symbol.isEmpty else { throw .expected("an SF Symbol name", for: "systemImage") }
-      return .label(title: Markdown.visibleText(values.text("title")!), systemImage: symbol)
+      return .label(
+        title: Markdown.visibleText(values.text("title")!), systemImage: symbol,
+        style: LabelStyle(choice: values.choice("style")))
     },
   ]
 }

@@ -2,8 +2,8 @@
 public enum Textual: Sendable, Hashable {
   /// Text that wraps to the offered width (`Text`).
   case text(String)
-  /// An SF Symbol followed by a title (`Label`).
-  case label(title: String, systemImage: String)
+  /// An SF Symbol followed by a title, or either alone by its style (`Label`).
+  case label(title: String, systemImage: String, style: LabelStyle = .titleAndIcon)
 
   /// The textual kinds, by their SwiftUI names.
   package enum Kind: String, ElementKind {
@@ -23,7 +23,7 @@ public enum Textual: Sendable, Hashable {
   /// The string shown: the text, or the label's title.
   package var string: String {
     switch self {
-    case .text(let string), .label(let string, _): string
+    case .text(let string), .label(let string, _, _): string
     }
   }
 
@@ -31,7 +31,8 @@ public enum Textual: Sendable, Hashable {
   func replacingString(_ transform: (String) -> String) -> Textual {
     switch self {
     case .text(let string): .text(transform(string))
-    case .label(let title, let systemImage): .label(title: transform(title), systemImage: systemImage)
+    case .label(let title, let systemImage, let style):
+      .label(title: transform(title), systemImage: systemImage, style: style)
     }
   }
 }
@@ -40,8 +41,8 @@ extension Element {
   /// `Text(_:)`.
   public static func text(_ string: String) -> Element { .textual(.text(string)) }
 
-  /// `Label(_ title:, systemImage:)`.
-  public static func label(title: String, systemImage: String) -> Element {
-    .textual(.label(title: title, systemImage: systemImage))
+  /// `Label(_ title:, systemImage:)` with `.labelStyle`.
+  public static func label(title: String, systemImage: String, style: LabelStyle = .titleAndIcon) -> Element {
+    .textual(.label(title: title, systemImage: systemImage, style: style))
   }
 }
