@@ -58,7 +58,7 @@ struct Compiler {
     depth: Int, stackAxis: Axis?
   ) -> Int32 {
     // Conditions are resolved here, at layout time, so a new context re-resolves them.
-    let view = written.variants.isEmpty ? written : written.resolved(for: context)
+    var view = written.variants.isEmpty ? written : written.resolved(for: context)
     let env = view.element.environment(parentEnv.applying(view.modifiers))
     let placedIndex = tree.placed.count
     tree.placed.append(
@@ -69,9 +69,15 @@ struct Compiler {
         clip: nil))
     tree.placed[placedIndex].applyRightToLeftTraits(of: view, env: env)
     if env.isDisabled { tree.placed[placedIndex].isDisabled = true }
+    if !env.hiddenSectionSeparators.isEmpty, case .listing = view.element {
+      // A list's or section's section separators, which `listSectionSeparator` hides.
+      tree.placed[placedIndex].hiddenRowSeparators = env.hiddenSectionSeparators
+    }
 
     // Decorations come right after their node in document order.
     var decorations: [Int32] = []
+    // Whether a list row's `badge` was compiled as a decoration (its text, trailing the row).
+    var hasBadge = false
     for modifier in view.modifiers {
       switch modifier {
       case .background(let node, _):
@@ -80,6 +86,18 @@ struct Compiler {
       case .overlay(let node, _), .safeAreaInset(let node, _, _, _):
         decorations.append(
           compile(node, env: env, parent: placedIndex, role: .overlay, depth: depth + 1, stackAxis: nil))
+      case .badge(let text) where !hasBadge && isListRow(parent):
+        hasBadge = true
+        if case .labeled(.navigationLink) = view.element, view.children.count == 1 {
+          // A navigation link shows its badge as its value, before the chevron.
+          view.children.append(ViewNode(.text(text)))
+          hasBadge = false
+        } else {
+          decorations.append(
+            compile(
+              ViewNode(.text(text)), env: env, parent: placedIndex, role: .overlay, depth: depth + 1,
+              stackAxis: nil))
+        }
       default: break
       }
     }
@@ -137,7 +155,7 @@ struct Compiler {
         .truncationMode, .textCase:
         wrapper = nil
       case .layoutDirection, .flipsForRightToLeft, .checkIgnores, .tracking, .imageScale, .disabled,
-        .tabItem:
+        .tabItem, .listSectionSpacing, .listSectionSeparatorHidden, .headerProminence:
         wrapper = nil
       case .position(let x, let y): wrapper = .position(PositionLayout(x: x, y: y))
       case .safeAreaPadding(let insets): wrapper = .safeAreaPadding(SafeAreaPaddingLayout(insets: insets))
@@ -159,6 +177,14 @@ struct Compiler {
         tree.placed[placedIndex].hiddenRowSeparators = edges
         wrapper = nil
       case .clip: wrapper = .clip(ClipLayout())
+      case .badge:
+        if hasBadge {
+          wrapper = .badge(BadgeLayout(spacing: ListMetrics.badgeSpacing))
+          decoration = decorationIterator.next()!
+          hasBadge = false
+        } else {
+          wrapper = nil
+        }
       case .gridCellColumns(let columns):
         cellSpan = columns
         wrapper = nil
@@ -213,6 +239,13 @@ struct Compiler {
   mutating func addText(_ string: String, font: ResolvedFont, env: InheritedEnvironment) -> Int32 {
     tree.lineLimits.append(env.lineLimit)
     return tree.texts.add(env.text.shown(string), font: font, options: env.text.options)
+  }
+
+  /// Whether the placed node at `parent` is a list or a section, so its child is a list row
+  /// (where a `badge` shows).
+  func isListRow(_ parent: Int?) -> Bool {
+    guard let parent, case .listing = tree.placed[parent].element else { return false }
+    return true
   }
 
   /// The element of the placed node whose outermost internal node is `node` (a compiled child).

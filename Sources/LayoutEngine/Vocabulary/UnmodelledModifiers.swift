@@ -5,16 +5,15 @@
 package enum UnmodelledModifiers {
   /// The names, SwiftUI's spelling.
   package static let names: Set<String> = [
-    "listRowSeparatorTint", "listSectionSeparator", "listSectionSpacing",
-    "badge", "mask", "navigationBarBackButtonHidden", "navigationBarHidden", "toolbarBackground",
+    "mask", "navigationBarBackButtonHidden", "navigationBarHidden", 
     "toolbarTitleDisplayMode", "toolbarRole", "toggleStyle", "textFieldStyle", "labelStyle",
     "progressViewStyle", "gaugeStyle", "menuStyle", "tabViewStyle", "formStyle", "groupBoxStyle",
     "navigationSplitViewStyle", "labelsHidden", "baselineOffset",
     "allowsTightening", "fontWidth", "scaleEffect", "rotationEffect", "rotation3DEffect", "scaledToFit",
-    "scaledToFill", "alignmentGuide", "headerProminence", "statusBarHidden", "persistentSystemOverlays",
-    "scrollIndicators", "scrollDisabled", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",
+    "scaledToFill", "alignmentGuide", "statusBarHidden", "persistentSystemOverlays",
+    "scrollIndicators", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",
     "contentMargins", "redacted", "symbolEffect", "buttonBorderShape", "presentationCornerRadius",
-    "listItemTint", "coordinateSpace", "geometryGroup", "textScale",
+    "coordinateSpace", "geometryGroup", "textScale",
   ]
 
   /// Whether a reader should warn about `name` and leave it out: SwiftUI has it, the preview has
