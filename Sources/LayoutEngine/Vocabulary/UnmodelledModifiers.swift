@@ -5,8 +5,7 @@
 package enum UnmodelledModifiers {
   /// The names, SwiftUI's spelling.
   package static let names: Set<String> = [
-    "mask", "navigationBarBackButtonHidden", "navigationBarHidden", 
-    "toolbarTitleDisplayMode", "toolbarRole", "toggleStyle", "textFieldStyle", "labelStyle",
+    "mask", "navigationBarHidden", "toolbarRole", "toggleStyle", "textFieldStyle", "labelStyle",
     "progressViewStyle", "gaugeStyle", "menuStyle", "tabViewStyle", "formStyle", "groupBoxStyle",
     "navigationSplitViewStyle", "labelsHidden", "baselineOffset",
     "allowsTightening", "fontWidth", "scaleEffect", "rotationEffect", "rotation3DEffect", "scaledToFit",

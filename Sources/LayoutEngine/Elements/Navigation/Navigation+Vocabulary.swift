@@ -72,8 +72,17 @@ extension Navigation {
           .optional(default: "large"), swiftUI: .modifier("navigationBarTitleDisplayMode"),
           "a large title under the bar, or inline in it"),
         ArgumentDeclaration(
+          "toolbarTitleDisplayMode",
+          .choice(Choices(["automatic", "large", "inlineLarge", "inline"], kind: "toolbar title display mode")),
+          .optional(default: "automatic"), swiftUI: .modifier("toolbarTitleDisplayMode"),
+          "iOS 17's spelling of the title display mode: `automatic` and `large` a large title, `inline` and "
+            + "`inlineLarge` the title in the bar; `navigationBarTitleDisplayMode` wins"),
+        ArgumentDeclaration(
           "backButton", .text, .optional(default: "none"), swiftUI: .previewOnly,
           "the previous screen's title, shown as a back button"),
+        ArgumentDeclaration(
+          "navigationBarBackButtonHidden", .bool, .optional(default: "false"),
+          swiftUI: .modifier("navigationBarBackButtonHidden"), "hides the back button"),
         ArgumentDeclaration(
           "searchable", .text, .optional(default: "none"), swiftUI: .modifier("searchable"),
           "the prompt of a search field under the title"),
@@ -86,8 +95,10 @@ extension Navigation {
       spec.isNavigationView = name == "NavigationView"
       if let mode = values.choice("navigationBarTitleDisplayMode") {
         spec.titleDisplayMode = NavigationBarSpec.TitleDisplayMode(rawValue: mode)!
+      } else if let mode = values.choice("toolbarTitleDisplayMode") {
+        spec.titleDisplayMode = mode == "inline" || mode == "inlineLarge" ? .inline : .large
       }
-      spec.backTitle = values.text("backButton")
+      spec.backTitle = values.bool("navigationBarBackButtonHidden") == true ? nil : values.text("backButton")
       spec.searchPrompt = values.text("searchable")
       if case .toolbar(let items) = values["toolbar"] {
         spec.leadingItems = items.topBarLeading

@@ -106,8 +106,17 @@ enum SystemBars {
     let spread = !style.tabBarAtTop
     let items = tabs.indices.compactMap { index -> ViewNode? in
       guard case .navigation(.tab(let title, let systemImage)) = tabs[index].element else { return nil }
-      let icon = ViewNode(.image(.symbol(systemImage), resizable: false))
+      var icon = ViewNode(.image(.symbol(systemImage), resizable: false))
         .modifier(.font(Font(style: .title3)))
+      if let badge = badge(of: tabs[index]) {
+        // A badge mark on the item's icon, past its top trailing corner, as UITabBarItem draws it.
+        icon = icon.modifier(
+          .overlay(
+            ViewNode(.text(badge)).modifier(.font(Font(style: .caption2))).modifier(.lineLimit(1))
+              .modifier(.fixedSize(horizontal: true, vertical: true))
+              .modifier(.offset(x: SystemBarMetrics.tabBadgeOffset, y: 0)),
+            alignment: .topTrailing))
+      }
       let label = ViewNode(.text(title)).modifier(.font(Font(style: .caption2))).modifier(.lineLimit(1))
       var item = ViewNode(
         .tabItem(
@@ -125,6 +134,14 @@ enum SystemBars {
       .hStack(alignment: .center, spacing: spread ? 0 : SystemBarMetrics.padTabItemSpacing), children: items
     ).modifier(.frame(FrameSpec(height: style.tabBarHeight, maxWidth: .infinity)))
     return ViewNode(.tabBar(atTop: style.tabBarAtTop), children: [row])
+  }
+
+  /// A tab's `badge`: on the `Tab`, else on its view (`X().tabItem { … }.badge(3)`).
+  private static func badge(of tab: ViewNode) -> String? {
+    for node in [tab] + tab.children.prefix(1) {
+      for case .badge(let text) in node.modifiers { return text }
+    }
+    return nil
   }
 
   /// The bottom toolbar: its items spread across it with flexible space between them.
