@@ -16,26 +16,36 @@ struct ListStyleTests {
       .list(style: style),
       children: [
         ViewNode(
-          .section(hasHeader: true), children: [ViewNode(.text("Account"), id: "h"), ViewNode(.text("Inbox"), id: "r0")]),
+          .section(hasHeader: true),
+          children: [ViewNode(.text("Account"), id: "h"), ViewNode(.text("Inbox"), id: "r0")]),
         ViewNode(.section(), children: [ViewNode(.text("Archive"), id: "r1")]),
       ], modifiers: modifiers)
   }
 
-  @Test("grouped: full-width cells, headers upper-cased above the rows, 35 pt between sections", arguments: V.all)
+  @Test(
+    "grouped: full-width cells, headers upper-cased above the rows, 35 pt between sections", arguments: V.all)
   func grouped(direction: LayoutDirection, size: DynamicTypeSize) {
     let result = LayoutEngine.layout(list(.grouped), in: V.context(direction, size))
     let header = result.node(withID: "h")!
     #expect(header.text?.lines.map(\.text) == ["ACCOUNT"])
     let hh = header.frame.height
-    #expect(same(header.frame, Rect(x: V.x(leading: 16, width: header.frame.width, direction), y: 16, width: header.frame.width, height: hh)))
+    #expect(
+      same(
+        header.frame,
+        Rect(
+          x: V.x(leading: 16, width: header.frame.width, direction), y: 16, width: header.frame.width,
+          height: hh)))
     let lh = V.lineHeight(size)
     let cell = max(44, lh + 22)
     let top0 = 16 + hh + 6
     #expect(same(result.node(withID: "r0")!.outerFrame, Rect(x: 0, y: top0, width: 400, height: cell)))
     let w0 = V.width("Inbox", size)
     #expect(
-      same(result.frame("r0"), Rect(x: V.x(leading: 16, width: w0, direction), y: top0 + (cell - lh) / 2, width: w0, height: lh)))
-    #expect(same(result.node(withID: "r1")!.outerFrame, Rect(x: 0, y: top0 + cell + 35, width: 400, height: cell)))
+      same(
+        result.frame("r0"),
+        Rect(x: V.x(leading: 16, width: w0, direction), y: top0 + (cell - lh) / 2, width: w0, height: lh)))
+    #expect(
+      same(result.node(withID: "r1")!.outerFrame, Rect(x: 0, y: top0 + cell + 35, width: 400, height: cell)))
   }
 
   @Test("inset: plain header bars, rows and cells inset by the 16 pt margins", arguments: V.all)
@@ -45,22 +55,35 @@ struct ListStyleTests {
     #expect(header.text?.lines.map(\.text) == ["Account"])
     let hh = header.frame.height
     let bar = max(28, hh + 22)
-    #expect(same(header.frame, Rect(x: V.x(leading: 32, width: header.frame.width, direction), y: (bar - hh) / 2, width: header.frame.width, height: hh)))
+    #expect(
+      same(
+        header.frame,
+        Rect(
+          x: V.x(leading: 32, width: header.frame.width, direction), y: (bar - hh) / 2,
+          width: header.frame.width, height: hh)))
     let lh = V.lineHeight(size)
     let cell = max(44, lh + 22)
     #expect(same(result.node(withID: "r0")!.outerFrame, Rect(x: 16, y: bar, width: 368, height: cell)))
     let w1 = V.width("Archive", size)
     // The second section has no header: its row follows at once, as in a plain list.
     #expect(
-      same(result.frame("r1"), Rect(x: V.x(leading: 32, width: w1, direction), y: bar + cell + (cell - lh) / 2, width: w1, height: lh)))
+      same(
+        result.frame("r1"),
+        Rect(
+          x: V.x(leading: 32, width: w1, direction), y: bar + cell + (cell - lh) / 2, width: w1, height: lh)))
   }
 
-  @Test("sidebar: inset-grouped cards, headers as written and offered less the chevron's room", arguments: V.all)
+  @Test(
+    "sidebar: inset-grouped cards, headers as written and offered less the chevron's room", arguments: V.all)
   func sidebar(direction: LayoutDirection, size: DynamicTypeSize) {
     let long = String(repeating: "Favourites ", count: 8)
     let node = ViewNode(
       .list(style: .sidebar),
-      children: [ViewNode(.section(hasHeader: true), children: [ViewNode(.text(long), id: "h"), ViewNode(.text("Inbox"), id: "r0")])])
+      children: [
+        ViewNode(
+          .section(hasHeader: true),
+          children: [ViewNode(.text(long), id: "h"), ViewNode(.text("Inbox"), id: "r0")])
+      ])
     let result = LayoutEngine.layout(node, in: V.context(direction, size))
     let header = result.node(withID: "h")!
     #expect(header.text?.lines.first?.text.hasPrefix("Favourites") == true)
@@ -69,10 +92,15 @@ struct ListStyleTests {
     #expect(header.frame.width <= 336 - 21)
     #expect(header.frame.minX == V.x(leading: 32, width: header.frame.width, direction))
     let top = 16 + header.frame.height + 6
-    #expect(same(result.node(withID: "r0")!.outerFrame, Rect(x: 16, y: top, width: 368, height: max(44, V.lineHeight(size) + 22))))
+    #expect(
+      same(
+        result.node(withID: "r0")!.outerFrame,
+        Rect(x: 16, y: top, width: 368, height: max(44, V.lineHeight(size) + 22))))
   }
 
-  @Test("listSectionSpacing(.compact) and a number replace the 35 pt; a header's 16 shrinks with it", arguments: V.all)
+  @Test(
+    "listSectionSpacing(.compact) and a number replace the 35 pt; a header's 16 shrinks with it",
+    arguments: V.all)
   func sectionSpacing(direction: LayoutDirection, size: DynamicTypeSize) {
     for (spacing, headerTop) in [(20.0, 1.0), (50.0, 31.0), (5.0, 0.0)] {
       let result = LayoutEngine.layout(
@@ -81,11 +109,15 @@ struct ListStyleTests {
       #expect(header.frame.minY == headerTop)
       let cell = max(44, V.lineHeight(size) + 22)
       let top0 = headerTop + header.frame.height + 6
-      #expect(same(result.node(withID: "r1")!.outerFrame, Rect(x: 16, y: top0 + cell + spacing, width: 368, height: cell)))
+      #expect(
+        same(
+          result.node(withID: "r1")!.outerFrame,
+          Rect(x: 16, y: top0 + cell + spacing, width: 368, height: cell)))
     }
   }
 
-  @Test("headerProminence(.increased): title 3 bold, as written, on the list or the section", arguments: V.all)
+  @Test(
+    "headerProminence(.increased): title 3 bold, as written, on the list or the section", arguments: V.all)
   func prominentHeader(direction: LayoutDirection, size: DynamicTypeSize) {
     let plain = LayoutEngine.layout(list(.insetGrouped), in: V.context(direction, size)).node(withID: "h")!
     let prominent = LayoutEngine.layout(
@@ -113,9 +145,15 @@ struct ListStyleTests {
     let lh = V.lineHeight(size)
     let cell = max(44, lh + 22)
     // The badge at the content's trailing edge (16 from the list's), centred in the row.
-    #expect(same(badge.frame, Rect(x: V.x(leading: 384 - wb, width: wb, direction), y: (cell - lh) / 2, width: wb, height: lh)))
+    #expect(
+      same(
+        badge.frame,
+        Rect(x: V.x(leading: 384 - wb, width: wb, direction), y: (cell - lh) / 2, width: wb, height: lh)))
     let wr = 368 - wb - 8
-    #expect(same(result.frame("r0"), Rect(x: V.x(leading: 16, width: wr, direction), y: (cell - 20) / 2, width: wr, height: 20)))
+    #expect(
+      same(
+        result.frame("r0"),
+        Rect(x: V.x(leading: 16, width: wr, direction), y: (cell - 20) / 2, width: wr, height: 20)))
     #expect(same(result.node(withID: "r0")!.outerFrame, Rect(x: 0, y: 0, width: 400, height: cell)))
   }
 
@@ -126,7 +164,9 @@ struct ListStyleTests {
     #expect(!alone.nodes.contains { $0.text?.lines.first?.text == "3" })
     let link = ViewNode(
       .list(style: .insetGrouped),
-      children: [ViewNode(.navigationLink, children: [ViewNode(.text("Drafts"))], modifiers: [.badge("New")], id: "l")])
+      children: [
+        ViewNode(.navigationLink, children: [ViewNode(.text("Drafts"))], modifiers: [.badge("New")], id: "l")
+      ])
     let result = LayoutEngine.layout(link, in: V.context(.leftToRight, .large))
     let value = result.nodes.first { $0.text?.lines.first?.text == "New" }!
     #expect(value.parent == result.nodes.firstIndex { $0.id == "l" })
@@ -137,7 +177,9 @@ struct ListStyleTests {
     let tabs = ViewNode(
       .tabView(),
       children: [
-        ViewNode(.tab(title: "Inbox", systemImage: "tray"), children: [ViewNode(.text("A"))], modifiers: [.badge("3")]),
+        ViewNode(
+          .tab(title: "Inbox", systemImage: "tray"), children: [ViewNode(.text("A"))],
+          modifiers: [.badge("3")]),
         ViewNode(.tab(title: "Sent", systemImage: "paperplane"), children: [ViewNode(.text("B"))]),
       ])
     let result = LayoutEngine.layout(tabs, in: V.context(direction, size))

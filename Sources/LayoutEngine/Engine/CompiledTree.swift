@@ -69,6 +69,7 @@ struct Compiler {
         clip: nil))
     tree.placed[placedIndex].applyRightToLeftTraits(of: view, env: env)
     if env.isDisabled { tree.placed[placedIndex].isDisabled = true }
+    if env.scrollIndicators != .automatic { tree.placed[placedIndex].scrollIndicators = env.scrollIndicators }
     if !env.hiddenSectionSeparators.isEmpty, case .listing = view.element {
       // A list's or section's section separators, which `listSectionSeparator` hides.
       tree.placed[placedIndex].hiddenRowSeparators = env.hiddenSectionSeparators
@@ -155,7 +156,7 @@ struct Compiler {
         .truncationMode, .textCase:
         wrapper = nil
       case .layoutDirection, .flipsForRightToLeft, .checkIgnores, .tracking, .imageScale, .disabled,
-        .tabItem, .listSectionSpacing, .listSectionSeparatorHidden, .headerProminence:
+        .tabItem, .listSectionSpacing, .listSectionSeparatorHidden, .headerProminence, .scrollIndicators:
         wrapper = nil
       case .position(let x, let y): wrapper = .position(PositionLayout(x: x, y: y))
       case .safeAreaPadding(let insets): wrapper = .safeAreaPadding(SafeAreaPaddingLayout(insets: insets))

@@ -34,6 +34,8 @@ struct InheritedEnvironment {
   var hiddenSectionSeparators: EdgeSet = []
   /// Whether section headers are shown larger and as written (`headerProminence(.increased)`).
   var isHeaderProminent = false
+  /// Whether scroll views and lists in the subtree draw their indicator (`scrollIndicators`).
+  var scrollIndicators = ScrollIndicatorVisibility.automatic
 
   /// This environment with the node's environment modifiers (font, lineLimit, alignment, hidden,
   /// the text modifiers, the type size range) applied.
@@ -56,6 +58,7 @@ struct InheritedEnvironment {
       case .listSectionSpacing(let spacing): env.listSectionSpacing = spacing
       case .listSectionSeparatorHidden(let edges): env.hiddenSectionSeparators = edges
       case .headerProminence(let isIncreased): env.isHeaderProminent = isIncreased
+      case .scrollIndicators(let visibility): env.scrollIndicators = visibility
       default: env.text.apply(modifier)
       }
     }

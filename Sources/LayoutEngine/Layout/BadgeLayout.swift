@@ -22,8 +22,10 @@ struct BadgeLayout: LayoutAlgorithm {
     let contentRect = Rect(x: 0, y: (frame.height - c.height) / 2, width: c.width, height: c.height)
     let badgeRect = Rect(
       x: frame.width - b.width, y: (frame.height - b.height) / 2, width: b.width, height: b.height)
-    layouter.place(content, at: frame.physical(contentRect, direction).origin, size: c, proposal: offer, clip: clip)
-    layouter.place(badge, at: frame.physical(badgeRect, direction).origin, size: b, proposal: .unspecified, clip: clip)
+    layouter.place(
+      content, at: frame.physical(contentRect, direction).origin, size: c, proposal: offer, clip: clip)
+    layouter.place(
+      badge, at: frame.physical(badgeRect, direction).origin, size: b, proposal: .unspecified, clip: clip)
   }
 
   /// The row's content and the badge's text.

@@ -101,6 +101,8 @@ public enum Modifier: Sendable, Hashable {
   case listSectionSeparatorHidden(EdgeSet)
   /// Section headers in the view shown larger and as written (`headerProminence(.increased)`).
   case headerProminence(isIncreased: Bool)
+  /// Whether the scroll views and lists in the view draw their indicator (`scrollIndicators`).
+  case scrollIndicators(ScrollIndicatorVisibility)
   /// A SwiftUI modifier that changes nothing a wireframe shows (colours, gestures, animation,
   /// accessibility, …): kept in the tree with its value as written, so a screen ports unchanged.
   case accepted(name: String, value: String)
@@ -117,7 +119,7 @@ extension Modifier {
     case fontWeight, italic, fontDesign, monospacedDigit, reservedLines, lineSpacing, minimumScaleFactor
     case truncationMode, textCase, dynamicTypeSize, accepted
     case clip, disabled, tabItem
-    case badge, listSectionSpacing, listSectionSeparatorHidden, headerProminence
+    case badge, listSectionSpacing, listSectionSeparatorHidden, headerProminence, scrollIndicators
   }
 
   package var kind: Kind {
@@ -168,6 +170,7 @@ extension Modifier {
     case .listSectionSpacing: .listSectionSpacing
     case .listSectionSeparatorHidden: .listSectionSeparatorHidden
     case .headerProminence: .headerProminence
+    case .scrollIndicators: .scrollIndicators
     }
   }
 }

@@ -5,12 +5,12 @@
 package enum UnmodelledModifiers {
   /// The names, SwiftUI's spelling.
   package static let names: Set<String> = [
-    "mask", "navigationBarHidden", "toolbarRole", "toggleStyle", "textFieldStyle", "labelStyle",
-    "progressViewStyle", "gaugeStyle", "menuStyle", "tabViewStyle", "formStyle", "groupBoxStyle",
+    "mask", "toolbarRole", "toggleStyle", "textFieldStyle", "labelStyle",
+    "progressViewStyle", "gaugeStyle", "menuStyle", "formStyle", "groupBoxStyle",
     "navigationSplitViewStyle", "labelsHidden", "baselineOffset",
     "allowsTightening", "fontWidth", "scaleEffect", "rotationEffect", "rotation3DEffect", "scaledToFit",
     "scaledToFill", "alignmentGuide", "statusBarHidden", "persistentSystemOverlays",
-    "scrollIndicators", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",
+    "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",
     "contentMargins", "redacted", "symbolEffect", "buttonBorderShape", "presentationCornerRadius",
     "coordinateSpace", "geometryGroup", "textScale",
   ]

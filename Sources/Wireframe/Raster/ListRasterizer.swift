@@ -50,7 +50,8 @@ enum ListRasterizer: ElementRasterizer {
         for (edge, y) in [(EdgeSet.top, top.minY), (.bottom, bottom.maxY)] where !hidden.contains(edge) {
           let row = viewport.cells(for: Rect(x: top.minX, y: y, width: top.width, height: 0)).minRow
           let lineRow = edge == .top && labels.holds(row: row, columns) ? row - 1 : row
-          painter.horizontalLine(columns, row: lineRow, with: painter.glyphs.dividerHorizontal, role: .divider)
+          painter.horizontalLine(
+            columns, row: lineRow, with: painter.glyphs.dividerHorizontal, role: .divider)
         }
       }
       for row in separatedRows(group, in: result) {
@@ -98,10 +99,13 @@ enum ListRasterizer: ElementRasterizer {
     after header: PlacedNode, card: Rect, viewport: Viewport, into painter: inout Painter
   ) {
     let lines = max(1, header.text?.lines.count ?? 1)
-    guard let row = TextRasterizer.rows(forLines: lines, in: header.frame, viewport: viewport).first else { return }
+    guard let row = TextRasterizer.rows(forLines: lines, in: header.frame, viewport: viewport).first else {
+      return
+    }
     let cells = viewport.cells(for: card)
     let column = header.layoutDirection == .rightToLeft ? cells.minColumn + 1 : cells.maxColumn - 2
-    _ = painter.put(SymbolGlyph.character(for: "chevron.down", isMirrored: false, glyphs: painter.glyphs),
+    _ = painter.put(
+      SymbolGlyph.character(for: "chevron.down", isMirrored: false, glyphs: painter.glyphs),
       column: column, row: row, role: .control)
   }
 

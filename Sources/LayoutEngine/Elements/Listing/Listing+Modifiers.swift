@@ -44,7 +44,8 @@ extension Modifier {
       arguments: [
         ArgumentDeclaration(
           "visibility", .choice(Choices(["hidden", "visible", "automatic"], kind: "visibility")),
-          .required(example: "hidden"), swiftUI: .unlabeled("visibility"), "`hidden`, `visible` or `automatic`"),
+          .required(example: "hidden"), swiftUI: .unlabeled("visibility"),
+          "`hidden`, `visible` or `automatic`"),
         ArgumentDeclaration("edges", .edges, .optional(default: "all"), "`top`, `bottom` or `all`"),
       ], main: "visibility", isEnvironment: true, produces: [.listSectionSeparatorHidden]
     ) { values in
