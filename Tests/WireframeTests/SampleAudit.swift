@@ -40,7 +40,8 @@ enum SampleAudit {
   }
 
   private static func collect(
-    _ written: ViewNode, context: LayoutContext, inherited: Facts, inList: Bool = false, into out: inout [Facts]
+    _ written: ViewNode, context: LayoutContext, inherited: Facts, inList: Bool = false,
+    into out: inout [Facts]
   ) {
     let node = written.resolved(for: context)
     var facts = inherited
