@@ -254,8 +254,8 @@ struct TextModifierLayoutTests {
       context.dynamicTypeSize = size
       return LayoutEngine.layout(list, in: context).node(withID: "t")!
     }
-    // A header built here is body text (a layout file's reader makes it footnote).
-    let pointSize = Self.body(size).pointSize
+    // A header is footnote text, its section's font: 13 pt at Large, 44 at AX5 (the HIG's table).
+    let pointSize = size == .large ? 13.0 : 44.0
     let grouped = header(.insetGrouped)
     #expect(grouped.text?.lines.map(\.text) == ["ACCOUNT"])
     #expect(abs(grouped.frame.width - Self.advance("ACCOUNT", pointSize)) < 1e-6)

@@ -53,7 +53,9 @@ import Testing
       "Section:\n  header: ACCOUNT\n  footer: Shown to others.\n  content:\n    - Text: Name")
     #expect(node.element == .section(hasHeader: true, hasFooter: true))
     #expect(node.children.map(\.element) == [.text("ACCOUNT"), .text("Name"), .text("Shown to others.")])
-    #expect(node.children[0].modifiers == [.font(Font(style: .footnote))])
+    // The header's font comes from its section (footnote, or larger with `headerProminence`).
+    #expect(node.children[0].modifiers == [])
+    #expect(node.children[2].modifiers == [.font(Font(style: .footnote))])
     #expect(node.children[0].source == at(3, 13))
   }
 

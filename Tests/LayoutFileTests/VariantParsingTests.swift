@@ -152,9 +152,9 @@ import Testing
         + "'both'"
     ),
     (
-      "List: {style: grouped}",
-      "test.yaml:2:17: error: 'grouped' is not supported for 'style': the preview draws iOS's "
-        + "'insetGrouped' and 'plain' styles"
+      "List: {style: groupd}",
+      "test.yaml:2:17: error: unknown list style 'groupd' for 'style'; expected one of 'automatic', "
+        + "'insetGrouped', 'plain', 'grouped', 'inset', 'sidebar' (did you mean 'grouped'?)"
     ),
     (
       "Text: a\n  padding: {scaled: 16, relativeTo: bodyy}",

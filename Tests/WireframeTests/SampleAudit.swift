@@ -40,7 +40,8 @@ enum SampleAudit {
   }
 
   private static func collect(
-    _ written: ViewNode, context: LayoutContext, inherited: Facts, into out: inout [Facts]
+    _ written: ViewNode, context: LayoutContext, inherited: Facts, inList: Bool = false,
+    into out: inout [Facts]
   ) {
     let node = written.resolved(for: context)
     var facts = inherited
@@ -52,14 +53,27 @@ enum SampleAudit {
       }
     }
     out.append(facts)
+    // A list row's first badge is a text the compiler adds: a decoration, or a navigation link's
+    // value (a last child) when the link has none.
+    let hasBadge = inList && node.modifiers.contains { $0.kind == .badge }
+    let badgeIsValue = hasBadge && node.element == .navigationLink && node.children.count == 1
+    var badgeDone = false
     for modifier in node.modifiers {
       switch modifier {
       case .background(let decoration, _), .overlay(let decoration, _),
         .safeAreaInset(let decoration, _, _, _):
         collect(decoration, context: context, inherited: facts, into: &out)
+      case .badge where hasBadge && !badgeIsValue && !badgeDone:
+        badgeDone = true
+        out.append(facts)
       default: break
       }
     }
-    for child in node.children { collect(child, context: context, inherited: facts, into: &out) }
+    let isListing: Bool
+    if case .listing = node.element { isListing = true } else { isListing = false }
+    for child in node.children {
+      collect(child, context: context, inherited: facts, inList: isListing, into: &out)
+    }
+    if badgeIsValue { out.append(facts) }
   }
 }

@@ -104,6 +104,17 @@ struct Compiler {
     let element = view.pointee.element
     let modifiers = view.pointee.modifiers
     let traits = ModifierTraits(modifiers)
+    if traits.hasDecorations, case .labeled(.navigationLink) = element, view.pointee.children.count == 1,
+      isListRow(parent), let text = modifiers.lazy.compactMap(\.badgeText).first
+    {
+      // A navigation link in a list shows its badge as its value, before the chevron.
+      var link = view.pointee
+      link.children.append(ViewNode(.text(text)))
+      link.modifiers.removeAll { $0.badgeText != nil }
+      return withUnsafePointer(to: link) {
+        compileResolved($0, env: parentEnv, parent: parent, role: role, depth: depth, stackAxis: stackAxis)
+      }
+    }
     let env = element.environment(traits.setsEnvironment ? parentEnv.applying(modifiers) : parentEnv)
     let placedIndex = tree.placed.count
     // Made whole and appended once: each write into the array afterwards checks its uniqueness.
@@ -114,11 +125,18 @@ struct Compiler {
       clip: nil)
     record.applyRightToLeftTraits(of: modifiers, setsFlip: traits.setsFlip, env: env)
     record.isDisabled = env.isDisabled
+    if env.scrollIndicators != .automatic { record.scrollIndicators = env.scrollIndicators }
+    if !env.hiddenSectionSeparators.isEmpty, case .listing = element {
+      // A list's or section's section separators, which `listSectionSeparator` hides.
+      record.hiddenRowSeparators = env.hiddenSectionSeparators
+    }
     // Moved in: a plain `append(record)` copied all 312 bytes, retains included.
     tree.placed.append(consume record)
 
     // Decorations come right after their node in document order.
     var decorations: [Int32] = []
+    // Whether a list row's `badge` was compiled as a decoration (its text, trailing the row).
+    var hasBadge = false
     for n in modifiers.indices where traits.hasDecorations {
       switch modifiers[n] {
       case .background(let node, _):
@@ -127,6 +145,12 @@ struct Compiler {
       case .overlay(let node, _), .safeAreaInset(let node, _, _, _):
         decorations.append(
           compile(node, env: env, parent: placedIndex, role: .overlay, depth: depth + 1, stackAxis: nil))
+      case .badge(let text) where !hasBadge && isListRow(parent):
+        hasBadge = true
+        decorations.append(
+          compile(
+            ViewNode(.text(text)), env: env, parent: placedIndex, role: .overlay, depth: depth + 1,
+            stackAxis: nil))
       default: break
       }
     }
@@ -190,7 +214,7 @@ struct Compiler {
         .truncationMode, .textCase:
         wrapper = nil
       case .layoutDirection, .flipsForRightToLeft, .checkIgnores, .tracking, .imageScale, .disabled,
-        .tabItem:
+        .tabItem, .listSectionSpacing, .listSectionSeparatorHidden, .headerProminence, .scrollIndicators:
         wrapper = nil
       case .position(let x, let y): wrapper = .position(PositionLayout(x: x, y: y))
       case .safeAreaPadding(let insets): wrapper = .safeAreaPadding(SafeAreaPaddingLayout(insets: insets))
@@ -212,6 +236,14 @@ struct Compiler {
         tree.placed[placedIndex].hiddenRowSeparators = edges
         wrapper = nil
       case .clip: wrapper = .clip(ClipLayout())
+      case .badge:
+        if hasBadge {
+          wrapper = .badge(BadgeLayout(spacing: ListMetrics.badgeSpacing))
+          decoration = decorationIterator.next()!
+          hasBadge = false
+        } else {
+          wrapper = nil
+        }
       case .gridCellColumns(let columns):
         cellSpan = columns
         wrapper = nil
@@ -273,8 +305,23 @@ struct Compiler {
     return tree.texts.add(env.text.shown(string), font: font, options: env.text.options)
   }
 
+  /// Whether the placed node at `parent` is a list or a section, so its child is a list row
+  /// (where a `badge` shows).
+  func isListRow(_ parent: Int?) -> Bool {
+    guard let parent, case .listing = tree.placed[parent].element else { return false }
+    return true
+  }
+
   /// The element of the placed node whose outermost internal node is `node` (a compiled child).
   func element(of node: Int32) -> Element {
     tree.placed[Int(tree.nodes[Int(node)].outerOf)].element
+  }
+}
+
+extension Modifier {
+  /// The text of a `badge`, `nil` for any other modifier.
+  fileprivate var badgeText: String? {
+    if case .badge(let text) = self { return text }
+    return nil
   }
 }

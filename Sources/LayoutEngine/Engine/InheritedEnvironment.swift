@@ -28,6 +28,14 @@ struct InheritedEnvironment {
   var sectionHeaderCase: TextCase?
   /// The scale of SF Symbols in the subtree (`imageScale`).
   var imageScale = ImageScale.medium
+  /// The space above each list section (`listSectionSpacing`); `nil` the list style's.
+  var listSectionSpacing: Double?
+  /// The section separators hidden in the subtree's lists (`listSectionSeparator(.hidden)`).
+  var hiddenSectionSeparators: EdgeSet = []
+  /// Whether section headers are shown larger and as written (`headerProminence(.increased)`).
+  var isHeaderProminent = false
+  /// Whether scroll views and lists in the subtree draw their indicator (`scrollIndicators`).
+  var scrollIndicators = ScrollIndicatorVisibility.automatic
 
   /// This environment with the node's environment modifiers (font, lineLimit, alignment, hidden,
   /// the text modifiers, the type size range) applied.
@@ -50,6 +58,10 @@ struct InheritedEnvironment {
       case .disabled(let disabled): env.isDisabled = env.isDisabled || disabled
       case .dynamicTypeSize(let range): env.typeSizes = range.clamped(to: env.typeSizes)
       case .imageScale(let scale): env.imageScale = scale
+      case .listSectionSpacing(let spacing): env.listSectionSpacing = spacing
+      case .listSectionSeparatorHidden(let edges): env.hiddenSectionSeparators = edges
+      case .headerProminence(let isIncreased): env.isHeaderProminent = isIncreased
+      case .scrollIndicators(let visibility): env.scrollIndicators = visibility
       default: env.text.apply(modifier)
       }
     }

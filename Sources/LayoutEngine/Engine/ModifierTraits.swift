@@ -10,7 +10,7 @@
 struct ModifierTraits {
   /// A modifier that `InheritedEnvironment.applying` reads.
   private(set) var setsEnvironment = false
-  /// A background, overlay or safe-area inset, whose view is compiled right after the node.
+  /// A background, overlay, safe-area inset or badge, whose view is compiled right after the node.
   private(set) var hasDecorations = false
   /// A `flipsForRightToLeft` flag.
   private(set) var setsFlip = false
@@ -20,7 +20,7 @@ struct ModifierTraits {
       guard let first = buffer.baseAddress else { return }
       for n in 0..<buffer.count {
         switch (first + n).pointee {
-        case .background, .overlay, .safeAreaInset: hasDecorations = true
+        case .background, .overlay, .safeAreaInset, .badge: hasDecorations = true
         case .flipsForRightToLeft: setsFlip = true
         // Layout modifiers and settings of the node's own. Any other case (a new modifier
         // included) counts as an environment modifier: always correct, only slower.

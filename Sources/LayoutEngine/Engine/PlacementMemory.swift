@@ -75,7 +75,7 @@ extension LayoutKind {
   var placesChildrenOnly: Bool {
     switch self {
     case .stack, .zStack, .spacer, .scrollView, .text, .fixed, .flexible, .labelled, .padding, .frame,
-      .fixedSize, .offset, .decorated, .aspectRatio, .ignoresSafeArea, .clip, .position:
+      .fixedSize, .offset, .decorated, .aspectRatio, .ignoresSafeArea, .clip, .position, .badge:
       true
     // The safe-area modifiers change the region descendants read while placed, and a container-
     // relative frame reads its scroll view's viewport: neither is in a placement's values.

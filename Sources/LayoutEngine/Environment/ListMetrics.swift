@@ -21,4 +21,15 @@ package enum ListMetrics {
   package static let footerTopInset = 6.0
   /// A plain list's section header bar is at least this tall (UIKit plain header; not in the HIG).
   package static let plainHeaderHeight = 28.0
+  /// The space above each section with `listSectionSpacing(.compact)`: Apple documents no
+  /// number; 20 pt is an estimate, a little over half the default 35 (docs/LayoutFormat.md).
+  package static let compactSectionSpacing = 20.0
+  /// A section header with `headerProminence(.increased)`: title 3, bold, as written (Apple
+  /// documents no font; iOS 17's increased header, as seen, not in the HIG).
+  package static let prominentHeaderFont = Font(style: .title3, weight: .bold)
+  /// Room a sidebar-style section header keeps at its trailing end for its disclosure chevron:
+  /// a 13 pt chevron and 8 pt before it (UIKit's outline disclosure accessory; not in the HIG).
+  package static let sidebarDisclosureWidth = 21.0
+  /// Space between a row's content and its badge (the HIG's 8 pt standard spacing).
+  package static let badgeSpacing = 8.0
 }

@@ -36,6 +36,7 @@ enum LayoutKind {
   case safeAreaPadding(SafeAreaPaddingLayout)
   indirect case safeAreaInset(SafeAreaInsetLayout)
   indirect case containerRelativeFrame(ContainerRelativeFrameLayout)
+  case badge(BadgeLayout)
 }
 
 extension Layouter {
@@ -74,6 +75,7 @@ extension Layouter {
     case .safeAreaPadding(let a): a.size(of: index, proposal: p, in: &self)
     case .safeAreaInset(let a): a.size(of: index, proposal: p, in: &self)
     case .containerRelativeFrame(let a): a.size(of: index, proposal: p, in: &self)
+    case .badge(let a): a.size(of: index, proposal: p, in: &self)
     }
   }
 
@@ -140,6 +142,7 @@ extension Layouter {
     case .safeAreaPadding(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .safeAreaInset(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .containerRelativeFrame(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .badge(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     }
   }
 

@@ -9,6 +9,9 @@ struct ListLayout: LayoutAlgorithm {
   var sections: [ListSection]
   /// Rows whose content insets replace the list's (`listRowInsets`), by the row's node.
   var rowInsets: [Int32: EdgeInsets] = [:]
+  /// The space above a grouped section without a header, and below the last section
+  /// (`listSectionSpacing`); a header's top inset shrinks or grows by the same amount.
+  var sectionSpacing = ListMetrics.sectionSpacing
 
   func size(of node: Int32, proposal p: ProposedSize, in layouter: inout Layouter) -> Size {
     let layout = arrangement(width: p.width, in: &layouter)
@@ -54,8 +57,9 @@ struct ListLayout: LayoutAlgorithm {
   /// Rows are offered the card's width less the row insets and no height (their ideal height);
   /// a row is its content plus `rowVerticalInset` above and below (a row's `listRowInsets`
   /// replace both, its content centred in what is left), at least `minimumRowHeight`,
-  /// so rows grow with Dynamic Type. Inset-grouped sections are separated by `sectionSpacing`
-  /// (a header's text takes its place), plain sections have a header bar.
+  /// so rows grow with Dynamic Type. Grouped sections are separated by `sectionSpacing`
+  /// (a header's text takes its place), plain and inset sections have a header bar; a sidebar's
+  /// header is offered less the room for its chevron.
   func arrangement(width: Double?, in layouter: inout Layouter) -> ListArrangement {
     let sideInsets = 2 * (cardInset + rowInset)
     var contentWidth = width.flatMap { $0.isFinite ? max(0, $0 - sideInsets) : nil }
@@ -71,15 +75,17 @@ struct ListLayout: LayoutAlgorithm {
     let inner = contentWidth ?? 0
     let listWidth = inner + sideInsets
     let offer = ProposedSize(width: inner, height: nil)
+    // A sidebar's header leaves room for its disclosure chevron.
+    let headerOffer = ProposedSize(width: max(0, inner - ListMetrics.sidebarDisclosureWidth), height: nil)
     let textX = cardInset + rowInset
     var layout = ListArrangement(width: listWidth, rowOffer: offer)
     var y = 0.0
     for section in sections {
       let sectionTop = y
       if let header = section.header {
-        let s = layouter.size(header, offer)
-        if style == .insetGrouped {
-          y += ListMetrics.headerTopInset
+        let s = layouter.size(header, style == .sidebar ? headerOffer : offer)
+        if style.isGrouped {
+          y += max(0, ListMetrics.headerTopInset + sectionSpacing - ListMetrics.sectionSpacing)
           layout.items.append(ListItem(node: header, x: textX, y: y, size: s))
           y += s.height + ListMetrics.headerBottomInset
         } else {
@@ -87,8 +93,8 @@ struct ListLayout: LayoutAlgorithm {
           layout.items.append(ListItem(node: header, x: textX, y: y + (bar - s.height) / 2, size: s))
           y += bar
         }
-      } else if style == .insetGrouped {
-        y += ListMetrics.sectionSpacing
+      } else if style.isGrouped {
+        y += sectionSpacing
       }
       let cardTop = y
       for row in section.rows {
@@ -125,7 +131,7 @@ struct ListLayout: LayoutAlgorithm {
           (node, card, Rect(x: 0, y: sectionTop, width: listWidth, height: y - sectionTop)))
       }
     }
-    if style == .insetGrouped && !sections.isEmpty { y += ListMetrics.sectionSpacing }
+    if style.isGrouped && !sections.isEmpty { y += sectionSpacing }
     layout.height = y
     return layout
   }

@@ -40,9 +40,13 @@ public struct PlacedNode: Sendable, Hashable {
   public var isTextAlignmentExplicit = false
   /// For a scroll view or list: the offset applied and how far its content reaches.
   public var scroll: ScrollPosition? = nil
+  /// For a scroll view or list: whether its indicator is drawn (`scrollIndicators`).
+  public var scrollIndicators = ScrollIndicatorVisibility.automatic
   /// Paint order among its siblings (`zIndex`): higher in front, equal in document order.
   public var zIndex = 0.0
-  /// For a list row: the edges, `top` and `bottom`, whose separator it hides (`listRowSeparator`).
+  /// For a list row: the edges, `top` and `bottom`, whose separator it hides (`listRowSeparator`);
+  /// for a `List`, `Form` or `Section`: the lines above and below its sections' rows it hides
+  /// (`listSectionSeparator`).
   public var hiddenRowSeparators: EdgeSet = []
 
   /// Whether the layout truncated this node's text.

@@ -91,6 +91,18 @@ public enum Modifier: Sendable, Hashable {
   case disabled(Bool)
   /// The view as a `TabView`'s tab, with this item in the tab bar (`tabItem { Label(…) }`).
   case tabItem(title: String, systemImage: String)
+  /// A count or text shown at a list row's trailing end (before a navigation link's chevron), or
+  /// on a tab's item in the tab bar (`badge`).
+  case badge(String)
+  /// The space above each section of the lists in the view, in points (`listSectionSpacing`).
+  case listSectionSpacing(Double)
+  /// Hides the lines above (`top`) and below (`bottom`) the rows of the sections in the view
+  /// (`listSectionSeparator(.hidden)`).
+  case listSectionSeparatorHidden(EdgeSet)
+  /// Section headers in the view shown larger and as written (`headerProminence(.increased)`).
+  case headerProminence(isIncreased: Bool)
+  /// Whether the scroll views and lists in the view draw their indicator (`scrollIndicators`).
+  case scrollIndicators(ScrollIndicatorVisibility)
   /// A SwiftUI modifier that changes nothing a wireframe shows (colours, gestures, animation,
   /// accessibility, …): kept in the tree with its value as written, so a screen ports unchanged.
   case accepted(name: String, value: String)
@@ -107,6 +119,7 @@ extension Modifier {
     case fontWeight, italic, fontDesign, monospacedDigit, reservedLines, lineSpacing, minimumScaleFactor
     case truncationMode, textCase, dynamicTypeSize, accepted
     case clip, disabled, tabItem
+    case badge, listSectionSpacing, listSectionSeparatorHidden, headerProminence, scrollIndicators
   }
 
   package var kind: Kind {
@@ -153,6 +166,11 @@ extension Modifier {
     case .clip: .clip
     case .disabled: .disabled
     case .tabItem: .tabItem
+    case .badge: .badge
+    case .listSectionSpacing: .listSectionSpacing
+    case .listSectionSeparatorHidden: .listSectionSeparatorHidden
+    case .headerProminence: .headerProminence
+    case .scrollIndicators: .scrollIndicators
     }
   }
 }

@@ -17,7 +17,7 @@ package enum Declarations {
   /// positions and symbols among them), text, drawn, then those accepted but not drawn.
   package static let modifiers: [ModifierDeclaration] =
     Modifier.declarations + Modifier.layoutDeclarations + Modifier.textDeclarations
-    + Modifier.drawnDeclarations
+    + Modifier.drawnDeclarations + Modifier.listDeclarations + Modifier.scrollDeclarations
     + Modifier.acceptedDeclarations
 
   private static let elementsByName = Dictionary(uniqueKeysWithValues: elements.map { ($0.name, $0) })

@@ -5,17 +5,12 @@
 package enum UnmodelledModifiers {
   /// The names, SwiftUI's spelling.
   package static let names: Set<String> = [
-    "listRowSeparatorTint", "listSectionSeparator", "listSectionSpacing",
-    "badge", "mask", "navigationBarBackButtonHidden", "navigationBarHidden", "toolbarBackground",
-    "toolbarTitleDisplayMode", "toolbarRole", "gaugeStyle", "controlGroupStyle", "menuStyle", "tabViewStyle",
-    "formStyle",
-    "groupBoxStyle",
-    "navigationSplitViewStyle", "baselineOffset",
-    "allowsTightening", "fontWidth", "scaleEffect", "rotationEffect", "rotation3DEffect",
-    "alignmentGuide", "headerProminence", "statusBarHidden", "persistentSystemOverlays",
-    "scrollIndicators", "scrollDisabled", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",
+    "mask", "toolbarRole", "gaugeStyle", "controlGroupStyle", "menuStyle", "formStyle",
+    "groupBoxStyle", "navigationSplitViewStyle", "baselineOffset", "allowsTightening", "fontWidth",
+    "scaleEffect", "rotationEffect", "rotation3DEffect", "alignmentGuide", "statusBarHidden",
+    "persistentSystemOverlays", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",
     "contentMargins", "redacted", "symbolEffect", "buttonBorderShape", "presentationCornerRadius",
-    "listItemTint", "coordinateSpace", "geometryGroup", "textScale",
+    "coordinateSpace", "geometryGroup", "textScale",
   ]
 
   /// Whether a reader should warn about `name` and leave it out: SwiftUI has it, the preview has

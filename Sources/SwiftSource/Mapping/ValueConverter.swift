@@ -46,7 +46,8 @@ struct ValueConverter {
       let texts = items.compactMap(Self.text)
       return texts.count == items.count ? .value(.texts(texts)) : .mismatch("an array of strings")
     case .anyValue:
-      return .value(.text(Self.text(value) ?? ""))
+      // A member (`.compact`) keeps its name, as a layout file writes it.
+      return .value(.text(Self.text(value) ?? Self.name(value) ?? ""))
     case .bool:
       guard case .bool(let flag) = value else { return .mismatch("true or false") }
       return .value(.bool(flag))

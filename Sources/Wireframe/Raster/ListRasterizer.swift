@@ -15,10 +15,16 @@ enum ListRasterizer: ElementRasterizer {
     defer { painter.clip = saved }
     painter.clip = painter.clip.intersection(viewport.cells(for: list.frame))
     let labels = LabelRows(of: index, in: result, viewport: viewport)
-    for group in rowGroups(of: index, in: result) {
-      if style == .insetGrouped, let first = group.first, let last = group.last {
-        let top = result.nodes[first].outerFrame
-        let bottom = result.nodes[last].outerFrame
+    let hasCards = style == .insetGrouped || style == .sidebar
+    for section in sections(of: index, in: result) {
+      let group = section.rows
+      guard let first = group.first, let last = group.last else { continue }
+      let top = result.nodes[first].outerFrame
+      let bottom = result.nodes[last].outerFrame
+      if style == .sidebar, let header = section.header {
+        disclosure(after: result.nodes[header], card: top, viewport: viewport, into: &painter)
+      }
+      if hasCards {
         let card = Rect(x: top.minX, y: top.minY, width: top.width, height: bottom.maxY - top.minY)
         var cells = viewport.cells(for: card)
         // An edge on a row's label row moves a row out when that row is free (inside the list).
@@ -36,10 +42,21 @@ enum ListRasterizer: ElementRasterizer {
           cells.maxRow += 1
         }
         painter.box(cells, rounded: true, role: .container)
+      } else if style == .grouped {
+        // A grouped section's rows have a full-width line above and below them, unless
+        // `listSectionSeparator` hides it.
+        let hidden = result.nodes[section.owner].hiddenRowSeparators
+        let columns = viewport.cells(for: top).minColumn..<viewport.cells(for: top).maxColumn
+        for (edge, y) in [(EdgeSet.top, top.minY), (.bottom, bottom.maxY)] where !hidden.contains(edge) {
+          let row = viewport.cells(for: Rect(x: top.minX, y: y, width: top.width, height: 0)).minRow
+          let lineRow = edge == .top && labels.holds(row: row, columns) ? row - 1 : row
+          painter.horizontalLine(
+            columns, row: lineRow, with: painter.glyphs.dividerHorizontal, role: .divider)
+        }
       }
       for row in separatedRows(group, in: result) {
         separator(
-          below: result.nodes[row], insideCard: style == .insetGrouped, labels: labels, viewport: viewport,
+          below: result.nodes[row], insideCard: hasCards, labels: labels, viewport: viewport,
           into: &painter)
       }
     }
@@ -48,7 +65,13 @@ enum ListRasterizer: ElementRasterizer {
   /// The rows of the list at `index`, grouped by section: a `Section`'s rows without its header
   /// and footer, and runs of rows written directly in the list.
   static func rowGroups(of index: Int, in result: LayoutResult) -> [[Int]] {
-    var groups: [[Int]] = []
+    sections(of: index, in: result).map(\.rows).filter { !$0.isEmpty }
+  }
+
+  /// The sections of the list at `index`: each `Section` (its node, header and rows without the
+  /// header and footer), and each run of rows written directly in the list (owned by the list).
+  static func sections(of index: Int, in result: LayoutResult) -> [(owner: Int, header: Int?, rows: [Int])] {
+    var sections: [(owner: Int, header: Int?, rows: [Int])] = []
     var bare: [Int] = []
     let depth = result.nodes[index].depth
     var n = index + 1
@@ -59,15 +82,31 @@ enum ListRasterizer: ElementRasterizer {
         bare.append(n)
         continue
       }
-      if !bare.isEmpty { groups.append(bare) }
+      if !bare.isEmpty { sections.append((index, nil, bare)) }
       bare = []
       var rows = children(of: n, in: result)
-      if hasHeader && !rows.isEmpty { rows.removeFirst() }
+      let header = hasHeader && !rows.isEmpty ? rows.removeFirst() : nil
       if hasFooter && !rows.isEmpty { rows.removeLast() }
-      if !rows.isEmpty { groups.append(rows) }
+      sections.append((n, header, rows))
     }
-    if !bare.isEmpty { groups.append(bare) }
-    return groups
+    if !bare.isEmpty { sections.append((index, nil, bare)) }
+    return sections
+  }
+
+  /// A sidebar section header's disclosure chevron (pointing down: the section is expanded), on
+  /// the header's first row, inside the trailing edge of the section's card (`card`, a row's cell).
+  private static func disclosure(
+    after header: PlacedNode, card: Rect, viewport: Viewport, into painter: inout Painter
+  ) {
+    let lines = max(1, header.text?.lines.count ?? 1)
+    guard let row = TextRasterizer.rows(forLines: lines, in: header.frame, viewport: viewport).first else {
+      return
+    }
+    let cells = viewport.cells(for: card)
+    let column = header.layoutDirection == .rightToLeft ? cells.minColumn + 1 : cells.maxColumn - 2
+    _ = painter.put(
+      SymbolGlyph.character(for: "chevron.down", isMirrored: false, glyphs: painter.glyphs),
+      column: column, row: row, role: .control)
   }
 
   /// The rows of `group` with a separator under them: all but the last, less those whose own

@@ -4,12 +4,15 @@ import LayoutEngine
 /// (the left in right-to-left, as iOS puts it) or the bottom edge, as long as the visible part
 /// is of the content and as far along as the offset is of its maximum.
 enum ScrollIndicatorRasterizer {
-  /// Draws the indicator of every visible node scrolled away from its start.
+  /// Draws the indicator of every visible node scrolled away from its start (at the start too
+  /// with `scrollIndicators(.visible)`, never with `.hidden` or `.never`).
   static func draw(_ result: LayoutResult, viewport: Viewport, window: CellRect, into painter: inout Painter)
   {
     for index in result.nodes.indices {
       let node = result.nodes[index]
-      guard !node.isHidden, let scroll = node.scroll, scroll.canScroll, scroll.offset > 0 else { continue }
+      guard !node.isHidden, let scroll = node.scroll, scroll.canScroll,
+        node.scrollIndicators.isDrawn(atOffset: scroll.offset)
+      else { continue }
       painter.clip = Occupancy.clip(of: node, viewport: viewport, window: window)
       let cells = viewport.cells(for: node.frame)
       if scroll.axis == .vertical {

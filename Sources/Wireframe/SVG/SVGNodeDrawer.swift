@@ -201,16 +201,25 @@ enum SVGNodeDrawer {
     }
   }
 
-  /// A list's inset-grouped cards around each section's rows and the separators between rows.
+  /// A list's cards around each section's rows (inset grouped, sidebar), a grouped section's
+  /// lines above and below its rows, and the separators between rows.
   private static func drawList(_ index: Int, of result: LayoutResult, into svg: inout SVGWriter) {
     guard case .listing(.list(let style, _)) = result.nodes[index].element else { return }
-    for group in ListRasterizer.rowGroups(of: index, in: result) {
-      if style == .insetGrouped, let first = group.first, let last = group.last {
+    for section in ListRasterizer.sections(of: index, in: result) {
+      let group = section.rows
+      if let first = group.first, let last = group.last {
         let top = result.nodes[first].outerFrame
         let bottom = result.nodes[last].outerFrame
-        svg.rect(
-          Rect(x: top.minX, y: top.minY, width: top.width, height: bottom.maxY - top.minY), radius: 10,
-          className: "card")
+        if style == .insetGrouped || style == .sidebar {
+          svg.rect(
+            Rect(x: top.minX, y: top.minY, width: top.width, height: bottom.maxY - top.minY), radius: 10,
+            className: "card")
+        } else if style == .grouped {
+          let hidden = result.nodes[section.owner].hiddenRowSeparators
+          for (edge, y) in [(EdgeSet.top, top.minY), (.bottom, bottom.maxY)] where !hidden.contains(edge) {
+            svg.line(from: Point(x: top.minX, y: y), to: Point(x: top.maxX, y: y), className: "separator")
+          }
+        }
       }
       for row in ListRasterizer.separatedRows(group, in: result) {
         let node = result.nodes[row]

@@ -1,15 +1,20 @@
 extension Listing {
   /// A grouped list shows its sections' headers upper-cased (SwiftUI's default `textCase` for
   /// them); a `textCase` around the header, `none` included (`.textCase(nil)` on the list or
-  /// section, the usual way to keep headers as written), wins.
+  /// section, the usual way to keep headers as written), wins. Headers are footnote text, or
+  /// larger with `headerProminence(.increased)`.
   func environment(ofChild n: Int, _ env: InheritedEnvironment) -> InheritedEnvironment {
     var env = env
     switch self {
     case .list(let style, _):
-      env.sectionHeaderCase = style == .plain ? nil : .uppercase
+      env.sectionHeaderCase = style.sectionHeaderCase
     case .section(let hasHeader, _):
-      if n == 0, hasHeader, let headerCase = env.sectionHeaderCase, !env.text.isTextCaseSet {
-        env.text.textCase = headerCase
+      if n == 0, hasHeader {
+        // A header is footnote text; `headerProminence(.increased)` shows it larger and as written.
+        env.font = env.isHeaderProminent ? ListMetrics.prominentHeaderFont : Font(style: .footnote)
+        if let headerCase = env.sectionHeaderCase, !env.text.isTextCaseSet, !env.isHeaderProminent {
+          env.text.textCase = headerCase
+        }
       }
       env.sectionHeaderCase = nil
     }
@@ -21,7 +26,9 @@ extension Listing {
   func layoutKind(_ site: ElementSite, in compiler: inout Compiler) -> LayoutKind {
     switch self {
     case .list(let style, _):
-      return .list(Self.listLayout(site.children, style: style, in: compiler))
+      var layout = Self.listLayout(site.children, style: style, in: compiler)
+      if let spacing = site.env.listSectionSpacing { layout.sectionSpacing = spacing }
+      return .list(layout)
     case .section:
       return .stack(
         StackLayout(
@@ -54,7 +61,7 @@ extension Listing {
       for row in sections.flatMap(\.rows) { rowInsets[row] = compiler.listRowInsets[row] }
     }
     return ListLayout(
-      style: style, cardInset: style == .insetGrouped ? inset : 0, rowInset: inset, sections: sections,
+      style: style, cardInset: style.insetsRows ? inset : 0, rowInset: inset, sections: sections,
       rowInsets: rowInsets)
   }
 }

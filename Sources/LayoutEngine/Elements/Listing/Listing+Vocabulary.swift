@@ -6,14 +6,9 @@ extension Listing {
       arguments: [
         ArgumentDeclaration(
           "style",
-          .choice(
-            Choices(
-              ListStyle.allCases.map(\.rawValue), kind: "list style",
-              rejected: [
-                "grouped": "the preview draws iOS's 'insetGrouped' and 'plain' styles",
-                "sidebar": "the preview draws iOS's 'insetGrouped' and 'plain' styles",
-              ])), .optional(default: "insetGrouped"), swiftUI: .modifier("listStyle"),
-          "how sections are drawn")
+          .choice(Choices(["automatic"] + ListStyle.allCases.map(\.rawValue), kind: "list style")),
+          .optional(default: "automatic"), swiftUI: .modifier("listStyle"),
+          "how sections are drawn: `automatic` is `insetGrouped`, as iOS picks for a list")
       ], content: .views
     ) { values in
       .list(style: values.choice("style").flatMap(ListStyle.init(rawValue:)) ?? .insetGrouped)
@@ -39,14 +34,14 @@ extension Listing {
     },
   ]
 
-  /// A section's rows between its header and footer, as footnote text.
+  /// A section's rows between its header and footer; the footer is footnote text, the header's
+  /// font comes from the section (`Listing.environment(ofChild:_:)`: footnote, or larger with
+  /// `headerProminence(.increased)`).
   private static func sectionChildren(_ values: ArgumentValues, _ rows: [ViewNode]) -> [ViewNode] {
-    func text(_ key: String) -> [ViewNode] {
+    func text(_ key: String, modifiers: [Modifier] = []) -> [ViewNode] {
       guard let string = values.text(key) else { return [] }
-      return [
-        ViewNode(.text(string), modifiers: [.font(Font(style: .footnote))], source: values.source(of: key))
-      ]
+      return [ViewNode(.text(string), modifiers: modifiers, source: values.source(of: key))]
     }
-    return text("title") + text("header") + rows + text("footer")
+    return text("title") + text("header") + rows + text("footer", modifiers: [.font(Font(style: .footnote))])
   }
 }

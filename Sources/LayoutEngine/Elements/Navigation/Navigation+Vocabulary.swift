@@ -11,15 +11,24 @@ extension Navigation {
       "TabView", "Tabs: a tab bar, and the selected tab's content.",
       arguments: [
         ArgumentDeclaration(
-          "selection", .integer(minimum: 0), .optional(default: "0"), "the index of the tab shown, from 0")
+          "selection", .integer(minimum: 0), .optional(default: "0"), "the index of the tab shown, from 0"),
+        ArgumentDeclaration(
+          "style",
+          .choice(
+            Choices(
+              ["automatic", "tabBarOnly", "sidebarAdaptable", "page"], kind: "tab view style",
+              rejected: ["verticalPage": "'verticalPage' is watchOS's; iOS pages with 'page'"])),
+          .optional(default: "automatic"), swiftUI: .modifier("tabViewStyle"),
+          "`page`: the selected tab's content full size with page dots, no tab bar; the others are the tab "
+            + "bar, as on iPhone"),
       ], main: "selection", content: .only("Tab"), arrangeChildren: { _, children in children.map(asTab) },
       checkChildren: { element, tabs throws(DeclarationError) in
-        guard case .navigation(.tabView(let selection)) = element, selection >= tabs.count else { return }
+        guard case .navigation(.tabView(let selection, _)) = element, selection >= tabs.count else { return }
         throw DeclarationError(
           "'selection' is \(selection) but the TabView has \(tabs.count) tabs (counted from 0)", at: .element)
       }
     ) { values in
-      .tabView(selection: values.integer("selection") ?? 0)
+      .tabView(selection: values.integer("selection") ?? 0, isPaged: values.choice("style") == "page")
     },
     ElementDeclaration(
       "Tab", "One tab of a TabView: its item in the tab bar, and its root view.",
@@ -72,8 +81,22 @@ extension Navigation {
           .optional(default: "large"), swiftUI: .modifier("navigationBarTitleDisplayMode"),
           "a large title under the bar, or inline in it"),
         ArgumentDeclaration(
+          "toolbarTitleDisplayMode",
+          .choice(
+            Choices(["automatic", "large", "inlineLarge", "inline"], kind: "toolbar title display mode")),
+          .optional(default: "automatic"), swiftUI: .modifier("toolbarTitleDisplayMode"),
+          "iOS 17's spelling of the title display mode: `automatic` and `large` a large title, `inline` and "
+            + "`inlineLarge` the title in the bar; `navigationBarTitleDisplayMode` wins"),
+        ArgumentDeclaration(
           "backButton", .text, .optional(default: "none"), swiftUI: .previewOnly,
           "the previous screen's title, shown as a back button"),
+        ArgumentDeclaration(
+          "navigationBarBackButtonHidden", .bool, .optional(default: "false"),
+          swiftUI: .modifier("navigationBarBackButtonHidden"), "hides the back button"),
+        ArgumentDeclaration(
+          "navigationBarHidden", .bool, .optional(default: "false"),
+          swiftUI: .modifier("navigationBarHidden"),
+          "hides the navigation bar: the content takes its place"),
         ArgumentDeclaration(
           "searchable", .text, .optional(default: "none"), swiftUI: .modifier("searchable"),
           "the prompt of a search field under the title"),
@@ -86,8 +109,11 @@ extension Navigation {
       spec.isNavigationView = name == "NavigationView"
       if let mode = values.choice("navigationBarTitleDisplayMode") {
         spec.titleDisplayMode = NavigationBarSpec.TitleDisplayMode(rawValue: mode)!
+      } else if let mode = values.choice("toolbarTitleDisplayMode") {
+        spec.titleDisplayMode = mode == "inline" || mode == "inlineLarge" ? .inline : .large
       }
-      spec.backTitle = values.text("backButton")
+      spec.backTitle = values.bool("navigationBarBackButtonHidden") == true ? nil : values.text("backButton")
+      spec.isBarHidden = values.bool("navigationBarHidden") == true
       spec.searchPrompt = values.text("searchable")
       if case .toolbar(let items) = values["toolbar"] {
         spec.leadingItems = items.topBarLeading

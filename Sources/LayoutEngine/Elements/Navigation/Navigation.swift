@@ -3,8 +3,9 @@ public enum Navigation: Sendable, Hashable {
   /// Its one child under a navigation bar and above a bottom toolbar (`NavigationStack`); boxed,
   /// as the spec is large.
   indirect case stack(NavigationBarSpec)
-  /// Its `tab` children's tab bar, and the content of the tab at index `selection` (`TabView`).
-  case tabView(selection: Int)
+  /// Its `tab` children's tab bar, and the content of the tab at index `selection` (`TabView`);
+  /// `isPaged` (`tabViewStyle(.page)`): that content full size under page dots, no tab bar.
+  case tabView(selection: Int, isPaged: Bool = false)
   /// One tab of a `TabView`: its content, and its item in the tab bar (`Tab`).
   case tab(title: String, systemImage: String)
   /// Sidebar, optional content and detail columns side by side at regular width; the sidebar
@@ -44,8 +45,10 @@ extension Element {
   /// `NavigationStack` with the bars `spec` describes.
   public static func navigationStack(_ spec: NavigationBarSpec) -> Element { .navigation(.stack(spec)) }
 
-  /// `TabView(selection:)`, showing the tab at index `selection`.
-  public static func tabView(selection: Int = 0) -> Element { .navigation(.tabView(selection: selection)) }
+  /// `TabView(selection:)`, showing the tab at index `selection`, paged with `.tabViewStyle(.page)`.
+  public static func tabView(selection: Int = 0, isPaged: Bool = false) -> Element {
+    .navigation(.tabView(selection: selection, isPaged: isPaged))
+  }
 
   /// `Tab(_ title:, systemImage:)`.
   public static func tab(title: String, systemImage: String) -> Element {

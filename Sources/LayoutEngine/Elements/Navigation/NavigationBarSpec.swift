@@ -23,6 +23,9 @@ public struct NavigationBarSpec: Sendable, Hashable {
   public var trailingItems: [ViewNode]
   /// Items of the bottom toolbar (`bottomBar`); none means no toolbar.
   public var bottomItems: [ViewNode]
+  /// Whether the navigation bar is hidden (`navigationBarHidden(true)`): the content takes its
+  /// place; a bottom toolbar stays.
+  public var isBarHidden = false
   /// Whether the layout wrote `NavigationView`, the spelling iOS 16 deprecated for
   /// `NavigationStack`: it lays out and draws the same, and frames name it as written.
   public var isNavigationView = false

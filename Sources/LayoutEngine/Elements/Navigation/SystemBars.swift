@@ -31,16 +31,19 @@ enum SystemBars {
     switch node.element {
     case .navigation(.stack(let spec)):
       let content = node.children.first.map { expanded($0, style: style) } ?? ViewNode(.spacer(minLength: 0))
-      copy.children = [content, navigationBar(spec, style: style)]
+      copy.children = spec.isBarHidden ? [content] : [content, navigationBar(spec, style: style)]
       if !spec.bottomItems.isEmpty { copy.children.append(toolbar(spec.bottomItems, style: style)) }
-    case .navigation(.tabView(let selection)):
+    case .navigation(.tabView(let selection, let isPaged)):
       let tabs = node.children
       let selected = tabs.indices.contains(selection) ? selection : 0
       let content =
         tabs.indices.contains(selected)
         ? (tabs[selected].children.first.map { expanded($0, style: style) } ?? ViewNode(.spacer(minLength: 0)))
         : ViewNode(.spacer(minLength: 0))
-      copy.children = [content, tabBar(tabs, selected: selected, style: style)]
+      copy.children =
+        isPaged
+        ? [pageDots(over: content, count: tabs.count, selected: selected)]
+        : [content, tabBar(tabs, selected: selected, style: style)]
     default:
       for n in copy.children.indices where containsBars(copy.children[n]) {
         copy.children[n] = expanded(copy.children[n], style: style)
@@ -106,8 +109,17 @@ enum SystemBars {
     let spread = !style.tabBarAtTop
     let items = tabs.indices.compactMap { index -> ViewNode? in
       guard case .navigation(.tab(let title, let systemImage)) = tabs[index].element else { return nil }
-      let icon = ViewNode(.image(.symbol(systemImage), resizable: false))
+      var icon = ViewNode(.image(.symbol(systemImage), resizable: false))
         .modifier(.font(Font(style: .title3)))
+      if let badge = badge(of: tabs[index]) {
+        // A badge mark on the item's icon, past its top trailing corner, as UITabBarItem draws it.
+        icon = icon.modifier(
+          .overlay(
+            ViewNode(.text(badge)).modifier(.font(Font(style: .caption2))).modifier(.lineLimit(1))
+              .modifier(.fixedSize(horizontal: true, vertical: true))
+              .modifier(.offset(x: SystemBarMetrics.tabBadgeOffset, y: 0)),
+            alignment: .topTrailing))
+      }
       let label = ViewNode(.text(title)).modifier(.font(Font(style: .caption2))).modifier(.lineLimit(1))
       var item = ViewNode(
         .tabItem(
@@ -125,6 +137,28 @@ enum SystemBars {
       .hStack(alignment: .center, spacing: spread ? 0 : SystemBarMetrics.padTabItemSpacing), children: items
     ).modifier(.frame(FrameSpec(height: style.tabBarHeight, maxWidth: .infinity)))
     return ViewNode(.tabBar(atTop: style.tabBarAtTop), children: [row])
+  }
+
+  /// A paged tab view's page: `content` full size, its page dots (the current one filled) over
+  /// its bottom edge, as `UIPageControl` draws them.
+  static func pageDots(over content: ViewNode, count: Int, selected: Int) -> ViewNode {
+    let dots = (0..<count).map { $0 == selected ? "●" : "○" }.joined(separator: " ")
+    let control = ViewNode(.text(dots))
+      .modifier(.font(Font(style: .caption2))).modifier(.lineLimit(1))
+      .modifier(.frame(FrameSpec(height: SystemBarMetrics.pageControlHeight)))
+    return ViewNode(
+      .zStack(alignment: .bottom),
+      children: [
+        content.modifier(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity))), control,
+      ])
+  }
+
+  /// A tab's `badge`: on the `Tab`, else on its view (`X().tabItem { … }.badge(3)`).
+  private static func badge(of tab: ViewNode) -> String? {
+    for node in [tab] + tab.children.prefix(1) {
+      for case .badge(let text) in node.modifiers { return text }
+    }
+    return nil
   }
 
   /// The bottom toolbar: its items spread across it with flexible space between them.

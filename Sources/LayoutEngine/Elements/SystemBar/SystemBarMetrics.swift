@@ -12,6 +12,13 @@ package enum SystemBarMetrics {
   package static let padNavigationBarHeight: Double = 50
   /// The large-title row under the bar: 44 + 52 = 96 on iPhone.
   package static let largeTitleHeight: Double = 52
+  /// How far a tab item's badge sits past its icon's trailing edge: about half the badge's
+  /// 18-pt width, as UIKit puts the badge's centre near the icon's corner (an estimate; neither
+  /// the HIG nor UIKit's documentation gives the number).
+  package static let tabBadgeOffset: Double = 9
+  /// A paged `TabView`'s page control: its dots in a row this tall at the page's bottom edge
+  /// (`UIPageControl`'s intrinsic height; not in the HIG).
+  package static let pageControlHeight: Double = 26
   /// The row holding the search field, under the title.
   package static let searchBarHeight: Double = 52
   /// The search field itself.
