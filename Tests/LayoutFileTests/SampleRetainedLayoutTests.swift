@@ -49,8 +49,18 @@ import Testing
     #expect(Self.editLastText(&edited), "\(file) has a text to edit")
     let before = retained.incrementalCount
     #expect(retained.layout(edited, in: Self.context) == LayoutEngine.layout(edited, in: Self.context))
-    #expect(retained.incrementalCount == before + 1, "\(file): the edit was laid out afresh")
+    let name = String(file.split(separator: "/").last!)
+    let inPlace = Self.laidOutAfresh[name] == nil
+    #expect(retained.incrementalCount == before + (inPlace ? 1 : 0), "\(name): in place \(inPlace)")
   }
+
+  /// The samples whose last text is edited afresh, and why.
+  static let laidOutAfresh = [
+    // A list reads its rows' compiled nodes, so an edit in it recompiles it: here, the root.
+    "contact.yaml": "the List is the root",
+    // A view with variants is recompiled whole, and one that may hold bars afresh.
+    "music-player.yaml": "the text is inside a view with variants",
+  ]
 
   /// Makes the last text in document order (children before modifiers' views) longer; whether
   /// one was found.
