@@ -34,7 +34,7 @@ let package = Package(
     .target(name: "Wireframe", dependencies: ["LayoutEngine", "Devices", "Yams", "CFriBidi"]),
     .target(
       name: "Preview", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "SwiftSource", "Wireframe"]),
-    .target(name: "Gallery", dependencies: ["LayoutEngine", "Devices", "Wireframe", "Preview", "Audit"]),
+    .target(name: "Gallery", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview", "Audit"]),
     // No pkgConfig: ncursesw's .pc file adds -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which SwiftPM
     // rejects with a "prohibited flag(s)" warning; the shim defines what it needs and the
     // module map links the library (libncurses-dev on Debian).

@@ -11,7 +11,10 @@ and one with FoundationEssentials only. Those are compiled once into .build/benc
 
 By default the binary measured is the ordinary release build (`swift build -c release`);
 `--static` builds and measures it linked with the Swift runtime and Foundation statically
-(`--static-swift-stdlib`), `--binary PATH` measures any binary.
+(`--static-swift-stdlib`, as `Scripts/install` builds it), `--binary PATH` measures any binary.
+SwiftPM passes `-static-stdlib` to every module's compilation, not only to the link, so going from
+one of the two builds to the other in the same `.build` compiles every module again (swift-syntax
+included: about 17 minutes of CPU in release).
 
 Usage: Scripts/bench-startup.py [--runs N] [--no-build] [--static | --binary PATH] [SAMPLE...]
   SAMPLE   sample names in Layouts/ (default: sign-in settings messages)
@@ -150,7 +153,8 @@ def main(arguments: list[str]) -> int:
             ["swift", "build", "-c", "release", "--show-bin-path"], cwd=REPO, check=True, capture_output=True, text=True
         ).stdout.strip()
         binary = Path(products) / "layout-preview"
-    print(f"median of {runs} runs each (spread in brackets); binary: {binary}")
+    size = binary.stat().st_size / 1e6
+    print(f"median of {runs} runs each (spread in brackets); binary: {binary} ({size:.0f} MB)")
     for name, bare in build_bare().items():
         measure(name, [str(bare)], runs)
     for sample in samples or ["sign-in", "settings", "messages"]:

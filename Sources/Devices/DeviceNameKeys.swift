@@ -25,7 +25,19 @@ struct DeviceNameKeys: Sendable {
   var all: [String] { full + short }
 
   /// Lowercased letters and digits only: spaces, hyphens, dots and other punctuation are optional.
+  /// ASCII names (all of the catalog's) are folded byte by byte: the same keys, without building
+  /// a `Character` per letter, for the catalog's 400 names on every start.
   static func normalize(_ text: String) -> String {
-    String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+    let folded = text.utf8.compactMap { byte -> UInt8? in
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 0x20
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
+      default: nil
+      }
+    }
+    return String(decoding: folded, as: UTF8.self)
   }
 }

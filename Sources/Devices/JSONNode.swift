@@ -115,17 +115,19 @@ private struct JSONReader {
 
   private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONNode {
     offset += 1
-    var members: [String: JSONNode] = [:]
-    if take(UInt8(ascii: "}")) { return .object(members) }
+    // Gathered first and made into a dictionary once, at its final size; a repeated key keeps
+    // its last value.
+    var members: [(String, JSONNode)] = []
+    if take(UInt8(ascii: "}")) { return .object([:]) }
     repeat {
       skipWhitespace()
       guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw error("expected a key") }
       let key = try string()
       try expect(UInt8(ascii: ":"))
-      members[key] = try value(depth: depth + 1)
+      members.append((key, try value(depth: depth + 1)))
     } while take(UInt8(ascii: ","))
     try expect(UInt8(ascii: "}"))
-    return .object(members)
+    return .object(Dictionary(members, uniquingKeysWith: { _, last in last }))
   }
 
   private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONNode {
@@ -139,17 +141,29 @@ private struct JSONReader {
     return .array(values)
   }
 
-  private mutating func literal(_ word: String, _ value: JSONNode) throws(JSONSyntaxError) -> JSONNode {
-    let utf8 = Array(word.utf8)
-    guard bytes.count - offset >= utf8.count, Array(bytes[offset..<(offset + utf8.count)]) == utf8 else {
+  private mutating func literal(_ word: StaticString, _ value: JSONNode) throws(JSONSyntaxError) -> JSONNode {
+    let count = word.utf8CodeUnitCount
+    guard bytes.count - offset >= count,
+      word.withUTF8Buffer({ bytes[offset..<(offset + count)].elementsEqual($0) })
+    else {
       throw error("unexpected character")
     }
-    offset += utf8.count
+    offset += count
     return value
   }
 
+  /// A number; a plain integer (most of the data files' numbers) is read without making a string.
   private mutating func number() throws(JSONSyntaxError) -> Double {
     let start = offset
+    var integer = 0
+    while offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]),
+      offset - start < 15
+    {
+      integer = integer * 10 + Int(bytes[offset] - UInt8(ascii: "0"))
+      offset += 1
+    }
+    if offset > start, offset == bytes.count || !Self.isNumberByte(bytes[offset]) { return Double(integer) }
+    offset = start
     while offset < bytes.count, Self.isNumberByte(bytes[offset]) { offset += 1 }
     guard offset > start, let value = Double(String(decoding: bytes[start..<offset], as: UTF8.self)) else {
       offset = start
@@ -164,10 +178,21 @@ private struct JSONReader {
       || byte == UInt8(ascii: "E")
   }
 
-  /// A string starting at the opening quote, its escapes resolved.
+  /// A string starting at the opening quote, its escapes resolved; one without escapes (nearly
+  /// every string of the data files) is made from its bytes in place.
   private mutating func string() throws(JSONSyntaxError) -> String {
     offset += 1
-    var utf8: [UInt8] = []
+    let start = offset
+    while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\"),
+      bytes[offset] >= 0x20
+    {
+      offset += 1
+    }
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
+      offset += 1
+      return String(decoding: bytes[start..<(offset - 1)], as: UTF8.self)
+    }
+    var utf8 = Array(bytes[start..<offset])
     while offset < bytes.count {
       let byte = bytes[offset]
       offset += 1

@@ -1,7 +1,9 @@
 import Audit
+import Devices
 import Dispatch
 import Foundation
 import LayoutEngine
+import LayoutFile
 import Preview
 import Wireframe
 
@@ -21,13 +23,17 @@ public struct GalleryRenderer: Sendable {
 
   /// Renders `variants` of `body` into `folder` (created if missing) under the gallery folder
   /// `root`, naming the tiles after `file`; the tiles come back in the order of `variants`.
+  /// A SwiftUI preview's `traits` apply as `check` applies them (`PreviewVariant.applying(_:)`):
+  /// its orientation, its fixed canvas in each device's place, or a canvas that fits it.
   ///
   /// Each distinct variant is laid out once and both drawn and inspected from that layout.
   /// Variants that differ only in their text size are one unit of work, so that `dynamicType`
   /// can compare their text; the units are spread over the cores.
   public func render(
-    _ body: ViewNode, file: String, variants: [GalleryVariant], root: String, folder: String
+    _ body: ViewNode, file: String, variants asked: [GalleryVariant], traits: LayoutTraits = LayoutTraits(),
+    root: String, folder: String
   ) throws -> [GalleryTile] {
+    let variants = asked.map { GalleryVariant($0.variant.applying(traits), group: $0.group) }
     try FileManager.default.createDirectory(
       atPath: root + "/" + folder, withIntermediateDirectories: true)
     // The axes shape shows the base variant in every group: draw each distinct variant once.
@@ -45,16 +51,19 @@ public struct GalleryRenderer: Sendable {
     let results = Results(count: distinct.count)
     DispatchQueue.concurrentPerform(iterations: columns.count) { column in
       let members = columns[column]
-      let laidOut = members.map { index in
+      let screens = members.map { distinct[$0].variant.screen(applying: traits, fitting: body) }
+      let laidOut = zip(members, screens).map { index, screen in
         let variant = distinct[index].variant
-        return (result: LayoutEngine.layout(body, in: variant.context), variant: variant)
+        return (
+          result: LayoutEngine.layout(body, in: variant.context(on: screen)), variant: variant, screen: screen
+        )
       }
       let findings = inspector.findings(laidOut)
       for (position, index) in members.enumerated() {
         do {
           let tile = try write(
-            laidOut[position].result, distinct[index], findings: findings[position], file: file, root: root,
-            folder: folder)
+            laidOut[position].result, distinct[index], on: screens[position], findings: findings[position],
+            file: file, root: root, folder: folder)
           results.set(index, .success(tile))
         } catch {
           results.set(index, .failure(error))
@@ -71,10 +80,10 @@ public struct GalleryRenderer: Sendable {
 
   /// Writes one laid-out variant's SVG, with its findings outlined, and its text wireframe.
   private func write(
-    _ result: LayoutResult, _ shown: GalleryVariant, findings: [VariantFinding], file: String, root: String,
-    folder: String
+    _ result: LayoutResult, _ shown: GalleryVariant, on screen: Screen, findings: [VariantFinding],
+    file: String,
+    root: String, folder: String
   ) throws -> GalleryTile {
-    let screen = shown.variant.screen
     let svg = GalleryOutline.add(findings, to: SVGOutput.render(result, on: screen), window: screen.window)
     let text = PlainTextOutput.render(Wireframe.render(result, on: screen, width: textWidth)) + "\n"
     let svgPath = folder + "/" + shown.slug + ".svg"

@@ -4,7 +4,7 @@ import LayoutEngine
 /// The conditions a layout is previewed in: device, orientation, Dynamic Type size, direction,
 /// language, iPad multitasking mode and keyboard. The session's state and the command line's
 /// options both describe one, so compare mode can vary it the same way for both.
-public struct PreviewVariant: Sendable, Equatable {
+public struct PreviewVariant: Sendable, Hashable {
   public var device: Device
   /// The orientation asked for; a device that does not rotate shows `.portrait` whatever it is.
   public var orientation: Orientation
@@ -37,9 +37,5 @@ public struct PreviewVariant: Sendable, Equatable {
   }
 
   /// The layout environment on `screen`.
-  public var context: LayoutContext {
-    var context = screen.context(dynamicTypeSize: typeSize, layoutDirection: direction)
-    context.language = language
-    return context
-  }
+  public var context: LayoutContext { context(on: screen) }
 }

@@ -42,7 +42,7 @@ enum CheckBenchmarks {
     return names.sorted().filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".swift") }.flatMap { name in
       let path = folder + "/" + name
       let documents = (try? LayoutReader.load(path: path)) ?? []
-      return documents.map { Checker.Input(file: path, body: $0.body) }
+      return documents.map { Checker.Input(file: path, body: $0.body, traits: $0.traits) }
     }
   }
 

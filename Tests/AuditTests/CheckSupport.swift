@@ -5,18 +5,21 @@ import LayoutFile
 @testable import Audit
 
 /// Checks a layout written as YAML (`body:` and the lines under it) on one variant per axis
-/// value given: by default an iPhone 16 in portrait at Large, left to right, in English.
+/// value given: by default an iPhone 16 in portrait at Large, left to right, in English, shown
+/// as `traits` ask (a SwiftUI preview's).
 func check(
   _ yaml: String, devices: [String] = ["iPhone 16"], orientations: [Orientation] = [.portrait],
   typeSizes: [DynamicTypeSize] = [.large], directions: [LayoutDirection] = [.leftToRight],
-  languages: [Language] = [.english], settings: RuleSettings = RuleSettings()
+  languages: [Language] = [.english], settings: RuleSettings = RuleSettings(),
+  traits: LayoutTraits = LayoutTraits()
 ) async throws -> FileReport {
   let document = try LayoutFileParser.parse(bytes: Array(yaml.utf8), file: "test.yaml")
   let matrix = VariantMatrix(
     devices: try devices.map { try DeviceCatalog.standard.device(named: $0) }, orientations: orientations,
     typeSizes: typeSizes, directions: directions, languages: languages)
   return await Checker.check(
-    [Checker.Input(file: "test.yaml", body: document.body)], matrix: matrix, settings: settings)[0]
+    [Checker.Input(file: "test.yaml", body: document.body, traits: traits)], matrix: matrix,
+    settings: settings)[0]
 }
 
 /// Each finding as `line:column rule path: message`, for exact comparison.

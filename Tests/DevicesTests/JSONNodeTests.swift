@@ -47,9 +47,22 @@ struct JSONNodeTests {
     #expect(value["z"] == nil)
   }
 
+  @Test func aRepeatedKeyKeepsItsLastValue() throws {
+    let value = try JSONNode.parse(Array(#"{"a": 1, "b": {}, "a": 2}"#.utf8))
+    #expect(value == .object(["a": .number(2), "b": .object([:])]))
+  }
+
+  @Test func numbersReadAsDoubleReadsTheirText() throws {
+    let numbers = [
+      "7", "0", "1032", "123456789012345", "1234567890123456789", "007", "12.5", "3e2", "-4", "2E-3",
+    ]
+    let value = try JSONNode.parse(Array("[\(numbers.joined(separator: ","))]".utf8))
+    #expect(value.array == numbers.map { .number(Double($0)!) })
+  }
+
   @Test(arguments: [
     ("{\"devices\": [", 13), ("{\"a\" 1}", 5), ("[1, 2", 5), ("\"open", 5), ("[1] 2", 4), ("nul", 0),
-    ("{\"a\": \"\u{1}\"}", 8),
+    ("{\"a\": \"\u{1}\"}", 8), ("[12a]", 3), ("[\"ab\u{1}\"]", 5), ("[\"a\\n", 5),
   ])
   func notJSONIsRefusedAtTheByteThatStopsIt(text: String, offset: Int) {
     #expect(throws: JSONSyntaxError.self) { try JSONNode.parse(Array(text.utf8)) }

@@ -82,4 +82,32 @@ import Wireframe
       body, file: "t.yaml", variants: matrix.variants(for: body), root: root, folder: "u")
     #expect(off.allSatisfy { $0.findings.isEmpty })
   }
+
+  @Test func aPreviewsTraitsChooseTheScreenOfEveryTile() throws {
+    let root = Self.temporaryRoot()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let phone = try DeviceCatalog.standard.device(named: "iPhone 17 Pro")
+    let body = try Self.body(
+      "body:\n  VStack:\n    - Text: Card\n    - Rectangle:\n        frame: { height: 100 }\n")
+    let matrix = GalleryMatrix(
+      shape: .axes,
+      matrix: VariantMatrix(
+        devices: [phone], orientations: [.portrait, .landscapeLeft], typeSizes: [.large],
+        directions: [.leftToRight], languages: [.english]))
+    let variants = matrix.variants(for: body)
+    let fixed = try GalleryRenderer(textWidth: 40).render(
+      body, file: "t.yaml", variants: variants, traits: LayoutTraits(canvas: .fixed(width: 320, height: 300)),
+      root: root, folder: "fixed")
+    #expect(fixed.allSatisfy { $0.variant.variant.device.name == "320x300 pt" })
+    let svg = try String(contentsOfFile: root + "/" + fixed[0].svgPath, encoding: .utf8)
+    #expect(svg.contains("<title>320x300 pt · 320×300 pt · portrait"), "the tile is the canvas")
+
+    let fits = try GalleryRenderer(textWidth: 40).render(
+      body, file: "t.yaml", variants: variants, traits: LayoutTraits(canvas: .sizeThatFits), root: root,
+      folder: "fits")
+    let fitted = try String(contentsOfFile: root + "/" + fits[0].svgPath, encoding: .utf8)
+    let height = try #require(LayoutEngine.layout(body, in: fits[0].variant.variant.context).nodes.first)
+      .outerFrame.height.rounded(.up)
+    #expect(fitted.contains("<title>402x\(Int(height)) pt · "), "as wide as the phone, as tall as the card")
+  }
 }

@@ -1,19 +1,24 @@
 import Devices
 import LayoutEngine
+import LayoutFile
 import Preview
 
 /// Lays layout files out over a variant matrix and runs the rules on each layout: the work of
 /// `layout-preview check`. Variants whose inputs are equal (`SceneKey`) are laid out once; the
 /// distinct layouts of all files are spread over the cores in a task group.
 public enum Checker {
-  /// One file to check: its name for reports and its parsed body.
+  /// One file to check: its name for reports, its parsed body, and how it asks to be shown
+  /// (a SwiftUI preview's traits: its variants are the ones it is shown in, see
+  /// `PreviewVariant.applying(_:)`).
   public struct Input: Sendable {
     public var file: String
     public var body: ViewNode
+    public var traits: LayoutTraits
 
-    public init(file: String, body: ViewNode) {
+    public init(file: String, body: ViewNode, traits: LayoutTraits = LayoutTraits()) {
       self.file = file
       self.body = body
+      self.traits = traits
     }
   }
 
@@ -67,16 +72,24 @@ public enum Checker {
     init(_ input: Input, matrix: VariantMatrix, settings: RuleSettings) {
       self.input = input
       inspector = Inspector(body: input.body, settings: settings)
-      variants = matrix.variants(languages: VariantMatrix.languages(of: input.body))
+      variants = Self.shownVariants(
+        matrix.variants(languages: VariantMatrix.languages(of: input.body)), traits: input.traits)
       var index: [SceneKey: Int] = [:]
       var columnOf: [SceneKey: Int] = [:]
       keys = []
       screens = []
       sceneOfVariant = []
       columns = []
+      // A size-that-fits canvas is fitted once per distinct screen and environment.
+      var fitted: [SceneKey: Screen] = [:]
       for variant in variants {
-        let screen = variant.screen
-        let key = SceneKey(context: variant.context, screen: screen)
+        var screen = variant.screen
+        if input.traits.canvas == .sizeThatFits {
+          let base = SceneKey(context: variant.context, screen: screen)
+          screen = fitted[base] ?? variant.screen(applying: input.traits, fitting: input.body)
+          fitted[base] = screen
+        }
+        let key = SceneKey(context: variant.context(on: screen), screen: screen)
         if let at = index[key] {
           sceneOfVariant.append(at)
           continue
@@ -97,6 +110,13 @@ public enum Checker {
       for n in columns.indices {
         columns[n].sort { keys[$0].context.dynamicTypeSize < keys[$1].context.dynamicTypeSize }
       }
+    }
+
+    /// The variants a preview with `traits` is shown in, one each, in the matrix's order.
+    static func shownVariants(_ variants: [PreviewVariant], traits: LayoutTraits) -> [PreviewVariant] {
+      guard traits != LayoutTraits() else { return variants }
+      var seen: Set<PreviewVariant> = []
+      return variants.map { $0.applying(traits) }.filter { seen.insert($0).inserted }
     }
 
     /// The columns in batches of about `size` scenes, the unit of work on one core.

@@ -18,15 +18,18 @@ public struct Inspector: Sendable {
     rules = settings.enabledRules
   }
 
-  /// The findings on each of `laidOut`, in order: each variant's result inspected on its own,
-  /// and variants that differ only in text size compared with each other (give them together,
+  /// The findings on each of `laidOut`, in order: each variant's result, laid out on `screen`
+  /// (the variant's own, or a preview's canvas in its place), inspected on its own, and variants
+  /// that differ only in text size compared with each other (give them together,
   /// `columns(of:)`). Each finding's node has its path; its message has the measure in that
   /// variant.
-  public func findings(_ laidOut: [(result: LayoutResult, variant: PreviewVariant)]) -> [[VariantFinding]] {
+  public func findings(
+    _ laidOut: [(result: LayoutResult, variant: PreviewVariant, screen: Screen)]
+  ) -> [[VariantFinding]] {
     var out = [[VariantFinding]](repeating: [], count: laidOut.count)
     for members in Self.columns(of: laidOut.map(\.variant)) {
       let scenes = members.map {
-        Scene(result: laidOut[$0].result, screen: laidOut[$0].variant.screen, facts: facts)
+        Scene(result: laidOut[$0].result, screen: laidOut[$0].screen, facts: facts)
       }
       for (position, observations) in observe(column: scenes).enumerated() {
         let scene = scenes[position]

@@ -17,14 +17,18 @@ enum OutsideSafeAreaRule {
         !Self.isFill(node.element), scene.isShown(index)
       else { continue }
       let visible = scene.visibleFrame(of: index)
+      // An edge where the safe area is the window's own edge has nothing under it (a canvas, a
+      // side of a split-view window, a side of a phone without a notch): content past it is off
+      // the screen, which is `offscreen`'s finding.
+      let window = scene.window
       var edge: PhysicalEdge?
-      if visible.minY < safe.minY - tolerance {
+      if visible.minY < safe.minY - tolerance, safe.minY > window.minY {
         edge = .top
-      } else if visible.maxY > safe.maxY + tolerance {
+      } else if visible.maxY > safe.maxY + tolerance, safe.maxY < window.maxY {
         edge = .bottom
-      } else if visible.minX < safe.minX - tolerance {
+      } else if visible.minX < safe.minX - tolerance, safe.minX > window.minX {
         edge = .left
-      } else if visible.maxX > safe.maxX + tolerance {
+      } else if visible.maxX > safe.maxX + tolerance, safe.maxX < window.maxX {
         edge = .right
       }
       guard let edge, let reference = scene.reference(index) else { continue }

@@ -17,7 +17,7 @@ struct CheckCommand: ParsableCommand {
       """)
 
   /// Output formats.
-  enum Format: String, ExpressibleByArgument, CaseIterable {
+  enum Format: String, RawStringArgument {
     case text
     case json
     case sarif
@@ -66,7 +66,7 @@ struct CheckCommand: ParsableCommand {
         do {
           // A Swift file gives one document per preview, each checked.
           for document in try LayoutInputs.load(source) {
-            documents.append(Checker.Input(file: source.name, body: document.body))
+            documents.append(Checker.Input(file: source.name, body: document.body, traits: document.traits))
           }
         } catch let error as CommandError {
           if case .file(let path) = source, inputs.folderFiles.contains(path),

@@ -8,7 +8,7 @@ struct FramesCommand: ParsableCommand {
     abstract: "Print every node's frame in screen points (after RTL mirroring), as JSON or a table.")
 
   /// Output formats.
-  enum Format: String, ExpressibleByArgument, CaseIterable {
+  enum Format: String, RawStringArgument {
     case json
     case text
   }

@@ -21,7 +21,7 @@ struct GalleryCommand: ParsableCommand {
       """)
 
   /// How the axes combine, on the command line.
-  enum MatrixShape: String, ExpressibleByArgument, CaseIterable {
+  enum MatrixShape: String, RawStringArgument {
     case axes
     case full
   }
@@ -75,8 +75,8 @@ struct GalleryCommand: ParsableCommand {
         let folder = Self.folder(for: source.name, taken: &folders)
         do {
           tiles += try renderer.render(
-            document.body, file: source.name, variants: shown.variants(for: document.body), root: out,
-            folder: folder)
+            document.body, file: source.name, variants: shown.variants(for: document.body),
+            traits: document.traits, root: out, folder: folder)
         } catch {
           throw CommandError.ioError("error: \(Sanitizer.sanitize(out)): \(error.localizedDescription)")
         }

@@ -16,7 +16,7 @@ struct RenderCommand: ParsableCommand {
       """)
 
   /// When to colour the output.
-  enum ColorMode: String, ExpressibleByArgument, CaseIterable {
+  enum ColorMode: String, RawStringArgument {
     case auto
     case always
     case never
@@ -33,7 +33,7 @@ struct RenderCommand: ParsableCommand {
   @OptionGroup var options: PreviewOptions
 
   /// What `render` writes: the terminal wireframe or an SVG at point geometry.
-  enum Format: String, ExpressibleByArgument, CaseIterable {
+  enum Format: String, RawStringArgument {
     case text
     case svg
   }
@@ -219,6 +219,6 @@ struct RenderCommand: ParsableCommand {
   }
 }
 
-extension GlyphSet: ExpressibleByArgument {}
+extension GlyphSet: RawStringArgument {}
 
-extension FitMode: ExpressibleByArgument {}
+extension FitMode: RawStringArgument {}

@@ -2,9 +2,9 @@ import ArgumentParser
 import Devices
 import LayoutEngine
 
-extension Orientation: ExpressibleByArgument {}
+extension Orientation: RawStringArgument {}
 
-extension LayoutDirection: ExpressibleByArgument {}
+extension LayoutDirection: RawStringArgument {}
 
 extension DynamicTypeSize: ExpressibleByArgument {
   public init?(argument: String) { self.init(name: argument) }

@@ -71,14 +71,13 @@ struct StatBadge: View {
   }
 }
 
-// check's errors here, looked at: `check` lays every preview out on every device of its matrix
-// and does not yet apply a preview's traits (render, frames and the session do), so the Fits and
-// Fixed previews' card, not in a scroll view, is checked full-screen: on a phone in landscape at
-// AX2 and larger it is taller than the screen (offscreen, outsideSafeArea). The Screen preview
-// above is the fix a real screen needs; these two stay as they are to show the card alone. Its
-// warnings: texts truncated only doubled by the double-length pseudolanguage at AX1-AX5 (the bio's
-// two-line limit, the buttons, the statistics), and the same card past the screen's edges in
-// landscape at AX3-AX5 (textClipped).
+// check's findings here, looked at. `check` shows each preview as its traits ask: Fits on a
+// canvas as wide as each device and as tall as the card, Fixed on its 320 x 300 pt canvas. Fits
+// has warnings only: texts truncated only doubled by the double-length pseudolanguage at AX1-AX5
+// (the bio's two-line limit, the buttons, the statistics). Fixed has one error, on purpose: from
+// xLarge (and doubled from xSmall) the card is taller than 300 pt, so it runs past the canvas
+// (offscreen: the circle leaves the top, the buttons' titles the bottom). A fixed-size preview
+// shows a view at one size; the Screen preview above is what a real screen needs.
 #Preview("Fits", traits: .sizeThatFitsLayout) {
   ProfileCard()
 }
