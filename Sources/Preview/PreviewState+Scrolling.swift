@@ -94,14 +94,24 @@ extension PreviewState {
   }
 
   /// Scrolls node `index` by up to `points` along its axis; returns how far it went.
+  ///
+  /// The offset is kept to a multiple of `scrollQuantum`, rounded towards 0 (so within the
+  /// content): then the content moves by an exact number of quanta, and the retained layout
+  /// moves the frames it placed last time by exactly that instead of placing them again
+  /// (`Layouter.move`; a move that would round differently from placing again is not taken).
   private mutating func scrollContent(_ index: Int, by points: Double, in result: LayoutResult) -> Double {
     guard let position = result.nodes[index].scroll else { return 0 }
-    let offset = min(max(0, position.offset + points), position.maximumOffset)
+    let wanted = min(max(0, position.offset + points), position.maximumOffset)
+    let offset = (wanted / Self.scrollQuantum).rounded(.towardZero) * Self.scrollQuantum
     let moved = offset - position.offset
     if abs(moved) < 0.001 { return 0 }
     scrollOffsets[result.path(of: index)] = offset
     return moved
   }
+
+  /// The step scroll offsets are kept to: 2^-20 pt, far below a cell, and coarse enough that a
+  /// coordinate of the content (under 2^32 pt) plus a step is a double without rounding.
+  static let scrollQuantum = 1.0 / 1_048_576
 
   /// Moves the view down (up when negative) over the device by up to `points`, as far as the
   /// device's edge; returns how far it went. Only while the device is taller than the pane.

@@ -30,13 +30,16 @@ import Wireframe
     let start = state()
     let viewport = start.paneViewport
     let scrolled = start.after(.scroll(pages: 0.25))
-    // A quarter of the 38-row pane, in whole rows: 10.
+    // A quarter of the 38-row pane, in whole rows: 10, kept to a multiple of the scroll quantum.
     let expected = 10 * viewport.pointsPerRow
-    #expect(abs(scrolled.scrollOffsets["0"]! - expected) < 1e-9)
+    #expect(abs(scrolled.scrollOffsets["0"]! - expected) <= PreviewState.scrollQuantum)
+    #expect(scrolled.scrollOffsets["0"]!.truncatingRemainder(dividingBy: PreviewState.scrollQuantum) == 0)
     #expect(scrolled.center == nil)
     // The engine applied it: the rows moved up by the offset.
     let before = start.layoutResult!.node(withID: "row0")!.frame.minY
-    #expect(abs(scrolled.layoutResult!.node(withID: "row0")!.frame.minY - (before - expected)) < 1e-9)
+    #expect(
+      abs(scrolled.layoutResult!.node(withID: "row0")!.frame.minY - (before - expected))
+        <= PreviewState.scrollQuantum)
   }
 
   @Test func upAfterDownReturnsToTheTop() {
@@ -98,7 +101,7 @@ import Wireframe
     let list = start.layoutResult!.node(withID: "list")!.frame
     let cell = PaneViewport.cell(of: Point(x: list.midX, y: list.midY), in: viewport)
     let scrolled = start.after(.wheel(column: cell.column, row: cell.row, rows: 3))
-    #expect(abs(scrolled.scrollOffsets["0"]! - 3 * viewport.pointsPerRow) < 1e-9)
+    #expect(abs(scrolled.scrollOffsets["0"]! - 3 * viewport.pointsPerRow) <= PreviewState.scrollQuantum)
     #expect(scrolled.after(.wheel(column: cell.column, row: cell.row, rows: -3)).scrollOffsets["0"] == 0)
     // Over the status line nothing moves.
     #expect(start.after(.wheel(column: cell.column, row: 39, rows: 3)).scrollOffsets.isEmpty)
@@ -155,9 +158,11 @@ import Wireframe
     let towardsEnd = direction == .leftToRight ? 0.25 : -0.25
     let scrolled = start.after(.pan(dx: towardsEnd, dy: 0))
     let width = start.layoutResult!.nodes[0].frame.width
-    #expect(abs(scrolled.scrollOffsets["0"]! - 0.25 * width) < 1e-9)
+    #expect(abs(scrolled.scrollOffsets["0"]! - 0.25 * width) <= PreviewState.scrollQuantum)
     let after = scrolled.layoutResult!.node(withID: "card0")!.frame.minX
-    #expect(abs(after - (before + (direction == .leftToRight ? -0.25 : 0.25) * width)) < 1e-9)
+    #expect(
+      abs(after - (before + (direction == .leftToRight ? -0.25 : 0.25) * width)) <= PreviewState.scrollQuantum
+    )
     #expect(scrolled.center == nil)
     #expect(scrolled.after(.pan(dx: -towardsEnd, dy: 0)).scrollOffsets["0"] == 0)
   }

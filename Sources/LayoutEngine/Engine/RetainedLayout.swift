@@ -10,7 +10,8 @@
 /// An edited tree in the same context reuses every subtree whose views did not change
 /// (`RetainedTree`): the changed subtrees are compiled again, their ancestors measured again, and
 /// only the subtrees placed differently placed again. The frames are always a fresh layout's.
-/// A new context, an edit that inserts or removes views, and trees the engine rewrites before
+/// Scrolling (a context whose scroll offsets changed) places the scrolled views again and moves
+/// their content, reusing every size. Another context, an edit that inserts or removes views, and trees the engine rewrites before
 /// layout (other languages, bars, groups, variants, very deep trees) are laid out afresh.
 ///
 /// A class, since it holds what it remembers; safe to share between threads (the remembered
@@ -28,12 +29,17 @@ public final class RetainedLayout: @unchecked Sendable {
   private var kept: RetainedTree?
   private var reused = 0
   private var updated = 0
+  private var placements = 0
 
   /// How many calls returned the remembered result rather than laying out (for tests).
   public var reuseCount: Int { lock.withLock { reused } }
 
   /// How many calls laid out an edit of the remembered tree in place rather than afresh (for tests).
   public var incrementalCount: Int { lock.withLock { updated } }
+
+  /// How many internal nodes were placed by their algorithm rather than skipped or moved, over
+  /// every layout of a kept tree (for tests).
+  var placementCount: Int { lock.withLock { placements } }
 
   public init() {}
 
@@ -46,9 +52,10 @@ public final class RetainedLayout: @unchecked Sendable {
       return kept
     }
     var result: LayoutResult?
-    if tree?.context == context, tree?.needsFreshLayout == false {
+    if let kept = tree?.context, kept.differsAtMostInScrolling(from: context), tree?.needsFreshLayout == false
+    {
       // Mutated in place through the optional: a copy would share, and so copy, its arrays.
-      result = tree!.update(to: root)
+      result = tree!.update(to: root, in: context)
     }
     if result != nil {
       lock.withLock { updated += 1 }
@@ -61,6 +68,7 @@ public final class RetainedLayout: @unchecked Sendable {
     }
     lock.withLock {
       last = (root, context, tree == nil ? result : nil)
+      placements += tree?.memory.placements ?? 0
       kept = tree
     }
     return result!
@@ -72,5 +80,14 @@ public final class RetainedLayout: @unchecked Sendable {
     let result = last.result ?? kept.map { LayoutResult(context: $0.context, nodes: $0.placed) }
     if result != nil { reused += 1 }
     return result
+  }
+}
+
+extension LayoutContext {
+  /// Whether `other` is this context, or this context with other scroll offsets.
+  fileprivate func differsAtMostInScrolling(from other: LayoutContext) -> Bool {
+    var scrolled = self
+    scrolled.scrollOffsets = other.scrollOffsets
+    return scrolled == other
   }
 }

@@ -30,7 +30,17 @@ extension RetainedTree {
   /// ancestors' internal nodes forget their sizes and are placed again; everything else keeps
   /// its answers, so only siblings offered something new are measured again, and only subtrees
   /// placed differently are placed again.
-  mutating func update(to edited: ViewNode) -> LayoutResult? {
+  ///
+  /// `newContext` may differ from the tree's context in its scroll offsets only: the scroll views
+  /// and lists they change are placed again (every size kept), and their content moves
+  /// (`Layouter.move`).
+  mutating func update(to written: ViewNode, in newContext: LayoutContext) -> LayoutResult? {
+    // The tree as laid out: with its bars and groups expanded, as the first layout's was.
+    let edited =
+      expands
+      ? LayoutEngine.prepared(
+        written, for: context, shape: TreeShape(written, depthLimit: LayoutEngine.shallowDepth))
+        ?? written : written
     var changes: [Change] = []
     var path: [Int] = []
     let top = Site(
@@ -49,6 +59,9 @@ extension RetainedTree {
         }
       }
     }
+    var scrolled: [Int32] = []
+    markScrolled(to: newContext, into: &scrolled)
+    context = newContext
     cache.grow(to: nodes.count)
     // Children before parents (a parent's nodes come after its children's), so each node's
     // rigidity is decided from its children's new answers.
@@ -63,7 +76,31 @@ extension RetainedTree {
     root = edited
     let result = run()
     for n in ancestors { memory.dirty[Int(n)] = false }
+    for n in scrolled { memory.dirty[Int(n)] = false }
     return result
+  }
+
+  /// Marks the scroll views and lists whose offset `newContext` changes, and every node above
+  /// them, to be placed again; adds the nodes it marks to `marked`.
+  ///
+  /// The placed nodes that scrolled are those with a scroll position (`PlacedNode.scroll`); a
+  /// scroll view that was not placed (hidden) has none and is placed when it is next shown.
+  private mutating func markScrolled(to newContext: LayoutContext, into marked: inout [Int32]) {
+    let old = context.scrollOffsets
+    let new = newContext.scrollOffsets
+    guard old != new else { return }
+    for p in placed.indices where placed[p].scroll != nil {
+      let path = LayoutResult.path(of: p, in: placed)
+      guard old[path] != new[path] else { continue }
+      var above: Int? = p
+      while let a = above {
+        for n in coreNode[a]...outerNode[a] where !memory.dirty[Int(n)] {
+          memory.dirty[Int(n)] = true
+          marked.append(n)
+        }
+        above = placed[a].parent
+      }
+    }
   }
 
   /// Finds the views of `edited` that replace views of `old` (placed node `p`, at `site`);
@@ -76,7 +113,7 @@ extension RetainedTree {
       old.element == edited.element, old.modifiers == edited.modifiers, old.id == edited.id,
       old.source == edited.source, old.translations == edited.translations, old.variants.isEmpty,
       edited.variants.isEmpty, old.children.count == edited.children.count,
-      !Self.readsChildren(edited.element)
+      !Self.readsChangedChildren(old, edited)
     else {
       guard site.parent >= 0 else { return false }
       changes.append(Change(placed: p, view: edited, site: site, path: path))
@@ -108,12 +145,18 @@ extension RetainedTree {
     return true
   }
 
-  /// Whether compiling `element` reads its children's or grandchildren's compiled nodes (a list
-  /// its sections and rows, a grid its rows' cells, bars their items, a picker its options): a
-  /// change inside it recompiles it whole.
-  private static func readsChildren(_ element: Element) -> Bool {
-    switch element {
-    case .navigation, .adaptive, .listing, .labeled, .systemBar, .grouping, .composite: true
+  /// Whether compiling `edited`'s element reads the compiled nodes of children or grandchildren
+  /// that differ from `old`'s (a list its sections and rows, a grid its rows' cells, bars their
+  /// items, a picker its options): a change inside it then recompiles it whole.
+  ///
+  /// An expanded `NavigationStack` or `TabView` reads its bars (the children after the first)
+  /// but not its content, so an edit of the content is laid out in place.
+  private static func readsChangedChildren(_ old: ViewNode, _ edited: ViewNode) -> Bool {
+    switch edited.element {
+    case .navigation(.stack), .navigation(.tabView):
+      edited.children.indices.dropFirst().contains { old.children[$0] != edited.children[$0] }
+    case .navigation: false
+    case .adaptive, .listing, .labeled, .systemBar, .grouping, .composite: true
     default: false
     }
   }

@@ -2,11 +2,12 @@
 /// redoes only what the edit changed: the view tree, the compiled tree, the size cache, the placed
 /// nodes and each internal node's last placement (`RetainedTree+Update.swift` applies an edit).
 ///
-/// Kept only for trees the engine lays out as written: English, no bars, groups or variants to
-/// expand or choose, shallow enough for the caller's stack (`RetainedTree.make` says `nil`
-/// otherwise, and such trees are laid out afresh each time).
+/// Kept only for English trees shallow enough for the caller's stack (`RetainedTree.make` says
+/// `nil` otherwise, and such trees are laid out afresh each time). A tree with bars or groups is
+/// kept as the engine lays it out, expanded (`LayoutEngine.prepared`), and each edit of it is
+/// expanded the same way before it is compared.
 struct RetainedTree {
-  /// The tree laid out, and where.
+  /// The tree laid out (expanded when `expands`), and where.
   var root: ViewNode
   var context: LayoutContext
   var nodes: [LayoutNode]
@@ -25,24 +26,33 @@ struct RetainedTree {
   /// earlier nodes, the old ones left unused, so the arrays grow with every edit until a fresh
   /// layout compacts them (`needsFreshLayout`).
   let firstNodeCount: Int
+  /// Whether the written tree had bars or groups to expand (or variants that may hold them).
+  let expands: Bool
 
   /// Lays `root` out afresh in `context`; the tree to keep when the engine lays it out as
   /// written, or `nil`, with the result either way.
   static func make(_ root: ViewNode, in context: LayoutContext) -> (tree: RetainedTree?, result: LayoutResult)
   {
-    let shape = TreeShape(root, depthLimit: LayoutEngine.shallowDepth)
-    guard context.language == .english, !shape.mayHoldBars, shape.depth < LayoutEngine.shallowDepth else {
+    let written = TreeShape(root, depthLimit: LayoutEngine.shallowDepth)
+    guard context.language == .english, written.depth < LayoutEngine.shallowDepth else {
       return (nil, LayoutEngine.layout(root, in: context))
     }
+    let expanded = LayoutEngine.prepared(root, for: context, shape: written)
+    let shape = expanded.map { TreeShape($0, depthLimit: LayoutEngine.shallowDepth) } ?? written
+    guard shape.depth < LayoutEngine.shallowDepth else {
+      return (nil, LayoutEngine.layout(root, in: context))
+    }
+    let laidOut = expanded ?? root
     // Arrays of its own: a kept tree's arrays are not scratch for other layouts.
     var scratch = LayoutScratch()
-    let compiled = CompiledTree(root, context: context, shape: shape, scratch: &scratch)
+    let compiled = CompiledTree(laidOut, context: context, shape: shape, scratch: &scratch)
     var storage = SizeCache.Storage()
     var tree = RetainedTree(
-      root: root, context: context, nodes: compiled.nodes, childIndices: compiled.childIndices,
+      root: laidOut, context: context, nodes: compiled.nodes, childIndices: compiled.childIndices,
       texts: compiled.texts.build(), lineLimits: compiled.lineLimits, placed: compiled.placed,
       top: compiled.root, cache: SizeCache(nodeCount: compiled.nodes.count, reusing: &storage),
-      memory: PlacementMemory(), coreNode: [], outerNode: [], firstNodeCount: compiled.nodes.count)
+      memory: PlacementMemory(), coreNode: [], outerNode: [], firstNodeCount: compiled.nodes.count,
+      expands: expanded != nil)
     tree.coreNode = Array(repeating: -1, count: tree.placed.count)
     tree.outerNode = Array(repeating: -1, count: tree.placed.count)
     tree.memory.compiledHidden = tree.placed.map(\.isHidden)
@@ -60,10 +70,15 @@ struct RetainedTree {
   /// Records which internal nodes give the placed nodes in `placedRange` (compiled into
   /// `nodeRange`), what compiling made them and where their subtrees end.
   mutating func index(nodes nodeRange: Range<Int>, placed placedRange: Range<Int>) {
+    if memory.moves.count < nodeRange.upperBound {
+      memory.moves.append(contentsOf: repeatElement(.no, count: nodeRange.upperBound - memory.moves.count))
+    }
     for n in nodeRange {
       let node = nodes[n]
       if node.coreOf >= 0 { coreNode[Int(node.coreOf)] = Int32(n) }
       if node.outerOf >= 0 { outerNode[Int(node.outerOf)] = Int32(n) }
+      memory.moves[n] =
+        !node.kind.placesChildrenRelatively ? .no : node.direction == .leftToRight ? .any : .vertically
     }
     for p in placedRange {
       memory.compiledHidden[p] = placed[p].isHidden
@@ -81,6 +96,7 @@ struct RetainedTree {
   mutating func run() -> LayoutResult {
     cache.grow(to: nodes.count)
     memory.grow(to: nodes.count)
+    memory.placements = 0
     var layouter = Layouter(
       nodes: nodes, childIndices: childIndices, texts: texts, lineLimits: lineLimits, root: top,
       placed: take(&placed), cache: take(&cache), context: context, memory: take(&memory))

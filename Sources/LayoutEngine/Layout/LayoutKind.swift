@@ -94,13 +94,23 @@ extension Layouter {
     _ index: Int32, at origin: Point, size: Size, proposal: ProposedSize, clip: Rect?
   ) {
     let placement = PlacementMemory.Placement(origin: origin, size: size, proposal: proposal, clip: clip)
-    guard memory!.mustPlace(index, placement) else { return }
+    switch memory!.change(index, placement) {
+    case .none: return
+    case .moved(let delta): move(index, to: placement, by: delta)
+    case .placed: placeWhole(index, placement)
+    }
+  }
+
+  /// Places node `index`'s subtree with its algorithm in a retained layout, its placement
+  /// already remembered: children under an algorithm that may not place them all are reset first.
+  mutating func placeWhole(_ index: Int32, _ p: PlacementMemory.Placement) {
+    memory!.placements += 1
     guard !nodes[Int(index)].kind.placesChildrenOnly else {
-      return placeAgain(index, at: origin, size: size, proposal: proposal, clip: clip)
+      return placeAgain(index, at: p.origin, size: p.size, proposal: p.proposal, clip: p.clip)
     }
     resetChildSubtrees(of: index)
     memory!.forcing += 1
-    placeAgain(index, at: origin, size: size, proposal: proposal, clip: clip)
+    placeAgain(index, at: p.origin, size: p.size, proposal: p.proposal, clip: p.clip)
     memory!.forcing -= 1
   }
 

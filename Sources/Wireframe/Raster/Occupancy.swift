@@ -30,8 +30,10 @@ struct Occupancy {
   init(_ result: LayoutResult, order: [Int], viewport: Viewport, window: CellRect, columns: Int, rows: Int) {
     self.init(columns: columns, rows: rows)
     var hasChildren = [Bool](repeating: false, count: result.nodes.count)
-    for node in result.nodes {
-      if let parent = node.parent, case .child = node.role { hasChildren[parent] = true }
+    // Fields read in place: copying each node would retain everything it holds.
+    let nodes = result.nodes
+    for index in nodes.indices {
+      if let parent = nodes[index].parent, case .child = nodes[index].role { hasChildren[parent] = true }
     }
     leafCells = Array(repeating: nil, count: result.nodes.count)
     let bounds = CellRect(minColumn: 0, minRow: 0, maxColumn: self.columns, maxRow: self.rows)

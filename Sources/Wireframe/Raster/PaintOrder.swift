@@ -11,38 +11,45 @@ enum PaintOrder {
   /// With `shown`, a node whose entry is false is left out with everything below it
   /// (`VisibleSubtrees`).
   static func indices(of result: LayoutResult, shown: [Bool]? = nil) -> [Int] {
-    let count = result.nodes.count
-    var backgrounds = [[Int]](repeating: [], count: count)
-    var children = [[Int]](repeating: [], count: count)
-    var overlays = [[Int]](repeating: [], count: count)
+    let nodes = result.nodes
+    let count = nodes.count
+    // Each node's backgrounds, children and overlays, in document order, as runs of one flat
+    // array per kind (fields read in place: copying a node would retain everything it holds).
+    var backgrounds = Siblings(count: count)
+    var children = Siblings(count: count)
+    var overlays = Siblings(count: count)
     var roots: [Int] = []
-    for (index, node) in result.nodes.enumerated() {
-      guard let parent = node.parent else {
-        roots.append(index)
-        continue
+    var hasZIndex = false
+    for pass in 0..<2 {
+      for index in 0..<count {
+        if pass == 0, nodes[index].zIndex != 0 { hasZIndex = true }
+        guard let parent = nodes[index].parent else {
+          if pass == 0 { roots.append(index) }
+          continue
+        }
+        switch nodes[index].role {
+        case .background: pass == 0 ? backgrounds.count(parent) : backgrounds.add(index, to: parent)
+        case .overlay: pass == 0 ? overlays.count(parent) : overlays.add(index, to: parent)
+        case .child, .root: pass == 0 ? children.count(parent) : children.add(index, to: parent)
+        }
       }
-      switch node.role {
-      case .background: backgrounds[parent].append(index)
-      case .overlay: overlays[parent].append(index)
-      case .child, .root: children[parent].append(index)
+      if pass == 0 {
+        backgrounds.allocate()
+        children.allocate()
+        overlays.allocate()
+      }
+    }
+    // Only a tree that uses `zIndex` pays for the sorts; a stable order keeps ties as written.
+    if hasZIndex {
+      for n in 0..<count {
+        children.sort(n, by: nodes)
+        overlays.sort(n, by: nodes)
+        backgrounds.sort(n, by: nodes)
       }
     }
     enum Step {
       case visit(Int)
       case paint(Int)
-    }
-    // Only a tree that uses `zIndex` pays for the sorts; a stable order keeps ties as written.
-    if result.nodes.contains(where: { $0.zIndex != 0 }) {
-      func sorted(_ siblings: [Int]) -> [Int] {
-        siblings.enumerated().sorted {
-          (result.nodes[$0.element].zIndex, $0.offset) < (result.nodes[$1.element].zIndex, $1.offset)
-        }.map(\.element)
-      }
-      for n in 0..<count {
-        if children[n].count > 1 { children[n] = sorted(children[n]) }
-        if overlays[n].count > 1 { overlays[n] = sorted(overlays[n]) }
-        if backgrounds[n].count > 1 { backgrounds[n] = sorted(backgrounds[n]) }
-      }
     }
     var order: [Int] = []
     order.reserveCapacity(count)
@@ -53,12 +60,60 @@ enum PaintOrder {
       case .visit(let index):
         if let shown, !shown[index] { continue }
         // Pushed in reverse: backgrounds, self, children, overlays come off the stack in order.
-        for overlay in overlays[index].reversed() { stack.append(.visit(overlay)) }
-        for child in children[index].reversed() { stack.append(.visit(child)) }
+        for overlay in overlays.of(index).reversed() { stack.append(.visit(Int(overlay))) }
+        for child in children.of(index).reversed() { stack.append(.visit(Int(child))) }
         stack.append(.paint(index))
-        for background in backgrounds[index].reversed() { stack.append(.visit(background)) }
+        for background in backgrounds.of(index).reversed() { stack.append(.visit(Int(background))) }
       }
     }
     return order
+  }
+
+  /// One kind of sibling of every node, as runs of a flat array: counted, allocated, then added
+  /// in document order.
+  private struct Siblings {
+    /// Where each node's run starts (and, after adding, the next free place in it).
+    private var start: [Int32]
+    private var end: [Int32]
+    private var items: [Int32] = []
+
+    init(count: Int) {
+      start = Array(repeating: 0, count: count)
+      end = []
+    }
+
+    /// One more sibling of `parent` to come.
+    mutating func count(_ parent: Int) { start[parent] += 1 }
+
+    /// Turns the counts into runs.
+    mutating func allocate() {
+      var total: Int32 = 0
+      for n in start.indices {
+        let length = start[n]
+        start[n] = total
+        total += length
+      }
+      end = start
+      items = Array(repeating: 0, count: Int(total))
+    }
+
+    /// Adds `index`, the next sibling of `parent` in document order.
+    mutating func add(_ index: Int, to parent: Int) {
+      items[Int(end[parent])] = Int32(index)
+      end[parent] += 1
+    }
+
+    /// The siblings of `node`.
+    func of(_ node: Int) -> ArraySlice<Int32> { items[Int(start[node])..<Int(end[node])] }
+
+    /// Sorts `node`'s siblings by `zIndex`, ties in document order.
+    mutating func sort(_ node: Int, by nodes: [PlacedNode]) {
+      let range = Int(start[node])..<Int(end[node])
+      guard range.count > 1 else { return }
+      let sorted = items[range].enumerated().sorted {
+        (nodes[Int($0.element)].zIndex, $0.offset) < (nodes[Int($1.element)].zIndex, $1.offset)
+      }.map(\.element)
+      items.replaceSubrange(range, with: sorted)
+    }
   }
 }

@@ -31,12 +31,15 @@ struct VisibleSubtrees {
     let bottom = viewport.origin.y + (Double(rows.upperBound) + Self.margin) * perRow
     var low = [Double](repeating: .infinity, count: count)
     var high = [Double](repeating: -.infinity, count: count)
+    let nodes = result.nodes
     for index in stride(from: count - 1, through: 0, by: -1) {
-      let node = result.nodes[index]
-      let reach = Self.reach(of: node, perRow: perRow)
+      // Fields read in place: copying the node would retain everything it holds.
+      let reach = Self.reach(
+        frame: nodes[index].frame, text: nodes[index].text, lineHeight: nodes[index].font?.lineHeight,
+        perRow: perRow)
       low[index] = min(low[index], reach.lowerBound)
       high[index] = max(high[index], reach.upperBound)
-      guard let parent = node.parent else { continue }
+      guard let parent = nodes[index].parent else { continue }
       guard parent >= 0, parent < index else {
         // Not the engine's order: draw everything rather than guess.
         shown = Array(repeating: true, count: count)
@@ -51,16 +54,18 @@ struct VisibleSubtrees {
     }
   }
 
-  /// The vertical extent, in points, that `node` may draw in: its frame, and for text the rows its
-  /// lines may be pushed into below the frame; unbounded when the lines cannot be counted from
+  /// The vertical extent, in points, that a node with `frame` (and `text` in a font of
+  /// `lineHeight`) may draw in: its frame, and for text the rows its lines may be pushed into
+  /// below the frame; unbounded when the lines cannot be counted from
   /// the text's size.
-  static func reach(of node: PlacedNode, perRow: Double) -> ClosedRange<Double> {
-    let frame = node.frame
+  static func reach(frame: Rect, text: TextLayout?, lineHeight: Double?, perRow: Double) -> ClosedRange<
+    Double
+  > {
     guard frame.minY.isFinite, frame.maxY.isFinite else { return -Double.infinity...Double.infinity }
-    guard let text = node.text else { return frame.minY...max(frame.minY, frame.maxY) }
+    guard let text else { return frame.minY...max(frame.minY, frame.maxY) }
     // Every line is at least its font's line height tall (line spacing is a length, never
     // negative), so the text's height bounds how many lines it has.
-    let lineHeight = (node.font?.lineHeight ?? 0) * text.fontScale
+    let lineHeight = (lineHeight ?? 0) * text.fontScale
     guard lineHeight > 0, text.size.height.isFinite else { return -Double.infinity...Double.infinity }
     let lines = (text.size.height / lineHeight).rounded(.up) + 1
     return frame.minY...max(frame.minY, frame.maxY, frame.minY + lines * perRow)
