@@ -42,7 +42,8 @@ struct ScrollInTmuxTests {
   @Test("j reaches the end of the content at 80x24 in the default width fit, k comes back")
   func keys() throws {
     let tmux = try TmuxSession([Self.contact, "-t", "AX5"], columns: 80, rows: 24)
-    let start = try tmux.waitFor(text: "Amara")
+    // Waited for whole: under load a capture can catch the screen before its status line.
+    let start = try tmux.waitFor { self.shows("Amara", $0) && self.status($0).contains("fit wid") }
     #expect(status(start).contains("fit wid"))
     for _ in 0..<30 {
       try tmux.press("j")

@@ -111,7 +111,11 @@ struct SessionInTmuxTests {
     let tmux = try TmuxSession([Self.signIn])
     try tmux.waitFor(text: "Welcome back")
     try tmux.type("?")
-    let help = try tmux.waitFor(text: "Esc or ? closes")
+    // Waited for whole: under load a capture can catch the overlay half drawn.
+    let help = try tmux.waitFor { screen in
+      ["Esc or ? closes", "mirror", "quit"].allSatisfy { text in screen.contains { $0.contains(text) } }
+    }
+    #expect(help.contains { $0.contains("Esc or ? closes") })
     #expect(help.contains { $0.contains("mirror") })
     #expect(help.contains { $0.contains("quit") })
     try tmux.press("Escape")
