@@ -44,6 +44,22 @@ struct ControlStyleMappingTests {
     #expect(children[7].modifiers.contains(.aspectRatio(nil, contentMode: .fit)))
   }
 
+  @Test("gaugeStyle on the gauge or around it, the innermost winning")
+  func gaugeStyles() throws {
+    let tree = try mapped(
+      body: """
+        VStack {
+          Gauge(value: 0.25) { Text("Battery") }
+          Gauge(value: 0.5) { Text("Speed") }.gaugeStyle(.accessoryLinearCapacity)
+        }
+        .gaugeStyle(.accessoryCircular)
+        """)
+    #expect(messages(tree) == [])
+    let children = tree.body.children
+    #expect(children[0].children.map(\.element) == [.progressView(.gauge(0.25, .accessoryCircular))])
+    #expect(children[1].children.last?.element == .progressView(.gauge(0.5, .accessoryLinearCapacity)))
+  }
+
   @Test("a macOS style is a warning naming iOS's styles, and the control keeps its default")
   func checkbox() throws {
     let tree = try mapped(body: #"Toggle("Wi-Fi", isOn: $on).toggleStyle(.checkbox)"#)
