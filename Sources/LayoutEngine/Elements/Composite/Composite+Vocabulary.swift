@@ -84,10 +84,20 @@ extension Composite {
       ], main: "title", content: .views,
       arrangeChildren: { values, content in [text(values.text("title") ?? "", values, "title")] + content }
     ) { _ in .menu },
-    ElementDeclaration("ControlGroup", "Controls side by side in equal segments of one box.", content: .views)
-    {
-      _ in .controlGroup
-    },
+    ElementDeclaration(
+      "ControlGroup", "Controls side by side in equal segments of one box, or one menu button.",
+      arguments: [
+        ArgumentDeclaration(
+          "style", .choice(controlGroupStyles), .optional(default: "automatic"),
+          swiftUI: .modifier("controlGroupStyle"),
+          "`.automatic`, `.navigation`, `.palette`: the segments; `.menu`, `.compactMenu`: a `Menu` whose "
+            + "label is an ellipsis symbol, the controls its items")
+      ], content: .views,
+      arrangeChildren: { values, content in
+        guard collapses(values) else { return content }
+        return [ViewNode(.image(.symbol(collapsedGroupSymbol)))] + content
+      }
+    ) { values in collapses(values) ? .menu : .controlGroup },
     ElementDeclaration(
       "DisclosureGroup", "A title with a chevron, and its content below it when expanded.",
       arguments: [
@@ -103,6 +113,18 @@ extension Composite {
       .disclosureGroup(isExpanded: values.bool("isExpanded") ?? false)
     },
   ]
+
+  /// SwiftUI's control group styles on iOS.
+  private static let controlGroupStyles = Choices(
+    ["automatic", "navigation", "palette", "menu", "compactMenu"], kind: "control group style")
+
+  /// Whether a control group's style collapses it to one menu button (`.menu`, `.compactMenu`).
+  private static func collapses(_ values: ArgumentValues) -> Bool {
+    ["menu", "compactMenu"].contains(values.choice("style"))
+  }
+
+  /// The label of a control group collapsed to a menu (an estimate: the group has no label here).
+  package static let collapsedGroupSymbol = "ellipsis"
 
   /// SwiftUI's gauge styles on iOS; `automatic` is `linearCapacity`.
   private static let gaugeStyles = Choices(
