@@ -22,7 +22,10 @@ extension Composite {
       "GroupBox", "Its content in a rounded box with 16 pt padding, a headline title above it.",
       arguments: [
         ArgumentDeclaration(
-          "title", .text, .optional(default: "none"), swiftUI: .unlabeled("title"), "the title")
+          "title", .text, .optional(default: "none"), swiftUI: .unlabeled("title"), "the title"),
+        ArgumentDeclaration(
+          "style", .choice(Choices(["automatic"], kind: "group box style")), .optional(default: "automatic"),
+          swiftUI: .modifier("groupBoxStyle"), "iOS has only `.automatic`"),
       ], main: "title", content: .views,
       arrangeChildren: { values, content in
         let title = values.text("title").map {
