@@ -5,8 +5,8 @@
 package enum UnmodelledModifiers {
   /// The names, SwiftUI's spelling.
   package static let names: Set<String> = [
-    "mask", "toolbarRole", "menuStyle", "formStyle",
-    "groupBoxStyle", "navigationSplitViewStyle", "baselineOffset", "allowsTightening", "fontWidth",
+    "mask", "toolbarRole",
+    "navigationSplitViewStyle", "baselineOffset", "allowsTightening", "fontWidth",
     "scaleEffect", "rotationEffect", "rotation3DEffect", "alignmentGuide", "statusBarHidden",
     "persistentSystemOverlays", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",
     "contentMargins", "redacted", "symbolEffect", "buttonBorderShape", "presentationCornerRadius",

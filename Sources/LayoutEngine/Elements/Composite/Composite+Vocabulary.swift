@@ -21,7 +21,10 @@ extension Composite {
       "GroupBox", "Its content in a rounded box with 16 pt padding, a headline title above it.",
       arguments: [
         ArgumentDeclaration(
-          "title", .text, .optional(default: "none"), swiftUI: .unlabeled("title"), "the title")
+          "title", .text, .optional(default: "none"), swiftUI: .unlabeled("title"), "the title"),
+        ArgumentDeclaration(
+          "style", .choice(Choices(["automatic"], kind: "group box style")), .optional(default: "automatic"),
+          swiftUI: .modifier("groupBoxStyle"), "iOS has only `.automatic`"),
       ], main: "title", content: .views,
       arrangeChildren: { values, content in
         let title = values.text("title").map {
@@ -80,9 +83,17 @@ extension Composite {
       "Menu", "A button that opens a menu of its items; the items are not shown.",
       arguments: [
         ArgumentDeclaration(
-          "title", .localizedText, .required(example: "Sort"), swiftUI: .unlabeled("title"), "the label")
-      ], main: "title", content: .views,
-      arrangeChildren: { values, content in [text(values.text("title") ?? "", values, "title")] + content }
+          "title", .localizedText, .required(example: "Sort"), swiftUI: .unlabeled("title"), "the label"),
+        ArgumentDeclaration(
+          "style", .choice(menuStyles), .optional(default: "automatic"), swiftUI: .modifier("menuStyle"),
+          "`.automatic` (`.borderlessButton`): the label; `.button`: a button in the `buttonStyle`"),
+        ArgumentDeclaration(
+          "buttonStyle", .choice(Control.buttonStyles), .optional(default: "plain"),
+          swiftUI: .modifier("buttonStyle"), "with `style: button`, the button's style"),
+        ArgumentDeclaration(
+          "controlSize", .choice(Control.controlSizes), .optional(default: "regular"),
+          swiftUI: .modifier("controlSize"), "with `style: button`, a bordered button's padding"),
+      ], main: "title", content: .views, arrangeChildren: { values, content in [menuLabel(values)] + content }
     ) { _ in .menu },
     ElementDeclaration(
       "ControlGroup", "Controls side by side in equal segments of one box, or one menu button.",
@@ -159,6 +170,28 @@ extension Composite {
       text(date, values, "selection").modifier(.font(Font(style: .headline))),
       ViewNode(.lazyVGrid(columns: columns), children: cells),
     ]
+  }
+
+  /// SwiftUI's menu styles on iOS: `borderlessButton` (deprecated) is the default's look;
+  /// `borderedButton` is macOS's.
+  private static let menuStyles = Choices(
+    ["automatic", "button", "borderlessButton"], kind: "menu style",
+    otherPlatforms: ["borderedButton": "a macOS style"])
+
+  /// A menu's label: its title as tinted text, or with `style: button` a `Button` of the title in
+  /// the button style around it (`ButtonMenuStyle` builds a button; a plain one is the text alone).
+  private static func menuLabel(_ values: ArgumentValues) -> ViewNode {
+    let title = values.text("title") ?? ""
+    let style: ButtonStyle? =
+      switch (values.choice("style"), values.choice("buttonStyle")) {
+      case ("button", "bordered"): .bordered
+      case ("button", "prominent"), ("button", "borderedProminent"): .prominent
+      default: nil
+      }
+    guard let style else { return text(title, values, "title") }
+    let size = values.choice("controlSize").flatMap(ControlSize.init(rawValue:)) ?? .regular
+    return ViewNode(
+      .button(title: title, style: style, controlSize: size), source: values.source(of: "title"))
   }
 
   /// A `Text` of `string`, located where argument `key` is written.

@@ -146,11 +146,11 @@ extension Control {
     ["automatic", "linear", "circular"], kind: "progress view style")
 
   /// SwiftUI's button styles; `borderless` draws as `plain`, `prominent` is `borderedProminent`.
-  private static let buttonStyles = Choices(
+  package static let buttonStyles = Choices(
     ["plain", "borderless", "bordered", "prominent", "borderedProminent"], kind: "button style")
 
   /// SwiftUI's control sizes the preview draws.
-  private static let controlSizes = Choices(
+  package static let controlSizes = Choices(
     ControlSize.allCases.map(\.rawValue), kind: "control size",
     rejected: [
       "mini": "the preview's smallest size is 'small'",

@@ -13,7 +13,15 @@ extension Listing {
     ) { values in
       .list(style: values.choice("style").flatMap(ListStyle.init(rawValue:)) ?? .insetGrouped)
     },
-    ElementDeclaration("Form", "Sections of rows: an inset-grouped list.", content: .views) { _ in
+    ElementDeclaration(
+      "Form", "Sections of rows: an inset-grouped list.",
+      arguments: [
+        ArgumentDeclaration(
+          "style", .choice(Choices(["automatic", "grouped", "columns"], kind: "form style")),
+          .optional(default: "automatic"), swiftUI: .modifier("formStyle"),
+          "every style is drawn grouped (iOS's default)")
+      ], content: .views
+    ) { _ in
       .list(style: .insetGrouped, isForm: true)
     },
     ElementDeclaration(
