@@ -44,6 +44,37 @@ struct ControlStyleMappingTests {
     #expect(children[7].modifiers.contains(.aspectRatio(nil, contentMode: .fit)))
   }
 
+  @Test("gaugeStyle on the gauge or around it, the innermost winning")
+  func gaugeStyles() throws {
+    let tree = try mapped(
+      body: """
+        VStack {
+          Gauge(value: 0.25) { Text("Battery") }
+          Gauge(value: 0.5) { Text("Speed") }.gaugeStyle(.accessoryLinearCapacity)
+        }
+        .gaugeStyle(.accessoryCircular)
+        """)
+    #expect(messages(tree) == [])
+    let children = tree.body.children
+    #expect(children[0].children.map(\.element) == [.progressView(.gauge(0.25, .accessoryCircular))])
+    #expect(children[1].children.last?.element == .progressView(.gauge(0.5, .accessoryLinearCapacity)))
+  }
+
+  @Test("controlGroupStyle(.menu) collapses the group to a menu; .navigation keeps the segments")
+  func controlGroupStyles() throws {
+    let tree = try mapped(
+      body: """
+        VStack {
+          ControlGroup { Button("Cut") {}; Button("Copy") {} }
+          ControlGroup { Button("Cut") {} }.controlGroupStyle(.navigation)
+        }
+        .controlGroupStyle(.menu)
+        """)
+    #expect(messages(tree) == [])
+    #expect(tree.body.children.map(\.element) == [.menu, .controlGroup])
+    #expect(tree.body.children[0].children.first?.element == .image(.symbol("ellipsis")))
+  }
+
   @Test("a macOS style is a warning naming iOS's styles, and the control keeps its default")
   func checkbox() throws {
     let tree = try mapped(body: #"Toggle("Wi-Fi", isOn: $on).toggleStyle(.checkbox)"#)

@@ -73,4 +73,21 @@ struct ControlStyleDrawingTests {
     #expect(rows[3].hasPrefix("╭") && rows.contains("│    +    │"))
     #expect(!rows.joined().contains("Add") && !rows.joined().contains("Trash"))
   }
+
+  @Test(
+    "gauges: an accessory track with a marker at its value, a circular one a rounded ring with its percentage"
+  )
+  func gauges() {
+    let (rows, canvas) = drawn([
+      ViewNode(.progressView(.gauge(0.5, .accessoryLinear)), modifiers: [.frame(FrameSpec(width: 40))]),
+      ViewNode(.progressView(.gauge(0.25, .accessoryCircularCapacity))),
+    ])
+    // 40 pt at 4 pt a column: a 10-cell track with the marker at the middle.
+    #expect(rows[0] == "━━━━━●────")
+    // 44 pt at 4 pt a column and 8 pt a row, 8 pt below the track: 11 columns, 6 rows.
+    #expect(rows[1] == "╭─────────╮" && rows.count == 7)
+    #expect(rows[4] == "│   25    │")
+    #expect(rows.last == "╰─────────╯")
+    #expect(canvas.cells(with: .controlFill).count >= 2 + 4)
+  }
 }

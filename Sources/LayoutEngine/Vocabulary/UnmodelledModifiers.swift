@@ -5,7 +5,7 @@
 package enum UnmodelledModifiers {
   /// The names, SwiftUI's spelling.
   package static let names: Set<String> = [
-    "mask", "toolbarRole", "gaugeStyle", "controlGroupStyle",
+    "mask", "toolbarRole",
     "navigationSplitViewStyle", "baselineOffset", "allowsTightening", "fontWidth",
     "scaleEffect", "rotationEffect", "rotation3DEffect", "alignmentGuide", "statusBarHidden",
     "persistentSystemOverlays", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",

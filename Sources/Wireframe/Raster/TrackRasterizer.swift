@@ -35,9 +35,19 @@ enum TrackRasterizer {
   ) {
     guard !cells.isEmpty else { return }
     let glyphs = painter.glyphs
-    guard case .linear(let value) = style else {
+    let value: Double
+    switch style {
+    case .circular:
       painter.put(glyphs.spinner, column: cells.midColumn, row: row, role: .control)
       return
+    case .gauge(let fraction, .accessoryLinear):
+      drawSlider(fraction, node: node, cells: cells, row: row, into: &painter)
+      return
+    case .gauge(let fraction, let style) where style.isCircular:
+      drawRing(fraction, cells: cells, row: row, into: &painter)
+      return
+    case .linear(let fraction), .gauge(let fraction, _):
+      value = fraction
     }
     let fraction = value.isFinite ? min(max(value, 0), 1) : 0
     let filled = Int((fraction * Double(cells.width)).rounded())
@@ -48,6 +58,20 @@ enum TrackRasterizer {
       painter.put(
         isFilled ? glyphs.progressFilled : glyphs.progressEmpty, column: column, row: row,
         role: isFilled ? .controlFill : .control)
+    }
+  }
+
+  /// A circular gauge: a rounded outline for the ring, its percentage in the middle row.
+  static func drawRing(_ value: Double, cells: CellRect, row: Int, into painter: inout Painter) {
+    painter.box(cells, rounded: true, role: .control)
+    guard cells.width >= 5, cells.height >= 3 else { return }
+    let fraction = value.isFinite ? min(max(value, 0), 1) : 0
+    let label = Array("\(Int((fraction * 100).rounded()))")
+    let inner = cells.width - 2
+    guard label.count <= inner else { return }
+    let start = cells.minColumn + 1 + (inner - label.count) / 2
+    for (offset, character) in label.enumerated() {
+      painter.put(character, column: start + offset, row: row, role: .controlFill)
     }
   }
 }

@@ -65,6 +65,12 @@ enum SVGControlDrawer {
         center: Point(x: filled, y: frame.midY), radius: min(14, frame.height / 2), className: "knob")
     case .progressView(.linear(let fraction)):
       _ = drawTrack(fraction: fraction, in: frame, height: frame.height, node: node, into: &svg)
+    case .progressView(.gauge(let fraction, let style)) where !style.isCircular:
+      _ = drawTrack(fraction: fraction, in: frame, height: frame.height, node: node, into: &svg)
+    case .progressView(.gauge):
+      svg.circle(
+        center: Point(x: frame.midX, y: frame.midY), radius: max(0, min(frame.width, frame.height) / 2 - 2),
+        className: "spinner")
     case .progressView(.circular):
       svg.circle(
         center: Point(x: frame.midX, y: frame.midY), radius: max(0, min(frame.width, frame.height) / 2 - 1.5),

@@ -6,17 +6,16 @@ extension Composite {
   /// `DisclosureGroup`.
   package static let declarations = [
     ElementDeclaration(
-      "Gauge", "A label above a linear bar filled to a fraction.",
+      "Gauge", "A label above a linear bar filled to a fraction, or a small ring.",
       arguments: [
         ArgumentDeclaration("value", .number(.fraction), .required(example: "0.4"), "from 0 to 1"),
         ArgumentDeclaration("label", .text, .optional(default: "none"), "the text above the bar"),
-      ], main: "value", signature: "Gauge(value:label:)",
-      arrangeChildren: { values, _ in
-        (values.text("label").map { [text($0, values, "label")] } ?? [])
-          + [
-            ViewNode(.progressView(.linear(values.number("value") ?? 0)), source: values.source(of: "value"))
-          ]
-      }
+        ArgumentDeclaration(
+          "style", .choice(gaugeStyles), .optional(default: "automatic"), swiftUI: .modifier("gaugeStyle"),
+          "`.automatic` (`.linearCapacity`: a 4-pt bar), `.accessoryLinear` (a 2-pt track with a marker), "
+            + "`.accessoryLinearCapacity` (a 2-pt bar), `.accessoryCircular` or `.accessoryCircularCapacity` "
+            + "(a 44-pt ring, an estimate, without the label)"),
+      ], main: "value", signature: "Gauge(value:label:)", arrangeChildren: gaugeChildren
     ) { _ in .gauge },
     ElementDeclaration(
       "GroupBox", "Its content in a rounded box with 16 pt padding, a headline title above it.",
@@ -96,10 +95,20 @@ extension Composite {
           swiftUI: .modifier("controlSize"), "with `style: button`, a bordered button's padding"),
       ], main: "title", content: .views, arrangeChildren: { values, content in [menuLabel(values)] + content }
     ) { _ in .menu },
-    ElementDeclaration("ControlGroup", "Controls side by side in equal segments of one box.", content: .views)
-    {
-      _ in .controlGroup
-    },
+    ElementDeclaration(
+      "ControlGroup", "Controls side by side in equal segments of one box, or one menu button.",
+      arguments: [
+        ArgumentDeclaration(
+          "style", .choice(controlGroupStyles), .optional(default: "automatic"),
+          swiftUI: .modifier("controlGroupStyle"),
+          "`.automatic`, `.navigation`, `.palette`: the segments; `.menu`, `.compactMenu`: a `Menu` whose "
+            + "label is an ellipsis symbol, the controls its items")
+      ], content: .views,
+      arrangeChildren: { values, content in
+        guard collapses(values) else { return content }
+        return [ViewNode(.image(.symbol(collapsedGroupSymbol)))] + content
+      }
+    ) { values in collapses(values) ? .menu : .controlGroup },
     ElementDeclaration(
       "DisclosureGroup", "A title with a chevron, and its content below it when expanded.",
       arguments: [
@@ -115,6 +124,34 @@ extension Composite {
       .disclosureGroup(isExpanded: values.bool("isExpanded") ?? false)
     },
   ]
+
+  /// SwiftUI's control group styles on iOS.
+  private static let controlGroupStyles = Choices(
+    ["automatic", "navigation", "palette", "menu", "compactMenu"], kind: "control group style")
+
+  /// Whether a control group's style collapses it to one menu button (`.menu`, `.compactMenu`).
+  private static func collapses(_ values: ArgumentValues) -> Bool {
+    ["menu", "compactMenu"].contains(values.choice("style"))
+  }
+
+  /// The label of a control group collapsed to a menu (an estimate: the group has no label here).
+  package static let collapsedGroupSymbol = "ellipsis"
+
+  /// SwiftUI's gauge styles on iOS; `automatic` is `linearCapacity`.
+  private static let gaugeStyles = Choices(
+    ["automatic"] + GaugeStyle.allCases.map(\.rawValue), kind: "gauge style")
+
+  /// A gauge's label above its bar, or its ring alone: the default style keeps the progress bar,
+  /// the accessory styles their own indicator.
+  private static func gaugeChildren(_ values: ArgumentValues, _ content: [ViewNode]) -> [ViewNode] {
+    let value = values.number("value") ?? 0
+    let style = values.choice("style").flatMap(GaugeStyle.init(rawValue:)) ?? .linearCapacity
+    let indicator = ViewNode(
+      .progressView(style == .linearCapacity ? .linear(value) : .gauge(value, style)),
+      source: values.source(of: "value"))
+    guard !style.isCircular else { return [indicator] }
+    return (values.text("label").map { [text($0, values, "label")] } ?? []) + [indicator]
+  }
 
   /// A compact date picker's title and date button, or a graphical one's month (the selection)
   /// and its calendar: weekday initials, then the days 1 to 30, in seven flexible columns.

@@ -83,6 +83,13 @@ extension Control {
     case .progressView(.circular):
       let side = ControlMetrics.spinnerSize
       return .fixed(FixedLayout(size: Size(width: side, height: side)))
+    case .progressView(.gauge(_, let style)) where style.isCircular:
+      return .fixed(FixedLayout(size: Size(width: GaugeStyle.ringSide, height: GaugeStyle.ringSide)))
+    case .progressView(.gauge):
+      return .flexible(
+        FlexibleLayout(
+          ideal: Size(width: ControlMetrics.flexibleIdealWidth, height: GaugeStyle.accessoryBarHeight),
+          horizontal: true, vertical: false))
     }
   }
 }
