@@ -23,18 +23,16 @@ extension LayoutTraits {
       // As SwiftUI does: offer the device's screen, then shrink the container to the view. A
       // view taller than the screen lays out differently on a taller canvas (text no longer
       // squeezed), so the canvas grows until the view fits it (a few rounds at most).
-      var canvas = Device.custom(size: screen.size).screen(.portrait)
       var offered = screen
       for _ in 0..<Self.fittingRounds {
         let result = LayoutEngine.layout(body, in: context(offered))
         let height = result.nodes.first.map { $0.outerFrame.height } ?? offered.size.height
         let size = Size(width: screen.size.width, height: max(1, min(height.rounded(.up), 100_000)))
-        let fits = size.height <= offered.size.height
-        canvas = Device.custom(size: size).screen(.portrait)
-        if fits { break }
+        let canvas = Device.custom(size: size).screen(.portrait)
+        if size.height <= offered.size.height { return canvas }
         offered = canvas
       }
-      return canvas
+      return offered
     }
   }
 

@@ -70,11 +70,7 @@ extension PreviewState {
   private func canvas(for traits: LayoutTraits, on base: Device, in orientation: Orientation, body: ViewNode)
     -> Device
   {
-    let screen = traits.screen(on: base.screen(orientation), fitting: body) { screen in
-      var context = screen.context(dynamicTypeSize: typeSize, layoutDirection: direction)
-      context.language = language
-      return context
-    }
+    let screen = traits.screen(on: base.screen(orientation), fitting: body, context: variant.context(on:))
     return screen.device
   }
 }
