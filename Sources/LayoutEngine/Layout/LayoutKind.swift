@@ -96,7 +96,7 @@ extension Layouter {
     let placement = PlacementMemory.Placement(origin: origin, size: size, proposal: proposal, clip: clip)
     switch memory!.change(index, placement) {
     case .none: return
-    case .moved(let delta): move(index, to: placement, by: delta)
+    case .moved(let delta): move(index, to: placement.origin, by: delta)
     case .placed: placeWhole(index, placement)
     }
   }
