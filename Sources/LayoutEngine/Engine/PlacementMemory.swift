@@ -128,8 +128,11 @@ struct PlacementMemory {
   static func moved(_ o: Double, by d: Double) -> Double? {
     if d == 0 { return o }
     guard let n = sum(o, d), n.ulp >= o.ulp else { return nil }
-    // `d` a multiple of twice `o`'s ulp: its lowest bit at least that high.
-    return n.ulp > o.ulp || d.exponent - d.significandWidth > o.ulp.exponent ? n : nil
+    if n.ulp > o.ulp { return n }
+    // `d` a multiple of twice `o`'s ulp. In one binade `d` is a multiple of the ulp under twice
+    // the binade's width, so the quotient is exact, a multiple of 1/2 under 2^52.
+    let q = d / (2 * o.ulp)
+    return q == q.rounded(.towardZero) ? n : nil
   }
 
   /// `a + b` when it is exact (no rounding), else `nil` (Fast2Sum: the larger one less the sum
