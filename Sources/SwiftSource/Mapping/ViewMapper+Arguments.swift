@@ -3,7 +3,8 @@ import LayoutEngine
 extension ViewMapper {
   /// The arguments `call` gives `declaration`, matched as Swift matches them to a signature:
   /// labelled ones by the label SwiftUI spells, unlabelled ones to the unlabelled parameters in
-  /// order (then the main argument), the trailing closure to the content or to the next
+  /// order (then the main argument), the trailing closure to the content (every closure of a
+  /// split view, one column each) or to the next
   /// unlabelled parameter (`Toggle(isOn: $on) { Text("Wi-Fi") }`), `label:` closures to the main
   /// argument, and the arguments SwiftUI spells as modifiers from the call's modifiers, the
   /// enclosing views' (`buttonStyle`) or the first view inside that has them (`navigationTitle`).
@@ -19,6 +20,14 @@ extension ViewMapper {
     let main = declaration.mainArgument.flatMap(declaration.argument).flatMap { unfilled($0) ? $0 : nil }
     for argument in call.arguments {
       if case .closure(let closure) = argument.value {
+        if case .columns = declaration.content,
+          [nil, "sidebar", "content", "detail"].contains(argument.label)
+        {
+          // `NavigationSplitView { … } content: { … } detail: { … }`: each closure a column.
+          report(closure.warnings)
+          matched.content = (matched.content ?? []) + closure.views
+          continue
+        }
         if declaration.isContainer, matched.content == nil,
           argument.label == nil || argument.label == "content"
         {

@@ -186,16 +186,7 @@ enum SVGNodeDrawer {
   /// A split view's dividers, one at each column boundary.
   private static func drawSplitDividers(_ index: Int, of result: LayoutResult, into svg: inout SVGWriter) {
     let split = result.nodes[index]
-    var columns = 0
-    for other in result.nodes[(index + 1)...] {
-      if other.depth <= split.depth { break }
-      if other.parent == index, case .child = other.role, !other.isHidden { columns += 1 }
-    }
-    guard columns > 1 else { return }
-    var offset = 0.0
-    for width in SplitViewMetrics.columnWidths(total: split.frame.width, count: columns).dropLast() {
-      offset += width
-      let x = split.frame.x(leading: offset, width: 0, split.layoutDirection)
+    for x in result.splitDividers(of: index) {
       svg.line(
         from: Point(x: x, y: split.frame.minY), to: Point(x: x, y: split.frame.maxY), className: "divider")
     }

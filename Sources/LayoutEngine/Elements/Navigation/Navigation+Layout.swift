@@ -8,16 +8,36 @@ extension Navigation {
     case .tab:
       // A tab outside an expanded TabView is just its content.
       return .stack(StackLayout(axis: .vertical, crossAlignment: .horizontal(.center), spacing: 0))
-    case .splitView:
-      return .splitView(SplitViewLayout(collapsed: compiler.context.horizontalSizeClass == .compact))
+    case .splitView(let spec):
+      let context = compiler.context
+      guard context.horizontalSizeClass != .compact else {
+        return .splitView(SplitViewLayout(collapsed: true))
+      }
+      let count = site.children.count
+      return .splitView(
+        SplitViewLayout(
+          collapsed: false, arrangement: spec.arrangement(in: context.orientation),
+          columns: site.children.indices.map { n in
+            let child = site.children[n]
+            return SplitViewLayout.Column(
+              width: compiler.columnWidths[child],
+              isShown: spec.shows(column: n, of: count, in: context.orientation))
+          }))
     }
   }
 
-  /// The environment of child `n`: a collapsed split view hides every column but the sidebar.
-  func environment(ofChild n: Int, _ env: InheritedEnvironment, context: LayoutContext)
+  /// The environment of child `n` of `count`: a collapsed split view hides every column but the
+  /// sidebar, one at regular width the columns its visibility and style leave out.
+  func environment(ofChild n: Int, of count: Int, _ env: InheritedEnvironment, context: LayoutContext)
     -> InheritedEnvironment
   {
-    guard case .splitView = self, n > 0, context.horizontalSizeClass == .compact else { return env }
+    guard case .splitView(let spec) = self, n > 0 || context.horizontalSizeClass != .compact else {
+      return env
+    }
+    let shown =
+      context.horizontalSizeClass == .compact
+      ? n == 0 : spec.shows(column: n, of: count, in: context.orientation)
+    guard !shown else { return env }
     var hidden = env
     hidden.isHidden = true
     return hidden

@@ -8,9 +8,9 @@ public enum Navigation: Sendable, Hashable {
   case tabView(selection: Int, isPaged: Bool = false)
   /// One tab of a `TabView`: its content, and its item in the tab bar (`Tab`).
   case tab(title: String, systemImage: String)
-  /// Sidebar, optional content and detail columns side by side at regular width; the sidebar
-  /// alone at compact width (`NavigationSplitView`).
-  case splitView
+  /// Sidebar, optional content and detail columns at regular width, shown and arranged as
+  /// `spec` says; the sidebar alone at compact width (`NavigationSplitView`).
+  case splitView(SplitViewSpec)
 
   /// The navigation kinds, by their SwiftUI names.
   package enum Kind: String, ElementKind {
@@ -55,6 +55,13 @@ extension Element {
     .navigation(.tab(title: title, systemImage: systemImage))
   }
 
-  /// `NavigationSplitView` of two or three columns.
-  public static let navigationSplitView = Element.navigation(.splitView)
+  /// `NavigationSplitView` of two or three columns, in the automatic style.
+  public static let navigationSplitView = Element.navigation(.splitView(SplitViewSpec()))
+
+  /// `NavigationSplitView(columnVisibility:)` with `.navigationSplitViewStyle(style)`.
+  public static func navigationSplitView(
+    style: SplitViewSpec.Style, columnVisibility: SplitViewSpec.ColumnVisibility = .automatic
+  ) -> Element {
+    .navigation(.splitView(SplitViewSpec(style: style, columnVisibility: columnVisibility)))
+  }
 }
