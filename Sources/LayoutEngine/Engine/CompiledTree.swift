@@ -212,7 +212,9 @@ struct Compiler {
       case .layoutPriority(let value):
         priority = value
         wrapper = nil
-      case .hidden, .font, .lineLimit, .multilineTextAlignment, .dynamicTypeSize, .accepted: wrapper = nil
+      case .hidden, .font, .lineLimit, .multilineTextAlignment, .dynamicTypeSize, .accepted,
+        .toolbarVisibility:
+        wrapper = nil
       case .fontWeight, .italic, .fontDesign, .monospacedDigit, .reservedLines, .lineSpacing,
         .minimumScaleFactor,
         .truncationMode, .textCase:

@@ -40,6 +40,32 @@ extension Modifier {
       [.safeAreaPadding(try fixedInsets(values, "safeAreaPadding") ?? EdgeInsets(all: 16))]
     },
     ModifierDeclaration(
+      "toolbarVisibility",
+      "Hides or shows a bar of the navigation stack or tab view around the view: a hidden bar takes no space "
+        + "and is not drawn. SwiftUI's older `.toolbar(_ visibility:for:)` is the same modifier.",
+      arguments: [
+        ArgumentDeclaration(
+          "visibility", .choice(Choices(["hidden", "visible", "automatic"], kind: "visibility")),
+          .required(example: "hidden"), swiftUI: .unlabeled("visibility"),
+          "`hidden`, `visible` or `automatic`"),
+        ArgumentDeclaration(
+          "for",
+          .choice(
+            Choices(
+              ToolbarBar.allCases.map(\.rawValue), kind: "bar",
+              rejected: [
+                "windowToolbar": "'windowToolbar' is macOS's; iOS has 'navigationBar', 'tabBar', 'bottomBar'"
+              ]
+            )), .required(example: "tabBar"), "the bar: `navigationBar`, `tabBar` or `bottomBar`"),
+      ], main: "visibility", produces: [.toolbarVisibility]
+    ) { values in
+      [
+        .toolbarVisibility(
+          values.choice("for").flatMap(ToolbarBar.init(rawValue:)) ?? .navigationBar,
+          isHidden: values.choice("visibility") == "hidden")
+      ]
+    },
+    ModifierDeclaration(
       "navigationSplitViewColumnWidth",
       "The width of the NavigationSplitView column this view is the root of: `width`, or `ideal` between "
         + "`min` and `max` (the column opens at its ideal width; the others only bound a person's resizing).",

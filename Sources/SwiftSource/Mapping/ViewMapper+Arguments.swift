@@ -77,7 +77,8 @@ extension ViewMapper {
       fill(parameter, argument.value, at: argument.source, into: &matched.values, converter, quietly: guessed)
     }
     let spelled = ModifierSpelledArguments.resolve(
-      declaration, given: matched.values.has, own: { name in call.modifiers.first { $0.name == name } },
+      declaration, given: matched.values.has,
+      own: { name in call.modifiers.first { SwiftUISpellings.modifierName($0) == name } },
       enclosing: { inherited.modifiers[$0] },
       inside: { Self.descendantModifier($0, in: matched.content ?? [], stoppingAt: declaration.name) })
     for (parameter, modifier) in spelled {
@@ -186,7 +187,9 @@ extension ViewMapper {
   /// another element called `owner` (a nested navigation stack has its own title).
   static func descendantModifier(_ name: String, in calls: [Call], stoppingAt owner: String) -> Call? {
     for call in calls {
-      if let modifier = call.modifiers.first(where: { $0.name == name }) { return modifier }
+      if let modifier = call.modifiers.first(where: { SwiftUISpellings.modifierName($0) == name }) {
+        return modifier
+      }
       guard call.name != owner else { continue }
       for argument in call.arguments {
         guard case .closure(let closure) = argument.value else { continue }
