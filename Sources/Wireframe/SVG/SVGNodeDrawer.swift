@@ -193,15 +193,17 @@ enum SVGNodeDrawer {
   }
 
   /// A list's cards around each section's rows (inset grouped, sidebar), a grouped section's
-  /// lines above and below its rows, and the separators between rows.
+  /// lines above and below its rows, and the separators between rows; a split view's sidebar
+  /// column at regular width draws neither cards nor separators.
   private static func drawList(_ index: Int, of result: LayoutResult, into svg: inout SVGWriter) {
     guard case .listing(.list(let style, _)) = result.nodes[index].element else { return }
+    if style == .sidebar, result.isInSidebarColumn(index) { return }
     for section in ListRasterizer.sections(of: index, in: result) {
       let group = section.rows
       if let first = group.first, let last = group.last {
         let top = result.nodes[first].outerFrame
         let bottom = result.nodes[last].outerFrame
-        if style == .insetGrouped || style == .sidebar {
+        if style.hasCards {
           svg.rect(
             Rect(x: top.minX, y: top.minY, width: top.width, height: bottom.maxY - top.minY), radius: 10,
             className: "card")

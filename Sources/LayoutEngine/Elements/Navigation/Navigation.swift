@@ -32,11 +32,12 @@ public enum Navigation: Sendable, Hashable {
     }
   }
 
-  /// Whether the element shows system bars, which `SystemBars.expand` adds before layout.
+  /// Whether the element shows system bars, which `SystemBars.expand` adds before layout (a split
+  /// view's sidebar column is resolved in the same pass).
   var hasBars: Bool {
     switch self {
-    case .stack, .tabView: true
-    case .tab, .splitView: false
+    case .stack, .tabView, .splitView: true
+    case .tab: false
     }
   }
 }

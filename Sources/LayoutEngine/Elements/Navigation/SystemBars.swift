@@ -48,6 +48,11 @@ enum SystemBars {
         isPaged
         ? [pageDots(over: content, count: tabs.count, selected: selected)]
         : hidesBar ? [content] : [content, tabBar(tabs, selected: selected, style: style)]
+    case .navigation(.splitView) where style.isRegularWidth:
+      if !copy.children.isEmpty { copy.children[0] = SidebarColumn.resolvingListStyles(copy.children[0]) }
+      for n in copy.children.indices where containsBars(copy.children[n]) {
+        copy.children[n] = expanded(copy.children[n], style: style)
+      }
     default:
       for n in copy.children.indices where containsBars(copy.children[n]) {
         copy.children[n] = expanded(copy.children[n], style: style)

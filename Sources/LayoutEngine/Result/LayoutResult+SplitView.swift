@@ -16,4 +16,25 @@ extension LayoutResult {
       split.layoutDirection == .rightToLeft ? column.frame.minX : column.frame.maxX
     }
   }
+
+  /// Whether the node at `index` is in the sidebar column of a split view laid out at regular
+  /// width: inside its first column while its detail shows (at compact width every column but
+  /// the sidebar is hidden).
+  package func isInSidebarColumn(_ index: Int) -> Bool {
+    var child = index
+    while let parent = nodes[child].parent {
+      if case .navigation(.splitView) = nodes[parent].element {
+        guard case .child(0) = nodes[child].role else { return false }
+        var detail: Int?
+        for n in (parent + 1)..<nodes.count {
+          if nodes[n].depth <= nodes[parent].depth { break }
+          if nodes[n].parent == parent, case .child = nodes[n].role { detail = n }
+        }
+        guard let detail, detail != child else { return false }
+        return !nodes[detail].isHidden
+      }
+      child = parent
+    }
+    return false
+  }
 }
