@@ -1,6 +1,7 @@
 /// `NavigationSplitView`: at regular width the shown leading columns at their widths, beside the
 /// detail (which takes the rest) or over its leading side (the detail keeps the whole width and
-/// is drawn only where they leave it uncovered); the sidebar alone when `collapsed`.
+/// is drawn only where they leave it uncovered), each column clipped to its rectangle; the
+/// sidebar alone when `collapsed`.
 struct SplitViewLayout: LayoutAlgorithm {
   /// One column at regular width.
   struct Column: Hashable {
@@ -50,13 +51,15 @@ struct SplitViewLayout: LayoutAlgorithm {
       let rect = Rect(
         x: frame.x(leading: leading, width: width, direction), y: frame.minY, width: width,
         height: frame.height)
-      var columnClip = clip
-      if isDetail, arrangement == .over, x > 0 {
-        let uncovered = Rect(
+      // Each column is drawn within its own rectangle; the detail under the leading columns only
+      // where they leave it uncovered.
+      var shown = rect
+      if isDetail, arrangement == .over {
+        shown = Rect(
           x: frame.x(leading: x, width: max(0, width - x), direction), y: frame.minY,
           width: max(0, width - x), height: frame.height)
-        columnClip = clip.map { $0.intersection(uncovered) } ?? uncovered
       }
+      let columnClip = clip.map { $0.intersection(shown) } ?? shown
       layouter.placeAligned(
         column, .center, offer: ProposedSize(rect.size), in: rect, direction: direction, clip: columnClip)
       x += width

@@ -8,7 +8,8 @@ extension LayoutResult {
     for other in nodes[(index + 1)...] {
       if other.depth <= split.depth { break }
       if other.parent == index, case .child(let n) = other.role, !other.isHidden {
-        columns.append((n, other.outerFrame))
+        // The column's rectangle is its clip (its content may be narrower, centred in it).
+        columns.append((n, other.clip ?? other.outerFrame))
       }
     }
     guard let detail = columns.max(by: { $0.n < $1.n }) else { return [] }

@@ -23,9 +23,10 @@ extension ViewMapper {
         if case .columns = declaration.content,
           [nil, "sidebar", "content", "detail"].contains(argument.label)
         {
-          // `NavigationSplitView { … } content: { … } detail: { … }`: each closure a column.
+          // `NavigationSplitView { … } content: { … } detail: { … }`: each closure a column, in a
+          // navigation stack of its own as SwiftUI shows it (its `navigationTitle` is the stack's).
           report(closure.warnings)
-          matched.content = (matched.content ?? []) + closure.views
+          matched.content = (matched.content ?? []) + closure.views.map(Self.columnInStack)
           continue
         }
         if declaration.isContainer, matched.content == nil,
@@ -197,5 +198,17 @@ extension ViewMapper {
       }
     }
     return nil
+  }
+
+  /// A split view's column in a navigation stack of its own, unless it is one.
+  static func columnInStack(_ column: Call) -> Call {
+    guard column.base != nil || !ContentRule.columnStacks.contains(column.name) else { return column }
+    let closure = Closure(views: [column], source: column.source)
+    return Call(
+      name: "NavigationStack",
+      arguments: [
+        Argument(label: nil, value: .closure(closure), source: column.source, isTrailingClosure: true)
+      ],
+      source: column.source)
   }
 }

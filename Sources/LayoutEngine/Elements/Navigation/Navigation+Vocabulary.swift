@@ -98,8 +98,8 @@ extension Navigation {
       name, summary,
       arguments: [
         ArgumentDeclaration(
-          "navigationTitle", .text, .required(example: "Inbox"), swiftUI: .modifier("navigationTitle"),
-          "the title in the bar"),
+          "navigationTitle", .text, .optional(default: "none"), swiftUI: .modifier("navigationTitle"),
+          "the title in the bar; without one the bar has no large title"),
         ArgumentDeclaration(
           "navigationBarTitleDisplayMode",
           .choice(
@@ -131,7 +131,7 @@ extension Navigation {
           "`topBarLeading`, `topBarTrailing` and `bottomBar` lists of views"),
       ], main: "navigationTitle", content: .oneView
     ) { values in
-      var spec = NavigationBarSpec(title: values.text("navigationTitle")!)
+      var spec = NavigationBarSpec(title: values.text("navigationTitle") ?? "")
       spec.isNavigationView = name == "NavigationView"
       if let mode = values.choice("navigationBarTitleDisplayMode") {
         spec.titleDisplayMode = NavigationBarSpec.TitleDisplayMode(rawValue: mode)!

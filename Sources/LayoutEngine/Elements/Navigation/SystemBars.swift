@@ -106,7 +106,8 @@ enum SystemBars {
       .hStack(alignment: .center, spacing: SystemBarMetrics.itemSpacing), children: items
     ).modifier(.padding(EdgeInsets(leading: leadingMargin, trailing: margin)))
     var titleRow: [ViewNode] = [itemRow]
-    let large = style.showsLargeTitle(spec.titleDisplayMode)
+    // No title, no large title: the bar alone, as SwiftUI shows a stack without a title.
+    let large = style.showsLargeTitle(spec.titleDisplayMode) && !spec.title.isEmpty
     if !large {
       titleRow.insert(
         ViewNode(.text(spec.title)).modifier(.font(Font(style: .headline))).modifier(.lineLimit(1)), at: 0)
