@@ -132,6 +132,17 @@ struct SplitViewTests {
     #expect(result.frame("detail") == Self.column(280, 900, of: 1180, height: 820, direction))
   }
 
+  @Test("a column width on the root view of the column's navigation stack is the column's")
+  func columnWidthInsideStack() {
+    let sidebar = ViewNode(
+      .navigationStack(NavigationBarSpec(title: "Folders")), children: [fill().modifier(.columnWidth(280))],
+      id: "sidebar")
+    let result = LayoutEngine.layout(
+      ViewNode(.navigationSplitView, children: [sidebar, fill(id: "detail")]), in: Self.pad(.landscape))
+    #expect(result.frame("sidebar") == Rect(x: 0, y: 0, width: 280, height: 820))
+    #expect(result.frame("detail") == Rect(x: 280, y: 0, width: 900, height: 820))
+  }
+
   @Test("compact width: the sidebar fills the screen and the other columns are hidden, whatever the style")
   func compact() {
     for element in [

@@ -95,6 +95,24 @@ struct AdaptiveSampleTests {
   }
 }
 
+extension AdaptiveSampleTests {
+  @Test(
+    "notes: the 280-pt folder column beside the note in both iPad orientations, the folders alone on an iPhone",
+    arguments: [DynamicTypeSize.large, .accessibility5])
+  func notesSplits(size: DynamicTypeSize) throws {
+    // Folders under a 50-pt bar and its 52-pt large title; the note under an inline 50-pt bar.
+    let portrait = try layout("notes", "iPad Pro 12.9-inch", .portrait, size)
+    #expect(portrait.frame("folders") == Rect(x: 0, y: 126, width: 280, height: 1220))
+    #expect(portrait.frame("note") == Rect(x: 280, y: 74, width: 744, height: 1272))
+    let landscape = try layout("notes", "iPad Pro 12.9-inch", .landscapeLeft, size)
+    #expect(landscape.frame("folders") == Rect(x: 0, y: 126, width: 280, height: 878))
+    #expect(landscape.frame("note") == Rect(x: 280, y: 74, width: 1086, height: 930))
+    let phone = try layout("notes", "iPhone 17 Pro", .portrait, size)
+    #expect(phone.frame("folders") == Rect(x: 0, y: 158, width: 402, height: 682))
+    #expect(phone.node(withID: "note")!.isHidden)
+  }
+}
+
 extension Rect {
   /// The rectangle with every value rounded to a thousandth, to compare with printed frames.
   var rounded: Rect {

@@ -20,9 +20,22 @@ extension Navigation {
           columns: site.children.indices.map { n in
             let child = site.children[n]
             return SplitViewLayout.Column(
-              width: compiler.columnWidths[child],
+              width: Self.columnWidth(of: child, in: compiler),
               isShown: spec.shows(column: n, of: count, in: context.orientation))
           }))
+    }
+  }
+
+  /// The `navigationSplitViewColumnWidth` of the column at internal node `column`: on the column,
+  /// or on the first view down its first children (the root view of the column's navigation
+  /// stack), as SwiftUI reads it from the column's content.
+  private static func columnWidth(of column: Int32, in compiler: Compiler) -> Double? {
+    guard !compiler.columnWidths.isEmpty else { return nil }
+    var node = column
+    while true {
+      if let width = compiler.columnWidths[node] { return width }
+      guard let first = compiler.tree.children(of: node).first else { return nil }
+      node = first
     }
   }
 
