@@ -1,9 +1,7 @@
 extension PlacedNode {
-  /// The fields of a `PlacedNode` that only some nodes set (texts, scroll views, list rows,
+  /// The fields of a `PlacedNode` that few nodes set (scroll views, list rows and sections,
   /// `zIndex`), kept out of line so the common node stays small.
   struct RareValues: Sendable, Hashable {
-    var text: TextLayout?
-    var font: ResolvedFont?
     var scroll: ScrollPosition?
     var zIndex = 0.0
     var hiddenRowSeparators: EdgeSet = []

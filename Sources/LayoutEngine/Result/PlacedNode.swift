@@ -3,9 +3,11 @@
 /// Every layout makes one per node, so its size is the result array's size (a 100,000-node tree
 /// had a 38 MB array of 384-byte nodes, every page faulted in afresh each layout). It is kept
 /// small: the one-byte fields sit in the element's tail padding, the parent, role and depth are
-/// stored as 32-bit integers behind their public types, and what only some nodes have (text and
-/// its font, a scroll position, `zIndex`, hidden separators) lives in `rare`, allocated only for
-/// those nodes (`PlacedNode+Rare.swift`). Every property reads and writes as a stored one would.
+/// stored as 32-bit integers behind their public types, and what few nodes have (a scroll
+/// position, `zIndex`, hidden separators) lives in `rare`, allocated only for those nodes
+/// (`PlacedNode+Rare.swift`). Text and font stay inline: a box for every text cost more than it
+/// saved (about 850 instructions a text, measured). Every property reads and writes as a stored
+/// one would.
 public struct PlacedNode: Sendable, Hashable {
   /// How a node hangs off its parent: as the n-th child, or as a background or overlay.
   public enum Role: Sendable, Hashable {
@@ -47,6 +49,10 @@ public struct PlacedNode: Sendable, Hashable {
   public var scrollIndicators = ScrollIndicatorVisibility.automatic
   public var id: String?
   public var source: SourceLocation?
+  /// Laid-out text for elements that show text (Text, Button, Label, fields, Toggle).
+  public var text: TextLayout?
+  /// The font the text was measured with.
+  public var font: ResolvedFont?
   /// The fields few nodes set, allocated for those only.
   var rare = Rare()
 
@@ -72,18 +78,6 @@ public struct PlacedNode: Sendable, Hashable {
   public var depth: Int {
     get { Int(depthValue) }
     set { depthValue = Int32(newValue) }
-  }
-
-  /// Laid-out text for elements that show text (Text, Button, Label, fields, Toggle).
-  public var text: TextLayout? {
-    get { rare.values?.text }
-    set { rare.update(newValue == nil) { $0.text = newValue } }
-  }
-
-  /// The font the text was measured with.
-  public var font: ResolvedFont? {
-    get { rare.values?.font }
-    set { rare.update(newValue == nil) { $0.font = newValue } }
   }
 
   /// For a scroll view or list: the offset applied and how far its content reaches.
