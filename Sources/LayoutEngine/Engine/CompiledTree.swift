@@ -214,7 +214,8 @@ struct Compiler {
         .truncationMode, .textCase:
         wrapper = nil
       case .layoutDirection, .flipsForRightToLeft, .checkIgnores, .tracking, .imageScale, .disabled,
-        .tabItem, .listSectionSpacing, .listSectionSeparatorHidden, .headerProminence, .scrollIndicators:
+        .tabItem, .listSectionSpacing, .listSectionSeparatorHidden, .headerProminence, .scrollIndicators,
+        .contentMargins:
         wrapper = nil
       case .position(let x, let y): wrapper = .position(PositionLayout(x: x, y: y))
       case .safeAreaPadding(let insets): wrapper = .safeAreaPadding(SafeAreaPaddingLayout(insets: insets))

@@ -36,6 +36,8 @@ struct InheritedEnvironment {
   var isHeaderProminent = false
   /// Whether scroll views and lists in the subtree draw their indicator (`scrollIndicators`).
   var scrollIndicators = ScrollIndicatorVisibility.automatic
+  /// The margins around the content of scroll views in the subtree (`contentMargins`).
+  var scrollContentMargins = EdgeInsets()
 
   /// This environment with the node's environment modifiers (font, lineLimit, alignment, hidden,
   /// the text modifiers, the type size range) applied.
@@ -62,6 +64,12 @@ struct InheritedEnvironment {
       case .listSectionSeparatorHidden(let edges): env.hiddenSectionSeparators = edges
       case .headerProminence(let isIncreased): env.isHeaderProminent = isIncreased
       case .scrollIndicators(let visibility): env.scrollIndicators = visibility
+      case .contentMargins(let edges, let length, let placement):
+        guard placement.insetsContent else { break }
+        if edges.contains(.top) { env.scrollContentMargins.top = length }
+        if edges.contains(.leading) { env.scrollContentMargins.leading = length }
+        if edges.contains(.bottom) { env.scrollContentMargins.bottom = length }
+        if edges.contains(.trailing) { env.scrollContentMargins.trailing = length }
       default: env.text.apply(modifier)
       }
     }

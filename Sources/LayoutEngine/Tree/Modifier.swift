@@ -103,6 +103,9 @@ public enum Modifier: Sendable, Hashable {
   case headerProminence(isIncreased: Bool)
   /// Whether the scroll views and lists in the view draw their indicator (`scrollIndicators`).
   case scrollIndicators(ScrollIndicatorVisibility)
+  /// Margins of `length` on `edges` around the content of the scroll views in the view, for
+  /// `placement` (`contentMargins`).
+  case contentMargins(edges: EdgeSet, length: Double, placement: ContentMarginPlacement)
   /// A SwiftUI modifier that changes nothing a wireframe shows (colours, gestures, animation,
   /// accessibility, …): kept in the tree with its value as written, so a screen ports unchanged.
   case accepted(name: String, value: String)
@@ -120,6 +123,7 @@ extension Modifier {
     case truncationMode, textCase, dynamicTypeSize, accepted
     case clip, disabled, tabItem
     case badge, listSectionSpacing, listSectionSeparatorHidden, headerProminence, scrollIndicators
+    case contentMargins
   }
 
   package var kind: Kind {
@@ -171,6 +175,7 @@ extension Modifier {
     case .listSectionSeparatorHidden: .listSectionSeparatorHidden
     case .headerProminence: .headerProminence
     case .scrollIndicators: .scrollIndicators
+    case .contentMargins: .contentMargins
     }
   }
 }

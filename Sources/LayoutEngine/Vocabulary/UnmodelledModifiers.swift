@@ -9,7 +9,7 @@ package enum UnmodelledModifiers {
     "navigationSplitViewStyle", "baselineOffset", "allowsTightening", "fontWidth",
     "scaleEffect", "rotationEffect", "rotation3DEffect", "alignmentGuide", "statusBarHidden",
     "persistentSystemOverlays", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",
-    "contentMargins", "redacted", "symbolEffect", "presentationCornerRadius",
+    "redacted", "symbolEffect", "presentationCornerRadius",
     "coordinateSpace", "geometryGroup", "textScale",
   ]
 

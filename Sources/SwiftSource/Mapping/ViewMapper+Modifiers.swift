@@ -59,6 +59,22 @@ extension ViewMapper {
     return node
   }
 
+  /// The unlabelled parameter among `candidates` (the unfilled ones, in order) an unlabelled
+  /// argument fills: the first whose type takes its value, as Swift picks among SwiftUI's
+  /// overloads and skips defaulted parameters (`.contentMargins(20)` is
+  /// `.contentMargins(.all, 20)`, `.contentMargins(.horizontal, 20)` fills both); else the first,
+  /// whose mismatch is then reported. Views are not tried: mapping one reports its own warnings.
+  private static func unlabeledParameter(
+    for argument: Argument, among candidates: [ArgumentDeclaration], _ converter: ValueConverter
+  ) -> ArgumentDeclaration? {
+    let fits = candidates.first { parameter in
+      guard parameter.type != .view, parameter.type != .toolbar else { return false }
+      if case .value = converter.convert(argument.value, as: parameter.type, at: argument.source) { return true }
+      return false
+    }
+    return fits ?? candidates.first
+  }
+
   /// Whether `value` is a key path (`\.locale`), as the first argument of an environment value.
   private static func isKeyPath(_ value: SourceValue) -> Bool {
     if case .keyPath = value { true } else { false }
@@ -108,9 +124,11 @@ extension ViewMapper {
         parameter = declaration.arguments.first { $0.swiftUI == .label(label) && unfilled($0) }
       } else if let key = environmentKey, unfilled(key) {
         parameter = key
-      } else if let next = declaration.arguments.first(where: {
-        if case .unlabeled = $0.swiftUI { unfilled($0) } else { false }
-      }) {
+      } else if let next = Self.unlabeledParameter(
+        for: argument, among: declaration.arguments.filter {
+          if case .unlabeled = $0.swiftUI { unfilled($0) } else { false }
+        }, converter)
+      {
         parameter = next
       } else {
         parameter =
