@@ -125,6 +125,7 @@ struct Compiler {
       clip: nil)
     record.applyRightToLeftTraits(of: modifiers, setsFlip: traits.setsFlip, env: env)
     record.isDisabled = env.isDisabled
+    record.isRedacted = env.isRedacted
     if env.scrollIndicators != .automatic { record.scrollIndicators = env.scrollIndicators }
     if !env.hiddenSectionSeparators.isEmpty, case .listing = element {
       // A list's or section's section separators, which `listSectionSeparator` hides.
@@ -215,7 +216,7 @@ struct Compiler {
         wrapper = nil
       case .layoutDirection, .flipsForRightToLeft, .checkIgnores, .tracking, .imageScale, .disabled,
         .tabItem, .listSectionSpacing, .listSectionSeparatorHidden, .headerProminence, .scrollIndicators,
-        .contentMargins:
+        .contentMargins, .redacted:
         wrapper = nil
       case .position(let x, let y): wrapper = .position(PositionLayout(x: x, y: y))
       case .safeAreaPadding(let insets): wrapper = .safeAreaPadding(SafeAreaPaddingLayout(insets: insets))

@@ -7,6 +7,9 @@ struct InheritedEnvironment {
   var isHidden = false
   /// Disabled by `disabled(true)` on the node or an ancestor: drawn dimmed.
   var isDisabled = false
+  /// Redacted by `redacted(reason: .placeholder)` on the node or an ancestor, and not undone by
+  /// `unredacted()` nearer it: its text and symbols drawn as placeholders.
+  var isRedacted = false
   /// Whether `multilineTextAlignment` was given on the node or an ancestor; otherwise text has
   /// natural alignment, which a paragraph resolves by its own language.
   var isTextAlignmentExplicit = false
@@ -58,6 +61,7 @@ struct InheritedEnvironment {
       case .layoutDirection(let direction): env.direction = direction
       case .hidden: env.isHidden = true
       case .disabled(let disabled): env.isDisabled = env.isDisabled || disabled
+      case .redacted(let redacted): env.isRedacted = redacted
       case .dynamicTypeSize(let range): env.typeSizes = range.clamped(to: env.typeSizes)
       case .imageScale(let scale): env.imageScale = scale
       case .listSectionSpacing(let spacing): env.listSectionSpacing = spacing

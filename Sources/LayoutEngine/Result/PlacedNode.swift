@@ -32,6 +32,9 @@ public struct PlacedNode: Sendable, Hashable {
   public var isHidden: Bool
   /// Disabled by `disabled(true)` on itself or an ancestor: drawn dimmed.
   public var isDisabled = false
+  /// Redacted by `redacted(reason: .placeholder)` on itself or an ancestor: its text and symbols
+  /// are drawn as placeholder blocks.
+  public var isRedacted = false
   /// The visible region when an ancestor clips (a scroll view), else `nil`.
   public var clip: Rect?
   /// The node's own `flipsForRightToLeft` flag, when the file gives one.

@@ -7,7 +7,7 @@ package enum UnmodelledModifiers {
   package static let names: Set<String> = [
     "mask", "toolbarRole",
     "navigationSplitViewStyle", "baselineOffset", "allowsTightening", "fontWidth",
-    "scaleEffect", "rotationEffect", "rotation3DEffect", "alignmentGuide", "statusBarHidden",
+    "alignmentGuide", "statusBarHidden",
     "persistentSystemOverlays", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",
     "redacted", "symbolEffect", "presentationCornerRadius",
     "coordinateSpace", "geometryGroup", "textScale",

@@ -29,9 +29,8 @@ extension ViewMapper {
         continue
       }
       if declaration.produces == [.accepted] {
-        // Accepted, not drawn: kept with its first argument, whatever SwiftUI's arguments are.
-        let value = call.arguments.first.flatMap { ValueConverter.text($0.value) } ?? ""
-        list.append(.accepted(name: declaration.name, value: value))
+        // Accepted, not drawn: kept with its arguments as written, whatever SwiftUI's are.
+        list.append(.accepted(name: declaration.name, value: Self.written(call.arguments)))
         continue
       }
       if Self.hasEmptyContent(call) { continue }
@@ -73,6 +72,18 @@ extension ViewMapper {
       return false
     }
     return fits ?? candidates.first
+  }
+
+  /// Arguments as written, for a modifier kept but not interpreted: one unlabelled argument as its
+  /// value (a string's text, a member's name: `secondary`), several as `label: value` pairs
+  /// (`color: .black, radius: 4`), as a layout file keeps a mapping of them.
+  static func written(_ arguments: [Argument]) -> String {
+    if arguments.count == 1, arguments[0].label == nil {
+      return ValueConverter.text(arguments[0].value) ?? arguments[0].value.description
+    }
+    return arguments.map { argument in
+      (argument.label.map { "\($0): " } ?? "") + argument.value.description
+    }.joined(separator: ", ")
   }
 
   /// Whether `value` is a key path (`\.locale`), as the first argument of an environment value.

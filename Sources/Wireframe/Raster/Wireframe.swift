@@ -50,6 +50,7 @@ public enum Wireframe {
     painter.pending = nil
     LabelLayer.draw(labels, into: &painter)
     painter.overflow = nil
+    RedactedRasterizer.draw(result, viewport: window, window: windowCells, into: &painter)
     DisabledRasterizer.draw(result, viewport: window, window: windowCells, into: &painter)
     ScrollIndicatorRasterizer.draw(result, viewport: window, window: windowCells, into: &painter)
     painter.clip = screenCells
