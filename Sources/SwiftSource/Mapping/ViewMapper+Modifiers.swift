@@ -75,7 +75,7 @@ extension ViewMapper {
   }
 
   /// Arguments as written, for a modifier kept but not interpreted: one unlabelled argument as its
-  /// value (a string's text, a member's name: `secondary`), several as `label: value` pairs
+  /// value (a string's text, a member as written: `.secondary`), several as `label: value` pairs
   /// (`color: .black, radius: 4`), as a layout file keeps a mapping of them.
   static func written(_ arguments: [Argument]) -> String {
     if arguments.count == 1, arguments[0].label == nil {
