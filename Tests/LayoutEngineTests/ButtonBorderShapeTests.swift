@@ -24,7 +24,9 @@ struct ButtonBorderShapeTests {
     PreparedText(string, font: Font.body.resolved(for: size)).idealWidth
   }
 
-  @Test("a capsule or rounded rectangle keeps the bordered frame: the title plus 12 pt sides and 7 pt above and below")
+  @Test(
+    "a capsule or rounded rectangle keeps the bordered frame: the title plus 12 pt sides and 7 pt above and below"
+  )
   func outlineShapesKeepTheFrame() {
     for (direction, size) in ControlStyleTests.cases {
       for shape in [ButtonBorderShape.capsule, .roundedRectangle(radius: nil), .roundedRectangle(radius: 4)] {
@@ -63,8 +65,10 @@ struct ButtonBorderShapeTests {
       let symbol = ControlMetrics.symbolSize(Font.body.resolved(for: size))
       // Large insets are 20 at the sides and 14 above and below: the width is the longer side.
       let side = symbol + 40
-      #expect(layout(button, direction, size).frame("b") == Rect(
-        x: direction == .rightToLeft ? 400 - side : 0, y: 0, width: side, height: side))
+      #expect(
+        layout(button, direction, size).frame("b")
+          == Rect(
+            x: direction == .rightToLeft ? 400 - side : 0, y: 0, width: side, height: side))
     }
   }
 
@@ -77,7 +81,8 @@ struct ButtonBorderShapeTests {
     }
   }
 
-  @Test("the corner radius: the system's for automatic, a given one clamped, half the shorter side for a capsule")
+  @Test(
+    "the corner radius: the system's for automatic, a given one clamped, half the shorter side for a capsule")
   func cornerRadius() {
     let size = Size(width: 100, height: 30)
     #expect(ButtonBorderShape.automatic.cornerRadius(for: size, systemRadius: 10) == 10)

@@ -14,7 +14,9 @@ struct ContentMarginsTests {
     return context
   }
 
-  func margins(_ edges: EdgeSet, _ length: Double, _ placement: ContentMarginPlacement = .automatic) -> Modifier {
+  func margins(_ edges: EdgeSet, _ length: Double, _ placement: ContentMarginPlacement = .automatic)
+    -> Modifier
+  {
     .contentMargins(edges: edges, length: length, placement: placement)
   }
 
@@ -27,7 +29,8 @@ struct ContentMarginsTests {
     }
   }
 
-  @Test("unequal side margins: the content is offered the width between them and centred there, mirrored in RTL")
+  @Test(
+    "unequal side margins: the content is offered the width between them and centred there, mirrored in RTL")
   func sideMarginsMirror() {
     for (direction, size) in ControlStyleTests.cases {
       // 40 on the leading side, 10 on the trailing: 350 pt between them.
@@ -46,7 +49,8 @@ struct ContentMarginsTests {
       let scroll = scrollView(.vertical, [ViewNode(.text(string), id: "t")])
         .modifier(margins(.horizontal, 60, .scrollContent))
       let result = LayoutEngine.layout(scroll, in: context(direction, size))
-      let expected = PreparedText(string, font: Font.body.resolved(for: size)).size(width: 280, height: nil, lineLimit: nil)
+      let expected = PreparedText(string, font: Font.body.resolved(for: size)).size(
+        width: 280, height: nil, lineLimit: nil)
       let frame = result.frame("t")
       #expect(close(frame.width, expected.width) && close(frame.height, expected.height))
       #expect(close(frame.minX, 60 + (280 - expected.width) / 2))
@@ -54,7 +58,9 @@ struct ContentMarginsTests {
     }
   }
 
-  @Test("a horizontal scroll view starts its content after the leading margin and centres it between top and bottom")
+  @Test(
+    "a horizontal scroll view starts its content after the leading margin and centres it between top and bottom"
+  )
   func horizontalAxis() {
     for (direction, size) in ControlStyleTests.cases {
       let scroll = scrollView(.horizontal, [box(100, 50, id: "c")])

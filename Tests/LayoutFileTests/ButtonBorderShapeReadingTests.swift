@@ -24,7 +24,8 @@ struct ButtonBorderShapeReadingTests {
           - Button: {title: Border, buttonBorderShape: buttonBorder}
       """)
     let shapes: [ButtonBorderShape] = [
-      .capsule, .circle, .roundedRectangle(radius: 6), .roundedRectangle(radius: 9), .roundedRectangle(radius: 3),
+      .capsule, .circle, .roundedRectangle(radius: 6), .roundedRectangle(radius: 9),
+      .roundedRectangle(radius: 3),
       .roundedRectangle(radius: nil), .automatic,
     ]
     #expect(node.children.count == shapes.count)
@@ -81,7 +82,8 @@ struct ButtonBorderShapeReadingTests {
       ])
     #expect(
       diagnostic("body:\n  ScrollView: [{Text: a}]\n  contentMargins: {length: 4, placement: scrollContnt}")?
-        .description.hasPrefix("test.yaml:3:42: error: unknown placement 'scrollContnt' for 'placement'") == true)
+        .description.hasPrefix("test.yaml:3:42: error: unknown placement 'scrollContnt' for 'placement'")
+        == true)
   }
 }
 
@@ -107,7 +109,9 @@ struct RedactedAndTransformReadingTests {
     #expect(document.warnings.isEmpty)
     let text = document.body.children[0]
     #expect(
-      text.modifiers == [.accepted(name: "scaleEffect", value: "2"), .accepted(name: "rotationEffect", value: ".degrees(45)")])
+      text.modifiers == [
+        .accepted(name: "scaleEffect", value: "2"), .accepted(name: "rotationEffect", value: ".degrees(45)"),
+      ])
     let plain = try parse("body:\n  VStack:\n    content:\n      - Text: Hello\n      - Text: World")
     let context = LayoutContext(containerSize: Size(width: 300, height: 600))
     #expect(

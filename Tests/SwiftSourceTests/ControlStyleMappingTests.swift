@@ -172,6 +172,7 @@ struct AcceptedArgumentMappingTests {
         .accepted(name: "scaleEffect", value: "x: 2, y: 1"),
       ])
     #expect(children[1].modifiers == [.redacted(true)])
-    #expect(children[2].modifiers == [.accepted(name: "rotationEffect", value: ".degrees(10)"), .redacted(false)])
+    #expect(
+      children[2].modifiers == [.accepted(name: "rotationEffect", value: ".degrees(10)"), .redacted(false)])
   }
 }

@@ -10,7 +10,8 @@ import Testing
 /// outline are not filled; in SVG each outline has the shape's corner radius.
 @Suite("Drawing button border shapes")
 struct ButtonBorderShapeDrawingTests {
-  func drawn(_ node: ViewNode, direction: LayoutDirection = .leftToRight) -> (rows: [String], canvas: Canvas) {
+  func drawn(_ node: ViewNode, direction: LayoutDirection = .leftToRight) -> (rows: [String], canvas: Canvas)
+  {
     let root = ViewNode(
       .vStack(alignment: .leading, spacing: 8), children: [node],
       modifiers: [.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))])
@@ -26,7 +27,8 @@ struct ButtonBorderShapeDrawingTests {
   @Test("the automatic shape is the rounded box; a capsule's and a given radius's ends step in")
   func outlines() {
     let automatic = drawn(ViewNode(.button(title: "Continue", style: .bordered, controlSize: .large))).rows
-    #expect(automatic.first == "╭──────────────────────────╮" && automatic.last == "╰──────────────────────────╯")
+    #expect(
+      automatic.first == "╭──────────────────────────╮" && automatic.last == "╰──────────────────────────╯")
     #expect(automatic.count == 6 && automatic[2] == "│         Continue         │")
     let capsule = drawn(
       ViewNode(.button(title: "Continue", style: .bordered, controlSize: .large, borderShape: .capsule))
@@ -43,7 +45,8 @@ struct ButtonBorderShapeDrawingTests {
     let radius = drawn(
       ViewNode(
         .button(
-          title: "Continue", style: .bordered, controlSize: .large, borderShape: .roundedRectangle(radius: 12)))
+          title: "Continue", style: .bordered, controlSize: .large, borderShape: .roundedRectangle(radius: 12)
+        ))
     ).rows
     #expect(radius.first == " ╭────────────────────────╮" && radius[1] == "╭╯                        ╰╮")
     #expect(radius[2] == "│         Continue         │" && radius.count == 6)

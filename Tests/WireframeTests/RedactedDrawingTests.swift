@@ -27,8 +27,10 @@ struct RedactedDrawingTests {
   /// The text of every row of `frame`'s cells, joined.
   func text(_ canvas: Canvas, _ frame: Rect) -> String {
     let cells = plainViewport.cells(for: frame)
-    return (cells.minRow..<cells.maxRow).map { canvas.text(row: $0, from: cells.minColumn, count: cells.width) }
-      .joined(separator: "\n")
+    return (cells.minRow..<cells.maxRow).map {
+      canvas.text(row: $0, from: cells.minColumn, count: cells.width)
+    }
+    .joined(separator: "\n")
   }
 
   @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
@@ -41,7 +43,8 @@ struct RedactedDrawingTests {
     let placeholder = try modifiers("redacted", [("reason", .choice("placeholder"))])
     let (redactedResult, canvas) = draw(
       stack(children, placeholder), on: plainScreen, viewport: plainViewport, direction: direction)
-    let (plainResult, plain) = draw(stack(children, []), on: plainScreen, viewport: plainViewport, direction: direction)
+    let (plainResult, plain) = draw(
+      stack(children, []), on: plainScreen, viewport: plainViewport, direction: direction)
     #expect(redactedResult.nodes.map(\.frame) == plainResult.nodes.map(\.frame))
     // Letters and digits are blocks; the space and comma stay.
     let t = text(canvas, redactedResult.frame("t"))

@@ -21,7 +21,8 @@ struct LabelledLayout: LayoutAlgorithm {
     var width = text.width + chrome.insets.leading + chrome.insets.trailing
     if chrome.greedyWidth, let offered = p.width, offered.isFinite { width = offered }
     let height = text.height + chrome.insets.top + chrome.insets.bottom
-    let size = Size(width: max(width, chrome.minimumSize.width), height: max(height, chrome.minimumSize.height))
+    let size = Size(
+      width: max(width, chrome.minimumSize.width), height: max(height, chrome.minimumSize.height))
     guard chrome.isSquare else { return size }
     let side = max(size.width, size.height)
     return Size(width: side, height: side)

@@ -73,7 +73,8 @@ struct ScrollViewLayout: LayoutAlgorithm {
       axis == .vertical
       ? Point(
         x: frame.x(
-          leading: m.leading + (frame.width - m.leading - m.trailing - s.width) / 2, width: s.width, direction),
+          leading: m.leading + (frame.width - m.leading - m.trailing - s.width) / 2, width: s.width, direction
+        ),
         y: frame.minY + m.top - offset)
       : Point(
         x: frame.x(leading: m.leading - offset, width: s.width, direction),

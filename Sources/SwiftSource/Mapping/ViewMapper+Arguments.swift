@@ -102,7 +102,8 @@ extension ViewMapper {
   /// the argument as written (`named`, a modifier that spells it) or else by its declared name.
   func fill(
     _ parameter: ArgumentDeclaration, _ value: SourceValue, at source: SourceLocation,
-    into values: inout ArgumentValues, _ converter: ValueConverter, quietly: Bool = false, named: String? = nil
+    into values: inout ArgumentValues, _ converter: ValueConverter, quietly: Bool = false,
+    named: String? = nil
   ) {
     switch converter.convert(value, as: parameter.type, at: source) {
     case .value(let typed):

@@ -68,7 +68,9 @@ extension ViewMapper {
   ) -> ArgumentDeclaration? {
     let fits = candidates.first { parameter in
       guard parameter.type != .view, parameter.type != .toolbar else { return false }
-      if case .value = converter.convert(argument.value, as: parameter.type, at: argument.source) { return true }
+      if case .value = converter.convert(argument.value, as: parameter.type, at: argument.source) {
+        return true
+      }
       return false
     }
     return fits ?? candidates.first
@@ -136,7 +138,8 @@ extension ViewMapper {
       } else if let key = environmentKey, unfilled(key) {
         parameter = key
       } else if let next = Self.unlabeledParameter(
-        for: argument, among: declaration.arguments.filter {
+        for: argument,
+        among: declaration.arguments.filter {
           if case .unlabeled = $0.swiftUI { unfilled($0) } else { false }
         }, converter)
       {

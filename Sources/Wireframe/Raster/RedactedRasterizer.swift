@@ -19,7 +19,8 @@ enum RedactedRasterizer {
       glyphs.vertical, glyphs.roundTopLeft, glyphs.roundTopRight, glyphs.roundBottomLeft,
       glyphs.roundBottomRight, glyphs.topLeft, glyphs.topRight, glyphs.bottomLeft, glyphs.bottomRight,
     ]
-    for node in result.nodes where node.isRedacted && !node.isHidden && node.element.traits.contains(.drawsContent) {
+    for node in result.nodes
+    where node.isRedacted && !node.isHidden && node.element.traits.contains(.drawsContent) {
       painter.clip = Occupancy.clip(of: node, viewport: viewport, window: window)
       let cells = viewport.cells(for: node.frame).intersection(painter.clip)
       for row in cells.minRow..<cells.maxRow {

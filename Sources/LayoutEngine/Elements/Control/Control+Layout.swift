@@ -16,7 +16,8 @@ extension Control {
       let symbol = ControlMetrics.symbolSize(site.font, scale: site.env.imageScale)
       let size = Size(width: symbol + 2 * h, height: symbol + 2 * v)
       let side = max(size.width, size.height)
-      return .fixed(FixedLayout(size: style != .plain && shape == .circle ? Size(width: side, height: side) : size))
+      return .fixed(
+        FixedLayout(size: style != .plain && shape == .circle ? Size(width: side, height: side) : size))
     case .button(let title, let style, let controlSize, let shownImage, _, let labelStyle, let shape):
       let systemImage = labelStyle == .titleOnly ? nil : shownImage
       let (h, v) = style == .plain ? (0, 0) : ControlMetrics.buttonInsets(controlSize)

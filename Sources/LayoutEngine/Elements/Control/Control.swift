@@ -5,7 +5,8 @@ public enum Control: Sendable, Hashable {
   /// bordered of `borderShape` (`Button`).
   case button(
     title: String, style: ButtonStyle, controlSize: ControlSize, systemImage: String? = nil,
-    role: ButtonRole? = nil, labelStyle: LabelStyle = .titleAndIcon, borderShape: ButtonBorderShape = .automatic)
+    role: ButtonRole? = nil, labelStyle: LabelStyle = .titleAndIcon,
+    borderShape: ButtonBorderShape = .automatic)
   /// A one-line text field showing `text`, or `placeholder` while empty, bare or in a rounded
   /// box (`TextField`).
   case textField(placeholder: String, text: String?, style: TextFieldStyle = .plain)

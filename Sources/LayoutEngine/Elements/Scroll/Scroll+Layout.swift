@@ -3,7 +3,8 @@ extension Scroll {
   /// content margins around it (`contentMargins`).
   func layoutKind(_ site: ElementSite) -> LayoutKind {
     switch self {
-    case .scrollView(let axis): .scrollView(ScrollViewLayout(axis: axis, margins: site.env.scrollContentMargins))
+    case .scrollView(let axis):
+      .scrollView(ScrollViewLayout(axis: axis, margins: site.env.scrollContentMargins))
     }
   }
 }
