@@ -6,10 +6,9 @@ package enum UnmodelledModifiers {
   /// The names, SwiftUI's spelling.
   package static let names: Set<String> = [
     "mask", "toolbarRole",
-    "navigationSplitViewStyle", "baselineOffset", "allowsTightening", "fontWidth",
-    "alignmentGuide", "statusBarHidden",
+    "baselineOffset", "allowsTightening", "fontWidth", "alignmentGuide", "statusBarHidden",
     "persistentSystemOverlays", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",
-    "redacted", "symbolEffect", "presentationCornerRadius",
+    "symbolEffect", "presentationCornerRadius",
     "coordinateSpace", "geometryGroup", "textScale",
   ]
 
