@@ -55,6 +55,7 @@ struct ArgumentReader {
     case .view: return .view(try view(node, for: owner))
     case .toolbar: return .toolbar(try toolbar(node))
     case .textList: return .texts(try texts(node, for: key))
+    case .buttonBorderShape: return .buttonBorderShape(try values.buttonBorderShape(node, for: key))
     }
   }
 

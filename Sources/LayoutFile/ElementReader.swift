@@ -27,7 +27,8 @@ struct ElementReader {
       guard let entry = arguments[argument.name] else { continue }
       values.append(
         argument.name,
-        try reader.value(entry.value, as: argument.type, for: argument.name, owner: declaration.name),
+        // Messages name the key as written: `buttonStyle` for a style written as the modifier.
+        try reader.value(entry.value, as: argument.type, for: entry.key, owner: declaration.name),
         source: context.location(of: entry.value))
     }
     do {

@@ -15,9 +15,8 @@ extension NodeReader {
     let spelled = ModifierSpelledArguments.resolve(
       declaration, given: { arguments[$0] != nil }, own: { own[$0] }, enclosing: { enclosing[$0] },
       inside: { Self.firstEntry($0, in: children, stoppingAt: declaration.name) })
-    for (argument, entry) in spelled {
-      arguments[argument.name] = MappingEntry(key: argument.name, keyNode: entry.keyNode, value: entry.value)
-    }
+    // The entry keeps the key as written (`buttonStyle`), which messages about its value name.
+    for (argument, entry) in spelled { arguments[argument.name] = entry }
     return arguments
   }
 

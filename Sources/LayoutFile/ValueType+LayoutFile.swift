@@ -33,6 +33,8 @@ extension ValueType {
     case .view: "a node, or a colour name"
     case .toolbar: "`topBarLeading` / `topBarTrailing` / `bottomBar` lists of views"
     case .textList: "list of texts"
+    case .buttonBorderShape:
+      "`automatic` / `capsule` / `roundedRectangle` / `circle` / `buttonBorder`, or `roundedRectangle(radius: 8)`"
     }
   }
 }

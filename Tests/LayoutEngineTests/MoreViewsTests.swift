@@ -58,7 +58,7 @@ struct MoreViewsTests {
     let destructive = LayoutEngine.layout(
       ViewNode(.button(title: "Delete", role: .destructive), id: "b"), in: screen())
     #expect(plain.frame("b") == destructive.frame("b"))
-    guard case .control(.button(_, _, _, _, let role, _)) = destructive.node(withID: "b")?.element else {
+    guard case .control(.button(_, _, _, _, let role, _, _)) = destructive.node(withID: "b")?.element else {
       Issue.record("not a button")
       return
     }

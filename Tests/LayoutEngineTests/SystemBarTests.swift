@@ -128,12 +128,12 @@ struct SystemBarTests {
     let result = LayoutEngine.layout(tabs(navigation(.inline, back: "Mailboxes")), in: rtl)
     let back = try #require(
       result.nodes.first {
-        if case .control(.button(let title, _, _, _, _, _)) = $0.element {
+        if case .control(.button(let title, _, _, _, _, _, _)) = $0.element {
           return title.hasSuffix("Mailboxes")
         }
         return false
       })
-    guard case .control(.button(let title, _, _, _, _, _)) = back.element else { return }
+    guard case .control(.button(let title, _, _, _, _, _, _)) = back.element else { return }
     #expect(title == "› Mailboxes")
     #expect(abs(back.frame.maxX - (402 - SystemBarMetrics.backButtonMargin)) < 0.001)
     let edit = try #require(result.node(withID: "edit"))

@@ -17,6 +17,24 @@ struct TextInLayoutTests {
     #expect(lines.map(\.text).joined(separator: " ") == sentence)
   }
 
+  @Test(
+    "in a centred VStack a one-line Text's frame is its own width, centred; a wrapped one is its widest line's",
+    arguments: ControlStyleTests.cases)
+  func centredStackText(_ direction: LayoutDirection, _ size: DynamicTypeSize) {
+    var context = screen(direction: direction)
+    context.dynamicTypeSize = size
+    let root = vStack(ViewNode(.text("Hi"), id: "short"), ViewNode(.text(sentence), id: "long"))
+    let result = LayoutEngine.layout(root, in: context)
+    let font = Font.body.resolved(for: size)
+    let hi = PreparedText("Hi", font: font).idealWidth
+    let wrapped = PreparedText(sentence, font: font).size(width: 400, height: nil, lineLimit: nil)
+    #expect(close(result.frame("short").width, hi))
+    #expect(close(result.frame("short").midX, 200))
+    #expect(close(result.frame("long").width, wrapped.width))
+    #expect(wrapped.width < 400 && wrapped.width > 300)
+    #expect(close(result.frame("long").midX, 200))
+  }
+
   @Test("lineLimit truncates and flags the node; the environment value reaches nested text")
   func lineLimit() {
     let root = vStack(ViewNode(.text(sentence), id: "t")).modifier(.lineLimit(1))

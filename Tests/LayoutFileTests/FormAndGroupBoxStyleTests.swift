@@ -53,11 +53,11 @@ struct FormAndGroupBoxStyleTests {
   @Test(arguments: [
     (
       "GroupBox: {title: Storage, groupBoxStyle: card, content: [{Text: a}]}",
-      "test.yaml:2:45: error: unknown group box style 'card' for 'style'; expected one of 'automatic'"
+      "test.yaml:2:45: error: unknown group box style 'card' for 'groupBoxStyle'; expected one of 'automatic'"
     ),
     (
       "Form: {formStyle: colums, content: [{Text: a}]}",
-      "test.yaml:2:21: error: unknown form style 'colums' for 'style'; expected one of 'automatic', "
+      "test.yaml:2:21: error: unknown form style 'colums' for 'formStyle'; expected one of 'automatic', "
         + "'grouped', 'columns' (did you mean 'columns'?)"
     ),
   ])

@@ -79,7 +79,7 @@ struct ListVocabularyTests {
   @Test(arguments: [
     (
       "List: {listStyle: groupd, content: [{Text: a}]}",
-      "test.yaml:2:21: error: unknown list style 'groupd' for 'style'; expected one of 'automatic', "
+      "test.yaml:2:21: error: unknown list style 'groupd' for 'listStyle'; expected one of 'automatic', "
         + "'insetGrouped', 'plain', 'grouped', 'inset', 'sidebar' (did you mean 'grouped'?)"
     ),
     (
@@ -88,7 +88,7 @@ struct ListVocabularyTests {
     ),
     (
       "TabView: {tabViewStyle: verticalPage, content: [{Tab: {title: A, systemImage: a, content: [{Text: a}]}}]}",
-      "test.yaml:2:27: error: 'verticalPage' is not supported for 'style': 'verticalPage' is watchOS's; iOS pages with 'page'"
+      "test.yaml:2:27: error: 'verticalPage' is not supported for 'tabViewStyle': 'verticalPage' is watchOS's; iOS pages with 'page'"
     ),
   ])
   func errors(yaml: String, message: String) {

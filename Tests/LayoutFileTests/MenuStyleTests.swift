@@ -73,7 +73,7 @@ struct MenuStyleTests {
   func unknownStyle() {
     #expect(
       diagnostic("body:\n  Menu: {title: Sort, menuStyle: buton, content: [{Text: a}]}")?.description
-        == "test.yaml:2:34: error: unknown menu style 'buton' for 'style'; expected one of 'automatic', "
+        == "test.yaml:2:34: error: unknown menu style 'buton' for 'menuStyle'; expected one of 'automatic', "
         + "'button', 'borderlessButton' (did you mean 'button'?)")
   }
 }

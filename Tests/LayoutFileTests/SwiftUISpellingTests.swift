@@ -91,11 +91,11 @@ import Testing
 
   @Test func anUnmodelledSwiftUIModifierIsAWarningWithItsPlace() throws {
     let document = try parse(
-      "body:\n  Text: x\n  scaleEffect: 1\n  modifiers:\n    - scrollTargetBehavior: {}\n    - padding: 2")
+      "body:\n  Text: x\n  symbolEffect: 1\n  modifiers:\n    - scrollTargetBehavior: {}\n    - padding: 2")
     #expect(document.body.modifiers == [.padding(EdgeInsets(all: 2))])
     #expect(
       document.warnings.map(\.description) == [
-        "test.yaml:3:3: warning: 'scaleEffect' is a SwiftUI modifier the preview does not model yet; it is left out",
+        "test.yaml:3:3: warning: 'symbolEffect' is a SwiftUI modifier the preview does not model yet; it is left out",
         "test.yaml:5:7: warning: 'scrollTargetBehavior' is a SwiftUI modifier the preview does not model yet; it is left out",
       ])
   }
@@ -108,7 +108,7 @@ import Testing
 
   @Test func aWarningInAVariantIsReportedOnce() throws {
     let document = try parse(
-      "body:\n  Text: x\n  scaleEffect: 1\n  variants:\n    - if: {typeSize: accessibility}\n      padding: 2"
+      "body:\n  Text: x\n  symbolEffect: 1\n  variants:\n    - if: {typeSize: accessibility}\n      padding: 2"
     )
     #expect(document.warnings.count == 1)
   }

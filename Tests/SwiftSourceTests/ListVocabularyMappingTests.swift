@@ -57,8 +57,8 @@ struct ListVocabularyMappingTests {
     // argument's default kept.
     #expect(
       messages(unknown) == [
-        "5:3: expected one of '.automatic', '.insetGrouped', '.plain', '.grouped', '.inset', '.sidebar' for "
-          + "'style', found .groupd; ignored"
+        "5:14: expected one of '.automatic', '.insetGrouped', '.plain', '.grouped', '.inset', '.sidebar' for "
+          + "'.listStyle', found .groupd; ignored"
       ])
   }
 

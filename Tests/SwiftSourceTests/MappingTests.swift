@@ -175,7 +175,7 @@ struct MappingTests {
           ColorPicker("Tint", selection: .constant(Color.red))
           ColorPicker("Again", selection: .constant(Color.blue))
           SalesChart()
-          Text("x").shadow(radius: 2).rotationEffect(.degrees(4))
+          Text("x").shadow(radius: 2).symbolEffect(.bounce)
         }
         """
     )
@@ -188,7 +188,7 @@ struct MappingTests {
       messages(tree) == [
         "7:3: 'SalesChart' is neither a SwiftUI view nor declared in the files read; drawn as a placeholder",
         "5:3: 'ColorPicker' is not a view the preview draws; drawn as a placeholder",
-        "8:30: modifier '.rotationEffect' is not applied by the preview; ignored",
+        "8:30: modifier '.symbolEffect' is not applied by the preview; ignored",
       ])
   }
 

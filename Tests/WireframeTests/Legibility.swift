@@ -161,7 +161,7 @@ struct Legibility: Equatable {
     switch element {
     case .textual(.text(let string)): string
     case .textual(.label(let title, _, _)): title
-    case .control(.toggle(let title, _, _, _)), .control(.button(let title, _, _, _, _, _)): title
+    case .control(.toggle(let title, _, _, _)), .control(.button(let title, _, _, _, _, _, _)): title
     default: nil
     }
   }

@@ -125,6 +125,7 @@ struct Compiler {
     var record = PlacedNode(
       element: element, textAlignment: env.textAlignment, layoutDirection: env.direction,
       isHidden: env.isHidden, isDisabled: env.isDisabled,
+      isRedacted: env.isRedacted,
       isTextAlignmentExplicit: env.isTextAlignmentExplicit,
       parentIndex: parent.map { Int32($0) } ?? -1, roleCode: PlacedNode.code(of: role),
       depthValue: Int32(depth), frame: .zero, outerFrame: .zero, clip: nil,
@@ -220,7 +221,8 @@ struct Compiler {
         .truncationMode, .textCase:
         wrapper = nil
       case .layoutDirection, .flipsForRightToLeft, .checkIgnores, .tracking, .imageScale, .disabled,
-        .tabItem, .listSectionSpacing, .listSectionSeparatorHidden, .headerProminence, .scrollIndicators:
+        .tabItem, .listSectionSpacing, .listSectionSeparatorHidden, .headerProminence, .scrollIndicators,
+        .contentMargins, .redacted:
         wrapper = nil
       case .position(let x, let y): wrapper = .position(PositionLayout(x: x, y: y))
       case .safeAreaPadding(let insets): wrapper = .safeAreaPadding(SafeAreaPaddingLayout(insets: insets))

@@ -7,6 +7,9 @@ struct InheritedEnvironment {
   var isHidden = false
   /// Disabled by `disabled(true)` on the node or an ancestor: drawn dimmed.
   var isDisabled = false
+  /// Redacted by `redacted(reason: .placeholder)` on the node or an ancestor, and not undone by
+  /// `unredacted()` nearer it: its text and symbols drawn as placeholders.
+  var isRedacted = false
   /// Whether `multilineTextAlignment` was given on the node or an ancestor; otherwise text has
   /// natural alignment, which a paragraph resolves by its own language.
   var isTextAlignmentExplicit = false
@@ -36,6 +39,8 @@ struct InheritedEnvironment {
   var isHeaderProminent = false
   /// Whether scroll views and lists in the subtree draw their indicator (`scrollIndicators`).
   var scrollIndicators = ScrollIndicatorVisibility.automatic
+  /// The margins around the content of scroll views in the subtree (`contentMargins`).
+  var scrollContentMargins = EdgeInsets()
 
   /// This environment with the node's environment modifiers (font, lineLimit, alignment, hidden,
   /// the text modifiers, the type size range) applied.
@@ -56,12 +61,19 @@ struct InheritedEnvironment {
       case .layoutDirection(let direction): env.direction = direction
       case .hidden: env.isHidden = true
       case .disabled(let disabled): env.isDisabled = env.isDisabled || disabled
+      case .redacted(let redacted): env.isRedacted = redacted
       case .dynamicTypeSize(let range): env.typeSizes = range.clamped(to: env.typeSizes)
       case .imageScale(let scale): env.imageScale = scale
       case .listSectionSpacing(let spacing): env.listSectionSpacing = spacing
       case .listSectionSeparatorHidden(let edges): env.hiddenSectionSeparators = edges
       case .headerProminence(let isIncreased): env.isHeaderProminent = isIncreased
       case .scrollIndicators(let visibility): env.scrollIndicators = visibility
+      case .contentMargins(let edges, let length, let placement):
+        guard placement.insetsContent else { break }
+        if edges.contains(.top) { env.scrollContentMargins.top = length }
+        if edges.contains(.leading) { env.scrollContentMargins.leading = length }
+        if edges.contains(.bottom) { env.scrollContentMargins.bottom = length }
+        if edges.contains(.trailing) { env.scrollContentMargins.trailing = length }
       default: env.text.apply(modifier)
       }
     }

@@ -21,7 +21,11 @@ struct LabelledLayout: LayoutAlgorithm {
     var width = text.width + chrome.insets.leading + chrome.insets.trailing
     if chrome.greedyWidth, let offered = p.width, offered.isFinite { width = offered }
     let height = text.height + chrome.insets.top + chrome.insets.bottom
-    return Size(width: max(width, chrome.minimumSize.width), height: max(height, chrome.minimumSize.height))
+    let size = Size(
+      width: max(width, chrome.minimumSize.width), height: max(height, chrome.minimumSize.height))
+    guard chrome.isSquare else { return size }
+    let side = max(size.width, size.height)
+    return Size(width: side, height: side)
   }
 }
 
@@ -32,4 +36,6 @@ struct LabelChrome {
   var minimumSize: Size
   /// Fields and toggles take all the width they are offered.
   var greedyWidth: Bool
+  /// A circular button's: as wide as it is tall, the longer side of the text and insets.
+  var isSquare = false
 }

@@ -4,8 +4,29 @@
 ///
 /// Several children are laid out as SwiftUI does, in an implicit stack along the axis (a
 /// centred `VStack`, or `HStack` for a horizontal scroll view, at the default spacing).
+///
+/// Content margins (`contentMargins`) inset the content: it is offered the viewport less the
+/// margins across the axis and centred between them, and it scrolls with the margins before and
+/// after it along the axis (its scrollable length is theirs plus its own).
 struct ScrollViewLayout: LayoutAlgorithm {
   var axis: Axis
+  var margins = EdgeInsets()
+
+  /// The margins along the scroll axis (before and after the content) and across it.
+  private var marginsAlong: Double {
+    axis == .vertical ? margins.top + margins.bottom : margins.leading + margins.trailing
+  }
+  private var marginsAcross: Double {
+    axis == .vertical ? margins.leading + margins.trailing : margins.top + margins.bottom
+  }
+
+  /// What the content is offered: no limit along the axis, the offer less the margins across it.
+  private func contentOffer(_ p: ProposedSize) -> ProposedSize {
+    var offer = p
+    offer[axis] = nil
+    offer[axis.cross] = p[axis.cross].map { max(0, $0 - marginsAcross) }
+    return offer
+  }
 
   /// The implicit stack several children form.
   private var contentStack: StackLayout {
@@ -16,14 +37,12 @@ struct ScrollViewLayout: LayoutAlgorithm {
   }
 
   func size(of node: Int32, proposal p: ProposedSize, in layouter: inout Layouter) -> Size {
-    var contentProposal = p
-    contentProposal[axis] = nil
     layouter.containerSizes.append(viewport(p, in: layouter))
-    let content = contentSize(of: node, contentProposal, in: &layouter)
+    let content = contentSize(of: node, contentOffer(p), in: &layouter)
     layouter.containerSizes.removeLast()
     var result = Size.zero
-    result[axis] = p[axis] ?? content[axis]
-    result[axis.cross] = p[axis.cross] ?? content[axis.cross]
+    result[axis] = p[axis] ?? content[axis] + marginsAlong
+    result[axis.cross] = p[axis.cross] ?? content[axis.cross] + marginsAcross
     return result
   }
 
@@ -40,21 +59,26 @@ struct ScrollViewLayout: LayoutAlgorithm {
     let children = layouter.children(of: node)
     guard let first = children.first else { return }
     let direction = layouter.direction(of: node)
-    var offer = proposal
-    offer[axis] = nil
+    let offer = contentOffer(proposal)
     layouter.containerSizes.append(viewport(proposal, in: layouter))
     defer { layouter.containerSizes.removeLast() }
     let s = contentSize(of: node, offer, in: &layouter)
     let visible = clip.map { $0.intersection(frame) } ?? frame
-    let offset = layouter.scrollOffset(of: node, axis: axis, content: s[axis], viewport: frame.size[axis])
-    // Scrolling moves the content towards the top, or the leading edge (the left in right-to-left).
+    let offset = layouter.scrollOffset(
+      of: node, axis: axis, content: s[axis] + marginsAlong, viewport: frame.size[axis])
+    // Scrolling moves the content towards the top, or the leading edge (the left in right-to-left);
+    // across the axis it is centred between the margins.
+    let m = margins
     let origin =
       axis == .vertical
       ? Point(
-        x: frame.x(leading: (frame.width - s.width) / 2, width: s.width, direction), y: frame.minY - offset)
+        x: frame.x(
+          leading: m.leading + (frame.width - m.leading - m.trailing - s.width) / 2, width: s.width, direction
+        ),
+        y: frame.minY + m.top - offset)
       : Point(
-        x: frame.x(leading: -offset, width: s.width, direction), y: frame.minY + (frame.height - s.height) / 2
-      )
+        x: frame.x(leading: m.leading - offset, width: s.width, direction),
+        y: frame.minY + m.top + (frame.height - m.top - m.bottom - s.height) / 2)
     if children.count == 1 {
       layouter.place(first, at: origin, size: s, proposal: offer, clip: visible)
     } else {

@@ -29,6 +29,9 @@ public struct PlacedNode: Sendable, Hashable {
   public var isHidden: Bool
   /// Disabled by `disabled(true)` on itself or an ancestor: drawn dimmed.
   public var isDisabled = false
+  /// Redacted by `redacted(reason: .placeholder)` on itself or an ancestor: its text and symbols
+  /// are drawn as placeholder blocks.
+  public var isRedacted = false
   /// Whether `multilineTextAlignment` was set on the node or an ancestor (else natural alignment).
   public var isTextAlignmentExplicit = false
   /// `parent`, -1 for none.

@@ -96,6 +96,9 @@ extension Modifier {
     ("accessibilityAction", ".accessibilityAction(_ actionKind:, _ handler:)", "accessibility"),
     ("accessibilitySortPriority", ".accessibilitySortPriority(_ sortPriority:)", "accessibility"),
     ("accessibilityInputLabels", ".accessibilityInputLabels(_ inputLabels:)", "accessibility"),
+    ("scaleEffect", ".scaleEffect(_ scale:, anchor:)", "transform"),
+    ("rotationEffect", ".rotationEffect(_ angle:, anchor:)", "transform"),
+    ("rotation3DEffect", ".rotation3DEffect(_ angle:, axis:, anchor:, anchorZ:, perspective:)", "transform"),
   ]
 
   /// What each group of accepted modifiers is, for the documentation.
@@ -107,6 +110,9 @@ extension Modifier {
     "presentation": "Presents another screen, which a layout file shows on its own: accepted, not drawn.",
     "identity": "Identity or data for code: accepted, not drawn.",
     "accessibility": "Accessibility information: accepted, not drawn.",
+    "transform":
+      "Scales or rotates the drawing, not the layout (as in SwiftUI, the frame and the views around it do not "
+      + "change): accepted; the wireframe draws the view unscaled and unrotated at its frame.",
   ]
 
   /// The declarations of `acceptedModifiers`: one argument of any value, kept as written.

@@ -62,6 +62,24 @@ extension Modifier {
       values.bool("disabled") == true ? [.disabled(true)] : []
     },
     ModifierDeclaration(
+      "redacted",
+      "With `placeholder`, the text and SF Symbols of the view and everything inside it are drawn as "
+        + "placeholder blocks in their frames (layout is unchanged); `privacy` and `invalidated` draw the "
+        + "view as it is. `unredacted` inside undoes it.",
+      arguments: [
+        ArgumentDeclaration(
+          "reason", .choice(Choices(["placeholder", "privacy", "invalidated"], kind: "redaction reason")),
+          .required(example: "placeholder"), swiftUI: .label("reason"), isKey: false,
+          "why the view is redacted")
+      ], main: "reason", isEnvironment: true, produces: [.redacted]
+    ) { values in
+      values.choice("reason") == "placeholder" ? [.redacted(true)] : []
+    },
+    ModifierDeclaration(
+      "unredacted", "Draws the view and everything inside it as it is, in a redacted view.", isFlag: true,
+      isEnvironment: true, produces: [.redacted]
+    ) { _ in [.redacted(false)] },
+    ModifierDeclaration(
       "tabItem",
       "Makes the view a tab of the `TabView` around it, with this item in the tab bar: a `Label`, or a "
         + "`Text` and an `Image`.",

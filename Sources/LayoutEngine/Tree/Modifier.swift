@@ -110,6 +110,12 @@ public enum Modifier: Sendable, Hashable {
   case headerProminence(isIncreased: Bool)
   /// Whether the scroll views and lists in the view draw their indicator (`scrollIndicators`).
   case scrollIndicators(ScrollIndicatorVisibility)
+  /// Margins of `length` on `edges` around the content of the scroll views in the view, for
+  /// `placement` (`contentMargins`).
+  case contentMargins(edges: EdgeSet, length: Double, placement: ContentMarginPlacement)
+  /// Whether the view and everything inside it show placeholders for their text and symbols
+  /// (`redacted(reason: .placeholder)`; `false` for `unredacted()`).
+  case redacted(Bool)
   /// A SwiftUI modifier that changes nothing a wireframe shows (colours, gestures, animation,
   /// accessibility, …): kept in the tree with its value as written, so a screen ports unchanged.
   case accepted(name: String, value: String)
@@ -127,6 +133,7 @@ extension Modifier {
     case truncationMode, textCase, dynamicTypeSize, accepted
     case clip, disabled, tabItem
     case badge, listSectionSpacing, listSectionSeparatorHidden, headerProminence, scrollIndicators
+    case contentMargins, redacted
   }
 
   package var kind: Kind {
@@ -180,6 +187,8 @@ extension Modifier {
     case .listSectionSeparatorHidden: .listSectionSeparatorHidden
     case .headerProminence: .headerProminence
     case .scrollIndicators: .scrollIndicators
+    case .contentMargins: .contentMargins
+    case .redacted: .redacted
     }
   }
 }

@@ -54,6 +54,9 @@ package struct ArgumentValues: Sendable {
   package func texts(_ name: String) -> [String]? {
     typed(name) { if case .texts(let v) = $0 { v } else { nil } }
   }
+  package func buttonBorderShape(_ name: String) -> ButtonBorderShape? {
+    typed(name) { if case .buttonBorderShape(let v) = $0 { v } else { nil } }
+  }
   package func axis(_ name: String) -> Axis? { typed(name) { if case .axis(let v) = $0 { v } else { nil } } }
 
   package func alignment(_ name: String) -> Alignment? {

@@ -6,10 +6,9 @@ package enum UnmodelledModifiers {
   /// The names, SwiftUI's spelling.
   package static let names: Set<String> = [
     "mask", "toolbarRole",
-    "baselineOffset", "allowsTightening", "fontWidth",
-    "scaleEffect", "rotationEffect", "rotation3DEffect", "alignmentGuide", "statusBarHidden",
+    "baselineOffset", "allowsTightening", "fontWidth", "alignmentGuide", "statusBarHidden",
     "persistentSystemOverlays", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",
-    "contentMargins", "redacted", "symbolEffect", "buttonBorderShape", "presentationCornerRadius",
+    "symbolEffect", "presentationCornerRadius",
     "coordinateSpace", "geometryGroup", "textScale",
   ]
 

@@ -27,6 +27,7 @@ package enum Value: Sendable, Hashable {
   case view(ViewNode)
   case toolbar(ToolbarItems)
   case texts([String])
+  case buttonBorderShape(ButtonBorderShape)
 }
 
 /// A length in points, or a scaled metric: its length at the default type size (Large) and the

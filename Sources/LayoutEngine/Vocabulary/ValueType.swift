@@ -59,6 +59,9 @@ package enum ValueType: Sendable, Hashable {
   case toolbar
   /// A list of texts, such as a `ForEach`'s items (`Value.texts`).
   case textList
+  /// A bordered button's outline: a shape's name, or `roundedRectangle(radius:)` with its radius
+  /// (`Value.buttonBorderShape`).
+  case buttonBorderShape
   /// Any value, kept as written and not interpreted: the arguments of a modifier the preview
   /// accepts but does not draw (`Value.text`, the value's source).
   case anyValue

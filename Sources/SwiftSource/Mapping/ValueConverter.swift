@@ -107,7 +107,22 @@ struct ValueConverter {
       return view(value, source).map { .value(.view($0)) } ?? .mismatch("a view or a colour")
     case .toolbar:
       return toolbar(value).map { .value(.toolbar($0)) } ?? .mismatch("toolbar content")
+    case .buttonBorderShape:
+      return buttonBorderShape(value).map { .value(.buttonBorderShape($0)) }
+        ?? .mismatch("a ButtonBorderShape such as '.capsule' or '.roundedRectangle(radius: 8)'")
     }
+  }
+
+  /// `.capsule`, `ButtonBorderShape.circle`, `.roundedRectangle`, `.buttonBorder`, or
+  /// `.roundedRectangle(radius: 8)` with a length.
+  private func buttonBorderShape(_ value: SourceValue) -> ButtonBorderShape? {
+    if case .call(let call) = value, call.name == "roundedRectangle", call.arguments.count == 1,
+      let radius = call.argument("radius")
+    {
+      return number(radius.value, rule: .length).map { .roundedRectangle(radius: $0) }
+    }
+    let name = Self.name(value)
+    return ButtonBorderShape.named.first { $0.0 == name }?.1
   }
 
   /// What to call a number of `rule` in a message.

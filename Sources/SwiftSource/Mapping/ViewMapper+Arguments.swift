@@ -84,7 +84,9 @@ extension ViewMapper {
       inside: { Self.descendantModifier($0, in: matched.content ?? [], stoppingAt: declaration.name) })
     for (parameter, modifier) in spelled {
       guard let value = Self.modifierValue(modifier, for: parameter.type) else { continue }
-      fill(parameter, value, at: modifier.source, into: &matched.values, converter)
+      // Located at the argument and named as written (`.buttonStyle`), not as the element's.
+      let source = modifier.arguments.first { $0.value == value }?.source ?? modifier.source
+      fill(parameter, value, at: source, into: &matched.values, converter, named: ".\(modifier.name)")
     }
     return matched
   }
@@ -107,10 +109,12 @@ extension ViewMapper {
   }
 
   /// Converts `value` for `parameter` and adds it; a placeholder warns and leaves the argument
-  /// out, a value of another kind warns (unless the match was a guess) and leaves it out.
+  /// out, a value of another kind warns (unless the match was a guess) and leaves it out, naming
+  /// the argument as written (`named`, a modifier that spells it) or else by its declared name.
   func fill(
     _ parameter: ArgumentDeclaration, _ value: SourceValue, at source: SourceLocation,
-    into values: inout ArgumentValues, _ converter: ValueConverter, quietly: Bool = false
+    into values: inout ArgumentValues, _ converter: ValueConverter, quietly: Bool = false,
+    named: String? = nil
   ) {
     switch converter.convert(value, as: parameter.type, at: source) {
     case .value(let typed):
@@ -120,7 +124,7 @@ extension ViewMapper {
       report([placeholder.warning(at: source)])
     case .mismatch(let expected):
       guard !quietly else { return }
-      warn("expected \(expected) for '\(parameter.name)', found \(value); ignored", at: source)
+      warn("expected \(expected) for '\(named ?? parameter.name)', found \(value); ignored", at: source)
     }
   }
 

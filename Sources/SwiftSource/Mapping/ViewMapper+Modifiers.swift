@@ -29,9 +29,8 @@ extension ViewMapper {
         continue
       }
       if declaration.produces == [.accepted] {
-        // Accepted, not drawn: kept with its first argument, whatever SwiftUI's arguments are.
-        let value = call.arguments.first.flatMap { ValueConverter.text($0.value) } ?? ""
-        list.append(.accepted(name: declaration.name, value: value))
+        // Accepted, not drawn: kept with its arguments as written, whatever SwiftUI's are.
+        list.append(.accepted(name: declaration.name, value: Self.written(call.arguments)))
         continue
       }
       if Self.hasEmptyContent(call) { continue }
@@ -57,6 +56,36 @@ extension ViewMapper {
     }
     node.modifiers = list.modifiers
     return node
+  }
+
+  /// The unlabelled parameter among `candidates` (the unfilled ones, in order) an unlabelled
+  /// argument fills: the first whose type takes its value, as Swift picks among SwiftUI's
+  /// overloads and skips defaulted parameters (`.contentMargins(20)` is
+  /// `.contentMargins(.all, 20)`, `.contentMargins(.horizontal, 20)` fills both); else the first,
+  /// whose mismatch is then reported. Views are not tried: mapping one reports its own warnings.
+  private static func unlabeledParameter(
+    for argument: Argument, among candidates: [ArgumentDeclaration], _ converter: ValueConverter
+  ) -> ArgumentDeclaration? {
+    let fits = candidates.first { parameter in
+      guard parameter.type != .view, parameter.type != .toolbar else { return false }
+      if case .value = converter.convert(argument.value, as: parameter.type, at: argument.source) {
+        return true
+      }
+      return false
+    }
+    return fits ?? candidates.first
+  }
+
+  /// Arguments as written, for a modifier kept but not interpreted: one unlabelled argument as its
+  /// value (a string's text, a member as written: `.secondary`), several as `label: value` pairs
+  /// (`color: .black, radius: 4`), as a layout file keeps a mapping of them.
+  static func written(_ arguments: [Argument]) -> String {
+    if arguments.count == 1, arguments[0].label == nil {
+      return ValueConverter.text(arguments[0].value) ?? arguments[0].value.description
+    }
+    return arguments.map { argument in
+      (argument.label.map { "\($0): " } ?? "") + argument.value.description
+    }.joined(separator: ", ")
   }
 
   /// Whether `value` is a key path (`\.locale`), as the first argument of an environment value.
@@ -108,9 +137,12 @@ extension ViewMapper {
         parameter = declaration.arguments.first { $0.swiftUI == .label(label) && unfilled($0) }
       } else if let key = environmentKey, unfilled(key) {
         parameter = key
-      } else if let next = declaration.arguments.first(where: {
-        if case .unlabeled = $0.swiftUI { unfilled($0) } else { false }
-      }) {
+      } else if let next = Self.unlabeledParameter(
+        for: argument,
+        among: declaration.arguments.filter {
+          if case .unlabeled = $0.swiftUI { unfilled($0) } else { false }
+        }, converter)
+      {
         parameter = next
       } else {
         parameter =

@@ -6,12 +6,15 @@ import LayoutEngine
 /// sides on its rows and the cells around them. A one-row bordered button whose title does not fit inside its outline with a blank on each side drops
 /// the outline and lets the title use the cells around it: the title is what a person reads. A
 /// button with a symbol shows its glyph and a space before the title's first line, as its `Label`
-/// does; its role is kept in the tree but not drawn (the canvas has no destructive colour).
+/// does; its role is kept in the tree but not drawn (the canvas has no destructive colour). A
+/// box three rows or more tall shows its border shape: the automatic and system rounded rectangle
+/// as the rounded box, a capsule, a circle or a given radius traced as `ShapeRasterizer` traces
+/// the shape (one row is too coarse to tell them apart: `( Title )` for all).
 enum ButtonRasterizer {
   /// Draws a button titled `title` in `cells`.
   static func draw(
-    _ title: String, style: ButtonStyle, systemImage: String? = nil, node raster: RasterNode,
-    into painter: inout Painter
+    _ title: String, style: ButtonStyle, systemImage: String? = nil, shape: ButtonBorderShape = .automatic,
+    node raster: RasterNode, into painter: inout Painter
   ) {
     let (node, cells, viewport) = (raster.node, raster.cells, raster.viewport)
     guard !cells.isEmpty else { return }
@@ -34,7 +37,15 @@ enum ButtonRasterizer {
     if style == .prominent { painter.fill(cells, with: " ", role: .controlFill) }
     let inner = (cells.minColumn + 1)..<max(cells.minColumn + 1, cells.maxColumn - 1)
     if cells.height >= 3, cells.width >= 3 {
-      painter.box(cells, rounded: true, role: role)
+      switch shape {
+      case .automatic, .roundedRectangle(radius: nil): painter.box(cells, rounded: true, role: role)
+      case .roundedRectangle(let radius?) where radius <= 0: painter.box(cells, rounded: false, role: role)
+      case .capsule, .circle, .roundedRectangle:
+        let frame = node.frame
+        ShapeRasterizer.outline(
+          frame, radius: shape.cornerRadius(for: frame.size, systemRadius: 0), viewport: viewport,
+          hidesCorners: style == .prominent, role: role, into: &painter)
+      }
       // A blank column inside the outline on each side when the title leaves room for it; else
       // the title's rows give up the outline's sides and the title uses the cells around them.
       let widest = lines.map(TextRasterizer.width(of:)).max() ?? 0

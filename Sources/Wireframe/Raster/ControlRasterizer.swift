@@ -8,10 +8,10 @@ enum ControlRasterizer: ElementRasterizer {
     let placed = node.node
     let cells = node.cells
     switch family {
-    case .button(let title, let style, _, let systemImage, _, let labelStyle):
+    case .button(let title, let style, _, let systemImage, _, let labelStyle, let shape):
       ButtonRasterizer.draw(
         labelStyle == .iconOnly && systemImage != nil ? "" : title, style: style,
-        systemImage: labelStyle == .titleOnly ? nil : systemImage, node: node, into: &painter)
+        systemImage: labelStyle == .titleOnly ? nil : systemImage, shape: shape, node: node, into: &painter)
     case .textField(let placeholder, let text, let style):
       FieldRasterizer.draw(
         placeholder: placeholder, text: text, isSecure: false, isBordered: style == .roundedBorder,

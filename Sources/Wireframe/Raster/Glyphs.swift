@@ -56,6 +56,8 @@ public struct Glyphs: Sendable, Hashable {
   /// A scrolled scroll view's indicators: the vertical and the horizontal thumb.
   public var scrollIndicatorVertical: Character = "┃"
   public var scrollIndicatorHorizontal: Character = "━"
+  /// A redacted view's placeholder for each character of its text and each symbol.
+  public var redacted: Character = "▆"
 
   /// Box drawing and geometric shapes: the default.
   public static let unicode = Glyphs(
@@ -78,7 +80,8 @@ public struct Glyphs: Sendable, Hashable {
     sliderFilled: "=", sliderEmpty: "-", sliderKnob: "o", progressFilled: "#", progressEmpty: "-",
     spinner: "*", symbol: "*", dividerHorizontal: "-", dividerVertical: "|",
     separator: " - ", times: "x", otherApp: "/", key: "o", battery: "[==]",
-    checkmark: "x", stepper: "(-|+)", scrollIndicatorVertical: "#", scrollIndicatorHorizontal: "#")
+    checkmark: "x", stepper: "(-|+)", scrollIndicatorVertical: "#", scrollIndicatorHorizontal: "#",
+    redacted: "#")
 }
 
 extension GlyphSet {

@@ -46,14 +46,14 @@ enum ShapeRasterizer: ElementRasterizer {
   /// blanked first (what is drawn under it there is clipped away).
   static func outline(
     _ rect: Rect, radius: Double, verticalRadius: Double? = nil, viewport: Viewport,
-    hidesCorners: Bool = false, into painter: inout Painter
+    hidesCorners: Bool = false, role: CellRole = .fill, into painter: inout Painter
   ) {
     let ry = verticalRadius ?? radius
     let cells = viewport.cells(for: rect)
     guard !cells.isEmpty else { return }
     let glyphs = painter.glyphs
     if cells.height == 1 || cells.width == 1 {
-      return thinOutline(cells, into: &painter)
+      return thinOutline(cells, role: role, into: &painter)
     }
     // Each row's leftmost column, from the curve at the row's middle; the lower half mirrors the
     // upper half, so the outline is symmetric whatever the rounding.
@@ -76,7 +76,6 @@ enum ShapeRasterizer: ElementRasterizer {
     }
     for k in upper..<height { left.append(left[height - 1 - k]) }
     func right(_ k: Int) -> Int { cells.maxColumn - 1 - (left[k] - cells.minColumn) }
-    let role = CellRole.fill
 
     for k in 0..<height {
       let row = cells.minRow + k
@@ -122,19 +121,19 @@ enum ShapeRasterizer: ElementRasterizer {
   }
 
   /// A shape one cell high or wide: `(──)` across, a line down, a lone `○` in a single cell.
-  private static func thinOutline(_ cells: CellRect, into painter: inout Painter) {
+  private static func thinOutline(_ cells: CellRect, role: CellRole, into painter: inout Painter) {
     let glyphs = painter.glyphs
     if cells.width == 1 && cells.height == 1 {
-      painter.put(glyphs.homeButton, column: cells.minColumn, row: cells.minRow, role: .fill)
+      painter.put(glyphs.homeButton, column: cells.minColumn, row: cells.minRow, role: role)
     } else if cells.height == 1 {
-      painter.put(glyphs.buttonOpen, column: cells.minColumn, row: cells.minRow, role: .fill)
+      painter.put(glyphs.buttonOpen, column: cells.minColumn, row: cells.minRow, role: role)
       painter.horizontalLine(
-        (cells.minColumn + 1)..<(cells.maxColumn - 1), row: cells.minRow, with: glyphs.horizontal, role: .fill
+        (cells.minColumn + 1)..<(cells.maxColumn - 1), row: cells.minRow, with: glyphs.horizontal, role: role
       )
-      painter.put(glyphs.buttonClose, column: cells.maxColumn - 1, row: cells.minRow, role: .fill)
+      painter.put(glyphs.buttonClose, column: cells.maxColumn - 1, row: cells.minRow, role: role)
     } else {
       painter.verticalLine(
-        cells.minRow..<cells.maxRow, column: cells.minColumn, with: glyphs.vertical, role: .fill)
+        cells.minRow..<cells.maxRow, column: cells.minColumn, with: glyphs.vertical, role: role)
     }
   }
 }

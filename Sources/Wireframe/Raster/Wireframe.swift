@@ -51,6 +51,7 @@ public enum Wireframe {
     painter.pending = nil
     LabelLayer.draw(labels, into: &painter)
     painter.overflow = nil
+    RedactedRasterizer.draw(result, shown: shown, viewport: window, window: windowCells, into: &painter)
     DisabledRasterizer.draw(result, shown: shown, viewport: window, window: windowCells, into: &painter)
     ScrollIndicatorRasterizer.draw(
       result, shown: shown, viewport: window, window: windowCells, into: &painter)

@@ -10,6 +10,9 @@ enum SVGControlDrawer {
   static let switchSize = Size(width: 51, height: 31)
   /// The space between a toggle's title and its switch, as the engine lays it out.
   static let labelSpacing = 8.0
+  /// A bordered button's corner radius in the automatic shape, at most half its height (an
+  /// estimate: Apple documents no radius).
+  static let systemRadius = 10.0
 
   /// Draws `family`, the control of `node`, at its frame.
   static func draw(_ family: Control, _ node: PlacedNode, into svg: inout SVGWriter) {
@@ -31,8 +34,8 @@ enum SVGControlDrawer {
       svg.rect(box, radius: 8, className: "button-bordered")
     case .textEditor:
       svg.rect(frame, radius: 6, className: "field")
-    case .button(_, let style, _, _, _, _):
-      drawButton(style, node, into: &svg)
+    case .button(_, let style, _, _, _, _, let shape):
+      drawButton(style, shape: shape, node, into: &svg)
     case .toggle(_, let isOn, .button, _):
       drawButton(isOn ? .prominent : .bordered, node, into: &svg)
     case .textField(_, let text, let style), .secureField(_, let text, let style):
@@ -79,9 +82,11 @@ enum SVGControlDrawer {
   }
 
   /// A button in `style` at the node's frame, its title centred.
-  private static func drawButton(_ style: ButtonStyle, _ node: PlacedNode, into svg: inout SVGWriter) {
+  private static func drawButton(
+    _ style: ButtonStyle, shape: ButtonBorderShape = .automatic, _ node: PlacedNode, into svg: inout SVGWriter
+  ) {
     let frame = node.frame
-    let radius = min(frame.height / 2, 10)
+    let radius = shape.cornerRadius(for: frame.size, systemRadius: systemRadius)
     switch style {
     case .plain: break
     case .bordered: svg.rect(frame, radius: radius, className: "button-bordered")

@@ -7,14 +7,18 @@ extension Control {
   /// links lay out as plain buttons, a share link with its symbol; sliders and linear progress
   /// take the offered width, a text editor the whole offer; the spinner is 20 pt square. A
   /// button-style toggle lays out as a bordered button; a switch or stepper whose label is hidden
-  /// is its control alone.
+  /// is its control alone. A bordered button whose border shape is a circle is square: as wide as
+  /// the longer side of its label and insets.
   func layoutKind(_ site: ElementSite, in compiler: inout Compiler) -> LayoutKind {
     switch self {
-    case .button(_, let style, let controlSize, _?, _, .iconOnly):
+    case .button(_, let style, let controlSize, _?, _, .iconOnly, let shape):
       let (h, v) = style == .plain ? (0, 0) : ControlMetrics.buttonInsets(controlSize)
       let symbol = ControlMetrics.symbolSize(site.font, scale: site.env.imageScale)
-      return .fixed(FixedLayout(size: Size(width: symbol + 2 * h, height: symbol + 2 * v)))
-    case .button(let title, let style, let controlSize, let shownImage, _, let labelStyle):
+      let size = Size(width: symbol + 2 * h, height: symbol + 2 * v)
+      let side = max(size.width, size.height)
+      return .fixed(
+        FixedLayout(size: style != .plain && shape == .circle ? Size(width: side, height: side) : size))
+    case .button(let title, let style, let controlSize, let shownImage, _, let labelStyle, let shape):
       let systemImage = labelStyle == .titleOnly ? nil : shownImage
       let (h, v) = style == .plain ? (0, 0) : ControlMetrics.buttonInsets(controlSize)
       // With a symbol the label is a `Label`: the symbol, 8 pt, the title.
@@ -25,7 +29,8 @@ extension Control {
           text: compiler.addText(title, font: site.font, env: site.env),
           chrome: LabelChrome(
             insets: EdgeInsets(top: v, leading: h + icon, bottom: v, trailing: h),
-            minimumSize: Size(width: 0, height: symbol == 0 ? 0 : symbol + 2 * v), greedyWidth: false)))
+            minimumSize: Size(width: 0, height: symbol == 0 ? 0 : symbol + 2 * v), greedyWidth: false,
+            isSquare: style != .plain && shape == .circle)))
     case .link(let title):
       return Self.button(title: title, style: .plain, controlSize: .regular, systemImage: nil).layoutKind(
         site, in: &compiler)

@@ -25,6 +25,10 @@ extension Control {
         ArgumentDeclaration(
           "labelStyle", .choice(LabelStyle.choices), .optional(default: "titleAndIcon"),
           swiftUI: .modifier("labelStyle"), "with a `systemImage`: `.titleOnly` or `.iconOnly` shows one"),
+        ArgumentDeclaration(
+          "borderShape", .buttonBorderShape, .optional(default: "automatic"),
+          swiftUI: .modifier("buttonBorderShape"),
+          "a bordered button's outline; `.circle` makes it square"),
       ], main: "title"
     ) { values in
       let style: ButtonStyle =
@@ -38,7 +42,8 @@ extension Control {
         title: values.text("title")!, style: style, controlSize: size,
         systemImage: values.text("systemImage"),
         role: values.choice("role").flatMap(ButtonRole.init(rawValue:)),
-        labelStyle: LabelStyle(choice: values.choice("labelStyle")))
+        labelStyle: LabelStyle(choice: values.choice("labelStyle")),
+        borderShape: values.buttonBorderShape("borderShape") ?? .automatic)
     },
     field("TextField", "A one-line text field, bare or in a rounded box.") {
       .textField(placeholder: $0, text: $1, style: $2)

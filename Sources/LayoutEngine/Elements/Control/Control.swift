@@ -1,10 +1,12 @@
 /// Controls and indicators: what a person operates or watches.
 public enum Control: Sendable, Hashable {
   /// A titled button in a SwiftUI style and control size, with an SF Symbol before its title
-  /// (`Button(_:systemImage:)`) and a role (`Button(_:role:)`) when given (`Button`).
+  /// (`Button(_:systemImage:)`) and a role (`Button(_:role:)`) when given, its outline when
+  /// bordered of `borderShape` (`Button`).
   case button(
     title: String, style: ButtonStyle, controlSize: ControlSize, systemImage: String? = nil,
-    role: ButtonRole? = nil, labelStyle: LabelStyle = .titleAndIcon)
+    role: ButtonRole? = nil, labelStyle: LabelStyle = .titleAndIcon,
+    borderShape: ButtonBorderShape = .automatic)
   /// A one-line text field showing `text`, or `placeholder` while empty, bare or in a rounded
   /// box (`TextField`).
   case textField(placeholder: String, text: String?, style: TextFieldStyle = .plain)
@@ -68,7 +70,7 @@ public enum Control: Sendable, Hashable {
   /// its placeholder; `nil` for sliders and progress views.
   package var shownString: String? {
     switch self {
-    case .button(let title, _, _, _, _, _), .toggle(let title, _, _, _), .stepper(let title, _),
+    case .button(let title, _, _, _, _, _, _), .toggle(let title, _, _, _), .stepper(let title, _),
       .link(let title),
       .shareLink(let title):
       title
@@ -83,10 +85,10 @@ public enum Control: Sendable, Hashable {
   /// typed field text is the person's, not the app's, so it is not translated.
   func replacingString(_ transform: (String) -> String) -> Control {
     switch self {
-    case .button(let title, let style, let controlSize, let systemImage, let role, let labelStyle):
+    case .button(let title, let style, let controlSize, let systemImage, let role, let labelStyle, let shape):
       .button(
         title: transform(title), style: style, controlSize: controlSize, systemImage: systemImage, role: role,
-        labelStyle: labelStyle)
+        labelStyle: labelStyle, borderShape: shape)
     case .textField(let placeholder, let text, let style):
       .textField(placeholder: transform(placeholder), text: text, style: style)
     case .secureField(let placeholder, let text, let style):
@@ -102,15 +104,17 @@ public enum Control: Sendable, Hashable {
 }
 
 extension Element {
-  /// `Button(_ title:, systemImage:, role:)` with `.buttonStyle` and `.controlSize`.
+  /// `Button(_ title:, systemImage:, role:)` with `.buttonStyle`, `.controlSize`, `.labelStyle`
+  /// and `.buttonBorderShape`.
   public static func button(
     title: String, style: ButtonStyle = .plain, controlSize: ControlSize = .regular,
-    systemImage: String? = nil, role: ButtonRole? = nil, labelStyle: LabelStyle = .titleAndIcon
+    systemImage: String? = nil, role: ButtonRole? = nil, labelStyle: LabelStyle = .titleAndIcon,
+    borderShape: ButtonBorderShape = .automatic
   ) -> Element {
     .control(
       .button(
         title: title, style: style, controlSize: controlSize, systemImage: systemImage, role: role,
-        labelStyle: labelStyle))
+        labelStyle: labelStyle, borderShape: borderShape))
   }
 
   /// `TextField(_ placeholder:, text:)` with `.textFieldStyle`; `text` nil while empty.
