@@ -88,7 +88,18 @@ enum YAMLNode {
 }
 
 /// A 1-based line and column (counted in characters, as libyaml counts them) in a layout file.
+///
+/// Kept in 32 bits each (a layout file has at most 16 MiB): every YAML node holds one, and a
+/// large file has hundreds of thousands of nodes.
 struct YAMLMark: Equatable {
-  var line: Int
-  var column: Int
+  private var storedLine: Int32
+  private var storedColumn: Int32
+
+  init(line: Int, column: Int) {
+    storedLine = Int32(clamping: line)
+    storedColumn = Int32(clamping: column)
+  }
+
+  var line: Int { Int(storedLine) }
+  var column: Int { Int(storedColumn) }
 }
