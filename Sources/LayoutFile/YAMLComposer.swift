@@ -171,7 +171,7 @@ struct YAMLComposer {
   }
 
   /// Puts a complete node into the collection around it, or makes it the root.
-  private mutating func add(_ node: YAMLNode) {
+  private mutating func add(_ node: consuming YAMLNode) {
     guard !open.isEmpty else {
       if documents == 1 { root = node }
       return
@@ -179,9 +179,8 @@ struct YAMLComposer {
     let last = open.count - 1
     if !open[last].isMapping {
       open[last].items.append(node)
-    } else if let key = open[last].key {
+    } else if let key = open[last].key.take() {
       open[last].pairs.append(YAMLNode.Pair(key: key, value: node))
-      open[last].key = nil
     } else {
       open[last].key = node
     }

@@ -68,8 +68,18 @@ enum YAMLNode {
   /// Whether the node is YAML's null (`~`, `null`, or an empty value).
   var isNull: Bool {
     guard case .scalar(let scalar) = self, scalar.isPlain else { return false }
-    switch scalar.string {
-    case "", "~", "null", "Null", "NULL": return true
+    return Self.spellsNull(scalar.string)
+  }
+
+  /// Whether plain `text` is one of YAML's spellings of null; asked of every key and value read,
+  /// so the first byte rules out most text before any comparison.
+  private static func spellsNull(_ text: String) -> Bool {
+    guard let first = text.utf8.first else { return true }
+    guard first == UInt8(ascii: "~") || first == UInt8(ascii: "n") || first == UInt8(ascii: "N") else {
+      return false
+    }
+    switch text {
+    case "~", "null", "Null", "NULL": return true
     default: return false
     }
   }
