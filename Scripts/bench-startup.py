@@ -16,13 +16,20 @@ SwiftPM passes `-static-stdlib` to every module's compilation, not only to the l
 one of the two builds to the other in the same `.build` compiles every module again (swift-syntax
 included: about 17 minutes of CPU in release).
 
-Usage: Scripts/bench-startup.py [--runs N] [--no-build] [--static | --binary PATH] [SAMPLE...]
+`--instructions` adds the instructions each process executes (valgrind's callgrind, one run: the
+same on a loaded machine, where CPU time and wall clock are not). valgrind 3.19 cannot read the
+DWARF 5 debug information Swift writes, so it runs a copy of the binary without it
+(.build/bench-startup/layout-preview, beside links to the binary's resource bundles).
+
+Usage: Scripts/bench-startup.py [--runs N] [--no-build] [--instructions] [--static | --binary PATH] [SAMPLE...]
   SAMPLE   sample names in Layouts/ (default: sign-in settings messages)
 """
 
 from __future__ import annotations
 
 import os
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -97,14 +104,41 @@ def run_once(command: list[str]) -> tuple[float, float, float]:
     return float(cpu), float(wall), int(rss) / 1024
 
 
-def measure(name: str, command: list[str], runs: int) -> None:
+def instructions(command: list[str]) -> float:
+    """Millions of instructions one run of `command` executes, counted by callgrind."""
+    output = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command],
+        cwd=REPO, check=True, capture_output=True, text=True,
+    )
+    match = re.search(r"Collected : (\d+)", output.stderr)
+    if match is None:
+        raise SystemExit(f"bench-startup: no instruction count from valgrind for {' '.join(command)}")
+    return int(match.group(1)) / 1e6
+
+
+def without_debug_info(binary: Path) -> Path:
+    """A copy of `binary` that valgrind can read, finding the same resource bundles."""
+    WORK.mkdir(parents=True, exist_ok=True)
+    copy = WORK / binary.name
+    subprocess.run(["strip", "--strip-debug", "-o", str(copy), str(binary)], check=True)
+    for bundle in binary.parent.glob("*.resources"):
+        link = WORK / bundle.name
+        if link.is_symlink() or link.exists():
+            link.unlink()
+        link.symlink_to(bundle.resolve())
+    return copy
+
+
+def measure(name: str, command: list[str], runs: int, counted: list[str] | None = None) -> None:
+    """Prints the figures of `command`; with `counted` (the command valgrind can run), its instructions."""
     run_once(command)  # warm the page cache
     samples = [run_once(command) for _ in range(runs)]
     cpu, wall, rss = ([sample[i] for sample in samples] for i in range(3))
+    count = f"  {instructions(counted):6.1f}M instructions" if counted else ""
     print(
         f"{name:<42} CPU {statistics.median(cpu):6.2f} ms ({min(cpu):.2f}-{max(cpu):.2f})"
         f"  wall {statistics.median(wall):6.2f} ms ({min(wall):.2f}-{max(wall):.2f})"
-        f"  max RSS {statistics.median(rss):5.1f} MB ({min(rss):.1f}-{max(rss):.1f})"
+        f"  max RSS {statistics.median(rss):5.1f} MB ({min(rss):.1f}-{max(rss):.1f}){count}"
     )
 
 
@@ -123,7 +157,7 @@ def build_bare() -> dict[str, Path]:
 
 
 def main(arguments: list[str]) -> int:
-    runs, build, static, binary, samples = 21, True, False, None, []
+    runs, build, static, binary, samples, count = 21, True, False, None, [], False
     rest = list(arguments)
     while rest:
         argument = rest.pop(0)
@@ -131,6 +165,8 @@ def main(arguments: list[str]) -> int:
             runs = int(rest.pop(0))
         elif argument == "--no-build":
             build = False
+        elif argument == "--instructions":
+            count = True
         elif argument == "--static":
             static = True
         elif argument == "--binary" and rest:
@@ -153,13 +189,17 @@ def main(arguments: list[str]) -> int:
             ["swift", "build", "-c", "release", "--show-bin-path"], cwd=REPO, check=True, capture_output=True, text=True
         ).stdout.strip()
         binary = Path(products) / "layout-preview"
+    if count and shutil.which("valgrind") is None:
+        print("bench-startup: --instructions needs valgrind", file=sys.stderr)
+        return 69
     size = binary.stat().st_size / 1e6
     print(f"median of {runs} runs each (spread in brackets); binary: {binary} ({size:.0f} MB)")
     for name, bare in build_bare().items():
-        measure(name, [str(bare)], runs)
+        measure(name, [str(bare)], runs, [str(bare)] if count else None)
+    readable = without_debug_info(binary) if count else binary
     for sample in samples or ["sign-in", "settings", "messages"]:
-        layout = f"Layouts/{sample}.yaml"
-        measure(f"render {sample}", [str(binary), "render", layout, "--width", "80", "--color", "never"], runs)
+        arguments = ["render", f"Layouts/{sample}.yaml", "--width", "80", "--color", "never"]
+        measure(f"render {sample}", [str(binary), *arguments], runs, [str(readable), *arguments] if count else None)
     return 0
 
 

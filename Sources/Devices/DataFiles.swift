@@ -22,16 +22,21 @@ public enum DataFiles {
   /// `LayoutPreview_Devices`), in order.
   public static func folders(bundle: String) -> [URL] {
     var folders: [URL] = []
-    if let variable = ProcessInfo.processInfo.environment[environmentVariable], !variable.isEmpty {
+    // getenv: `ProcessInfo.environment` copies the whole environment into a dictionary first.
+    if let variable = getenv(environmentVariable).map({ String(cString: $0) }), !variable.isEmpty {
       folders.append(URL(fileURLWithPath: variable, isDirectory: true))
     }
-    if let binary = Bundle.main.executableURL?.resolvingSymlinksInPath() {
-      let folder = binary.deletingLastPathComponent()
+    if let folder = binaryFolder {
       folders.append(folder.appendingPathComponent("\(bundle).resources", isDirectory: true))
       folders.append(folder.appendingPathComponent(installedFolder, isDirectory: true).standardized)
     }
     return folders
   }
+
+  /// The running binary's folder, its symbolic links resolved, found once per process: every
+  /// command looks for its data files there before it does anything else.
+  private static let binaryFolder: URL? = Bundle.main.executableURL?.resolvingSymlinksInPath()
+    .deletingLastPathComponent()
 
   /// The file or folder `name` in the first searched folder that has it.
   public static func locate(_ name: String, bundle: String) -> URL? {

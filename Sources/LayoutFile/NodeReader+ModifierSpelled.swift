@@ -56,4 +56,25 @@ extension NodeReader {
     }
     return nil
   }
+
+  /// A split view's column in a navigation stack of its own, as SwiftUI shows each column with its
+  /// bar and title (`navigationTitle` on the column's view is the stack's); a column that is a
+  /// stack already is unchanged.
+  static func columnInStack(_ column: YAMLNode) -> YAMLNode {
+    if case .mapping(let mapping) = column, let key = mapping.first?.key.text,
+      ContentRule.columnStacks.contains(key)
+    {
+      return column
+    }
+    let mark = column.mark
+    let content = YAMLNode.sequence(YAMLNode.Sequence(items: [column], tag: nil, mark: mark))
+    let stack = YAMLNode.mapping(
+      YAMLNode.Mapping(
+        pairs: [YAMLNode.Pair(key: YAMLNode(Vocabulary.contentKey, mark: mark), value: content)], tag: nil,
+        mark: mark))
+    return .mapping(
+      YAMLNode.Mapping(
+        pairs: [YAMLNode.Pair(key: YAMLNode("NavigationStack", mark: mark), value: stack)], tag: nil,
+        mark: mark))
+  }
 }

@@ -130,8 +130,9 @@ struct NodeReader {
     var children: [ViewNode] = childNodes == nil && isContainer ? inheritedChildren ?? [] : []
     let childReader = NodeReader(
       context: context, enclosing: spelled.isEmpty ? enclosing : enclosing.adding(spelled))
+    let isSplitView = declaration.content.isColumns
     for child in childNodes ?? [] {
-      children.append(try childReader.node(child, depth: depth + 1))
+      children.append(try childReader.node(isSplitView ? Self.columnInStack(child) : child, depth: depth + 1))
     }
     do {
       try declaration.content.check(children, of: name)

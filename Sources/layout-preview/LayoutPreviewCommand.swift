@@ -23,7 +23,7 @@ struct LayoutPreviewCommand: ParsableCommand {
   /// file name that a shell glob put there.
   static func main() {
     do {
-      var command = try parseAsRoot()
+      var command = try parsedCommand(Array(CommandLine.arguments.dropFirst()))
       try command.run()
     } catch {
       let code = exitCode(for: error)

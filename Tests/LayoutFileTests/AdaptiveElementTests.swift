@@ -38,7 +38,7 @@ import Testing
           GridItem(.flexible(minimum: 40, maximum: 90)), GridItem(.adaptive(minimum: 50, maximum: 100)),
         ], alignment: .center, spacing: nil)
     ),
-    ("List: []", .list(style: .insetGrouped, isForm: false)),
+    ("List: []", .list(style: .automatic, isForm: false)),
     ("List: {style: plain}", .list(style: .plain, isForm: false)),
     ("Form: []", .list(style: .insetGrouped, isForm: true)),
     ("Section: []", .section(hasHeader: false, hasFooter: false)),

@@ -62,11 +62,11 @@ struct ControlStyleReadingTests {
 
   @Test func theStylesNotModelledYetAreWarnings() throws {
     let document = try parse(
-      "body:\n  ControlGroup:\n    navigationSplitViewStyle: balanced\n"
+      "body:\n  ControlGroup:\n    toolbarRole: editor\n"
         + "    content: [{Button: A}]")
     #expect(
       document.warnings.map(\.description) == [
-        "test.yaml:3:5: warning: 'navigationSplitViewStyle' is a SwiftUI modifier the preview does not model yet; "
+        "test.yaml:3:5: warning: 'toolbarRole' is a SwiftUI modifier the preview does not model yet; "
           + "it is left out"
       ])
   }

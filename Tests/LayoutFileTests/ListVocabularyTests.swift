@@ -8,7 +8,7 @@ import Testing
 /// and `scrollIndicators`, and what stays an error.
 struct ListVocabularyTests {
   @Test(arguments: [
-    ("grouped", ListStyle.grouped), ("inset", .inset), ("sidebar", .sidebar), (".automatic", .insetGrouped),
+    ("grouped", ListStyle.grouped), ("inset", .inset), ("sidebar", .sidebar), (".automatic", .automatic),
     ("plain", .plain),
   ])
   func listStyles(written: String, style: ListStyle) throws {

@@ -45,7 +45,7 @@ struct ListVocabularyMappingTests {
   @Test("the other list styles by their names and types; an unknown one is a warning naming the styles")
   func styles() throws {
     for (written, style) in [
-      (".inset", ListStyle.inset), ("SidebarListStyle()", .sidebar), (".automatic", .insetGrouped),
+      (".inset", ListStyle.inset), ("SidebarListStyle()", .sidebar), (".automatic", .automatic),
       ("GroupedListStyle()", .grouped),
     ] {
       let preview = try mapped(body: "List { Text(\"A\") }\n  .listStyle(\(written))")

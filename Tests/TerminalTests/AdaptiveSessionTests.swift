@@ -39,7 +39,9 @@ struct AdaptiveSessionTests {
     #expect(stacked.contains { $0.contains("+44 20 7946 0958") })
   }
 
-  @Test("mail shows the mailboxes alone on an iPhone and three columns on an iPad")
+  @Test(
+    "mail: the mailboxes alone on an iPhone; on an iPad the message alone in portrait, three columns in landscape"
+  )
   func mailSplits() throws {
     let tmux = try TmuxSession([Self.sample("mail"), "--device", "iPhone 17 Pro"], rows: 45)
     let phone = try tmux.waitFor(text: "Inbox")
@@ -47,7 +49,16 @@ struct AdaptiveSessionTests {
     try tmux.type("p")
     try tmux.type("ipad pro 12.9")
     try tmux.press("Enter")
-    let pad = try tmux.waitFor { screen in screen.contains { $0.contains("Inbox") && $0.contains("Léa") } }
-    #expect(pad.contains { $0.contains("Train tickets") })
+    // Portrait: the automatic style puts the leading columns over the detail, hidden by default.
+    let portrait = try tmux.waitFor { screen in
+      screen.contains { $0.contains("12.9") } && screen.contains { $0.contains("Train tickets for Saturday") }
+    }
+    #expect(!portrait.contains { $0.contains("Mailboxes") || $0.contains("Northwind") })
+    try tmux.type("r")
+    let landscape = try tmux.waitFor { screen in
+      screen.contains { $0.contains("Mailboxes") } && screen.contains { $0.contains("Northwind") }
+    }
+    #expect(landscape.contains { $0.contains("Receipts") })
+    #expect(landscape.contains { $0.contains("Train tickets") })
   }
 }

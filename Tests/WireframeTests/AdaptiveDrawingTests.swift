@@ -55,6 +55,8 @@ struct AdaptiveDrawingTests {
       .navigationSplitView, children: [ViewNode(.text("Inbox")), ViewNode(.text("Message"))])
     var context = plainScreen.context()
     context.horizontalSizeClass = .regular
+    // In landscape the automatic style puts the sidebar beside the detail.
+    context.orientation = .landscape
     let result = LayoutEngine.layout(split, in: context)
     let canvas = Wireframe.rasterize(
       result, on: plainScreen, viewport: plainViewport, options: WireframeOptions(glyphs: glyphs))

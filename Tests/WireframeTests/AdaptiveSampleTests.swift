@@ -75,19 +75,41 @@ struct AdaptiveSampleTests {
     #expect(row.side == side)
   }
 
-  @Test("mail: three columns side by side on an iPad, the mailbox list alone on an iPhone")
+  @Test("mail: three columns in iPad landscape, the message alone in portrait, the mailboxes on an iPhone")
   func mailSplits() throws {
+    // Each column under its own bar: the titled lists under a 50-pt bar and a 52-pt large title,
+    // the untitled detail under the bar alone.
     let pad = try layout("mail", "iPad Pro 12.9-inch", .landscapeLeft)
-    #expect(pad.frame("sidebar") == Rect(x: 0, y: 24, width: 320, height: 980))
-    #expect(pad.frame("inbox-list") == Rect(x: 320, y: 24, width: 320, height: 980))
-    #expect(pad.frame("detail") == Rect(x: 640, y: 24, width: 726, height: 980))
+    #expect(pad.frame("sidebar") == Rect(x: 0, y: 126, width: 320, height: 878))
+    #expect(pad.frame("inbox-list") == Rect(x: 320, y: 126, width: 320, height: 878))
+    #expect(pad.frame("detail") == Rect(x: 640, y: 74, width: 726, height: 930))
     let portrait = try layout("mail", "iPad Pro 12.9-inch", .portrait)
-    #expect(portrait.frame("detail") == Rect(x: 640, y: 24, width: 384, height: 1322))
+    #expect(portrait.frame("detail") == Rect(x: 0, y: 74, width: 1024, height: 1272))
+    #expect(portrait.node(withID: "sidebar")!.isHidden)
+    #expect(portrait.node(withID: "inbox-list")!.isHidden)
     let phone = try layout("mail", "iPhone 17 Pro")
-    #expect(phone.frame("sidebar") == Rect(x: 0, y: 62, width: 402, height: 778))
+    #expect(phone.frame("sidebar") == Rect(x: 0, y: 158, width: 402, height: 682))
     #expect(phone.node(withID: "inbox-list")!.isHidden)
     #expect(phone.node(withID: "detail")!.isHidden)
     #expect(phone.node(withID: "subject")!.isHidden)
+  }
+}
+
+extension AdaptiveSampleTests {
+  @Test(
+    "notes: the 280-pt folder column beside the note in both iPad orientations, the folders alone on an iPhone",
+    arguments: [DynamicTypeSize.large, .accessibility5])
+  func notesSplits(size: DynamicTypeSize) throws {
+    // Folders under a 50-pt bar and its 52-pt large title; the note under an inline 50-pt bar.
+    let portrait = try layout("notes", "iPad Pro 12.9-inch", .portrait, size)
+    #expect(portrait.frame("folders") == Rect(x: 0, y: 126, width: 280, height: 1220))
+    #expect(portrait.frame("note") == Rect(x: 280, y: 74, width: 744, height: 1272))
+    let landscape = try layout("notes", "iPad Pro 12.9-inch", .landscapeLeft, size)
+    #expect(landscape.frame("folders") == Rect(x: 0, y: 126, width: 280, height: 878))
+    #expect(landscape.frame("note") == Rect(x: 280, y: 74, width: 1086, height: 930))
+    let phone = try layout("notes", "iPhone 17 Pro", .portrait, size)
+    #expect(phone.frame("folders") == Rect(x: 0, y: 158, width: 402, height: 682))
+    #expect(phone.node(withID: "note")!.isHidden)
   }
 }
 

@@ -61,22 +61,23 @@ extension Element {
     }
   }
 
-  /// The environment of this element's `n`-th child (a collapsed split view hides the columns
-  /// after the sidebar).
-  func environment(ofChild n: Int, _ env: InheritedEnvironment, context: LayoutContext)
+  /// The environment of this element's `n`-th child of `count` (a split view hides the columns
+  /// it does not show).
+  func environment(ofChild n: Int, of count: Int, _ env: InheritedEnvironment, context: LayoutContext)
     -> InheritedEnvironment
   {
-    ownEnvironment(ofChild: n, env, context: context) ?? env
+    ownEnvironment(ofChild: n, of: count, env, context: context) ?? env
   }
 
   /// The environment of this element's `n`-th child, or `nil` for the elements (stacks, most
   /// others) that pass their own `env` to every child: the compiler then passes it on as it is,
   /// without a copy for every child of a stack.
-  func ownEnvironment(ofChild n: Int, _ env: InheritedEnvironment, context: LayoutContext)
+  func ownEnvironment(ofChild n: Int, of count: Int, _ env: InheritedEnvironment, context: LayoutContext)
     -> InheritedEnvironment?
   {
     switch self {
-    case .navigation(let navigation): return navigation.environment(ofChild: n, env, context: context)
+    case .navigation(let navigation):
+      return navigation.environment(ofChild: n, of: count, env, context: context)
     case .labeled(let labeled):
       return labeled.environment(ofChild: n, env, stacked: context.dynamicTypeSize.isAccessibilitySize)
     case .composite(let composite): return composite.environment(ofChild: n, env)

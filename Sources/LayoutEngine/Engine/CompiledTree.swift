@@ -62,6 +62,9 @@ struct Compiler {
   var cellSpans: [Int32: Int] = [:]
   /// A list row's content insets by the row's outermost internal node (`listRowInsets`).
   var listRowInsets: [Int32: EdgeInsets] = [:]
+  /// A split view column's width by the column's outermost internal node
+  /// (`navigationSplitViewColumnWidth`).
+  var columnWidths: [Int32: Double] = [:]
 
   /// Compiles `written` (its variant for the context, if one matches) and its modifiers; returns
   /// the outermost internal node.
@@ -164,7 +167,7 @@ struct Compiler {
       children.reserveCapacity(written.count)
       for n in 0..<written.count {
         let child: Int32
-        if let own = element.ownEnvironment(ofChild: n, env, context: context) {
+        if let own = element.ownEnvironment(ofChild: n, of: written.count, env, context: context) {
           child = compile(
             at: first + n, env: own, parent: placedIndex, role: .child(n), depth: depth + 1,
             stackAxis: childAxis)
@@ -189,6 +192,7 @@ struct Compiler {
     var decorationIterator = decorations.makeIterator()
     var priority = 0.0
     var cellSpan: Int?
+    var columnWidth: Double?
     var rowInsets: EdgeInsets?
     var dependsOnScrollView = false
     for n in modifiers.indices {
@@ -208,7 +212,9 @@ struct Compiler {
       case .layoutPriority(let value):
         priority = value
         wrapper = nil
-      case .hidden, .font, .lineLimit, .multilineTextAlignment, .dynamicTypeSize, .accepted: wrapper = nil
+      case .hidden, .font, .lineLimit, .multilineTextAlignment, .dynamicTypeSize, .accepted,
+        .toolbarVisibility:
+        wrapper = nil
       case .fontWeight, .italic, .fontDesign, .monospacedDigit, .reservedLines, .lineSpacing,
         .minimumScaleFactor,
         .truncationMode, .textCase:
@@ -247,6 +253,9 @@ struct Compiler {
       case .gridCellColumns(let columns):
         cellSpan = columns
         wrapper = nil
+      case .columnWidth(let width):
+        columnWidth = width
+        wrapper = nil
       case .scaledPadding(let insets, let style):
         wrapper = .padding(
           PaddingLayout(insets: scaled(insets, relativeTo: style, at: env.typeSize(typeSize))))
@@ -264,6 +273,7 @@ struct Compiler {
     tree.nodes[Int(current)].outerOf = Int32(placedIndex)
     tree.nodes[Int(current)].priority = priority
     if let cellSpan { cellSpans[current] = cellSpan }
+    if let columnWidth { columnWidths[current] = columnWidth }
     if let rowInsets { listRowInsets[current] = rowInsets }
     return current
   }

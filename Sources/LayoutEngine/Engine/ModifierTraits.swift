@@ -25,7 +25,8 @@ struct ModifierTraits {
         // Layout modifiers and settings of the node's own. Any other case (a new modifier
         // included) counts as an environment modifier: always correct, only slower.
         case .padding, .frame, .fixedSize, .layoutPriority, .offset, .aspectRatio, .ignoresSafeArea,
-          .gridCellColumns, .scaledPadding, .scaledFrame, .checkIgnores, .position, .zIndex,
+          .gridCellColumns, .columnWidth, .toolbarVisibility, .scaledPadding, .scaledFrame, .checkIgnores,
+          .position, .zIndex,
           .listRowInsets, .listRowSeparatorHidden, .safeAreaPadding, .containerRelativeFrame, .clip,
           .accepted, .tabItem:
           break

@@ -134,7 +134,8 @@ extension RetainedTree {
     for n in edited.children.indices {
       if old.children[n] != edited.children[n] {
         let childSite = Site(
-          env: edited.element.environment(ofChild: n, env, context: context), depth: site.depth + 1,
+          env: edited.element.environment(ofChild: n, of: edited.children.count, env, context: context),
+          depth: site.depth + 1,
           role: .child(n), stackAxis: axis, parent: p)
         guard
           findChanges(old.children[n], edited.children[n], at: child, childSite, path: &path, into: &changes)

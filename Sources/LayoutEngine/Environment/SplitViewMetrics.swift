@@ -1,5 +1,4 @@
-/// The column widths of a `NavigationSplitView` at regular width, shared by the engine and the
-/// wireframe (which draws the dividers between columns).
+/// The column widths of a `NavigationSplitView` at regular width.
 package enum SplitViewMetrics {
   /// The sidebar's width on iPad: UISplitViewController's default primary column width in
   /// iOS 18 (measured from UIKit defaults, not in the HIG).
@@ -7,17 +6,13 @@ package enum SplitViewMetrics {
   /// The middle (content) column of a three-column split view, the supplementary column's default.
   package static let contentWidth = 320.0
 
-  /// The widths of `count` columns side by side in `total` points: the sidebar and content
-  /// columns at their default widths (at most an equal share of `total`), the last (detail)
-  /// column takes the rest.
-  package static func columnWidths(total: Double, count: Int) -> [Double] {
-    guard count > 1 else { return count == 1 ? [total] : [] }
-    let share = total / Double(count)
-    var widths: [Double] = []
-    for n in 0..<(count - 1) {
-      widths.append(min(n == 0 ? sidebarWidth : contentWidth, share))
-    }
-    widths.append(max(0, total - widths.reduce(0, +)))
-    return widths
+  /// The widths of the leading columns (wanting `leading`, each at most an equal share of
+  /// `total` among the columns side by side: with the detail beside them, or among themselves
+  /// over it) and then the detail in `total` points: beside them the detail takes the rest,
+  /// under them (`beside` false) the whole width.
+  package static func columnWidths(total: Double, leading: [Double], beside: Bool) -> [Double] {
+    let share = total / Double(max(1, leading.count + (beside ? 1 : 0)))
+    let widths = leading.map { min($0, share) }
+    return widths + [beside ? max(0, total - widths.reduce(0, +)) : total]
   }
 }

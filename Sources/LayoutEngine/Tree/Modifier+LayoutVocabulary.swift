@@ -40,6 +40,65 @@ extension Modifier {
       [.safeAreaPadding(try fixedInsets(values, "safeAreaPadding") ?? EdgeInsets(all: 16))]
     },
     ModifierDeclaration(
+      "toolbarVisibility",
+      "Hides or shows a bar of the navigation stack or tab view around the view: a hidden bar takes no space "
+        + "and is not drawn. SwiftUI's older `.toolbar(_ visibility:for:)` is the same modifier.",
+      arguments: [
+        ArgumentDeclaration(
+          "visibility", .choice(Choices(["hidden", "visible", "automatic"], kind: "visibility")),
+          .required(example: "hidden"), swiftUI: .unlabeled("visibility"),
+          "`hidden`, `visible` or `automatic`"),
+        ArgumentDeclaration(
+          "for",
+          .choice(
+            Choices(
+              ToolbarBar.allCases.map(\.rawValue), kind: "bar",
+              rejected: [
+                "windowToolbar": "'windowToolbar' is macOS's; iOS has 'navigationBar', 'tabBar', 'bottomBar'"
+              ]
+            )), .required(example: "tabBar"), "the bar: `navigationBar`, `tabBar` or `bottomBar`"),
+      ], main: "visibility", produces: [.toolbarVisibility]
+    ) { values in
+      [
+        .toolbarVisibility(
+          values.choice("for").flatMap(ToolbarBar.init(rawValue:)) ?? .navigationBar,
+          isHidden: values.choice("visibility") == "hidden")
+      ]
+    },
+    ModifierDeclaration(
+      "navigationSplitViewColumnWidth",
+      "The width of the NavigationSplitView column this view is the root of: `width`, or `ideal` between "
+        + "`min` and `max` (the column opens at its ideal width; the others only bound a person's resizing).",
+      arguments: [
+        ArgumentDeclaration(
+          "width", .number(.length), .optional(default: "none"), swiftUI: .unlabeled("width"),
+          "a fixed width"),
+        ArgumentDeclaration("min", .number(.length), .optional(default: "none"), "the narrowest"),
+        ArgumentDeclaration("ideal", .number(.length), .optional(default: "none"), "the width it opens at"),
+        ArgumentDeclaration("max", .number(.length), .optional(default: "none"), "the widest"),
+      ], main: "width", produces: [.columnWidth]
+    ) { values throws(DeclarationError) in
+      guard let width = values.number("width") ?? values.number("ideal") else {
+        throw DeclarationError(
+          "'navigationSplitViewColumnWidth' needs 'width' or 'ideal' (SwiftUI's ideal width)", at: .element)
+      }
+      if values.number("width") != nil, values.number("ideal") != nil {
+        throw DeclarationError(
+          "'navigationSplitViewColumnWidth' takes 'width' or 'ideal', not both", at: .argumentName("ideal"))
+      }
+      if let min = values.number("min"), min > width {
+        throw DeclarationError(
+          "'min' (\(min.formatted)) is wider than the ideal width (\(width.formatted))",
+          at: .argumentValue("min"))
+      }
+      if let max = values.number("max"), max < width {
+        throw DeclarationError(
+          "'max' (\(max.formatted)) is narrower than the ideal width (\(width.formatted))",
+          at: .argumentValue("max"))
+      }
+      return [.columnWidth(width)]
+    },
+    ModifierDeclaration(
       "listRowInsets",
       "A List or Form row's content insets in its cell, replacing the list's (16 at the sides, 11 above and "
         + "below); the row stays at least 44 pt tall.",

@@ -32,6 +32,13 @@ public enum Modifier: Sendable, Hashable {
   case flipsForRightToLeft(Bool)
   /// How many columns of its `Grid` a cell spans (SwiftUI's `gridCellColumns`).
   case gridCellColumns(Int)
+  /// Whether the enclosing navigation stack or tab view shows `bar` (`toolbar(.hidden, for:)`,
+  /// `toolbarVisibility(_:for:)`): the stack or tab view reads it from itself or the first view
+  /// inside it that has it, as SwiftUI's preference flows up; `visible` and `automatic` show it.
+  case toolbarVisibility(ToolbarBar, isHidden: Bool)
+  /// The width of the `NavigationSplitView` column this view is the root of, in points
+  /// (`navigationSplitViewColumnWidth`, its ideal width).
+  case columnWidth(Double)
   /// Padding whose insets scale with Dynamic Type like the text style's point size
   /// (SwiftUI's `@ScaledMetric(relativeTo:)`); the insets are the sizes at Large.
   case scaledPadding(EdgeInsets, relativeTo: TextStyle)
@@ -113,7 +120,7 @@ extension Modifier {
   package enum Kind: String, Sendable, CaseIterable {
     case padding, frame, fixedSize, layoutPriority, offset, background, overlay, hidden, aspectRatio
     case font, lineLimit, multilineTextAlignment, ignoresSafeArea, layoutDirection, flipsForRightToLeft
-    case gridCellColumns, scaledPadding, scaledFrame, checkIgnores
+    case gridCellColumns, columnWidth, toolbarVisibility, scaledPadding, scaledFrame, checkIgnores
     case position, zIndex, tracking, imageScale, listRowInsets, listRowSeparatorHidden, safeAreaPadding
     case safeAreaInset, containerRelativeFrame
     case fontWeight, italic, fontDesign, monospacedDigit, reservedLines, lineSpacing, minimumScaleFactor
@@ -140,6 +147,8 @@ extension Modifier {
     case .layoutDirection: .layoutDirection
     case .flipsForRightToLeft: .flipsForRightToLeft
     case .gridCellColumns: .gridCellColumns
+    case .columnWidth: .columnWidth
+    case .toolbarVisibility: .toolbarVisibility
     case .scaledPadding: .scaledPadding
     case .scaledFrame: .scaledFrame
     case .checkIgnores: .checkIgnores

@@ -106,8 +106,17 @@ package enum ContentRule: Sendable, Hashable {
   case oneView
   /// One or more views of the element named (a `TabView`'s `Tab`s).
   case only(String)
-  /// A number of columns in the range.
+  /// A number of columns in the range; the readers read each column that is not a navigation
+  /// stack inside one (`columnStacks`), as SwiftUI gives every column its bar and title.
   case columns(ClosedRange<Int>)
+
+  /// The elements a split view's column may be without the readers putting it in a navigation stack.
+  package static let columnStacks: Set<String> = ["NavigationStack", "NavigationView"]
+
+  /// Whether the children are a split view's columns.
+  package var isColumns: Bool {
+    if case .columns = self { true } else { false }
+  }
 
   /// Checks `children` of element `name`; errors are located at the element or a child.
   package func check(_ children: [ViewNode], of name: String) throws(DeclarationError) {

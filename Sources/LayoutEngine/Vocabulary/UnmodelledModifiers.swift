@@ -6,7 +6,7 @@ package enum UnmodelledModifiers {
   /// The names, SwiftUI's spelling.
   package static let names: Set<String> = [
     "mask", "toolbarRole",
-    "navigationSplitViewStyle", "baselineOffset", "allowsTightening", "fontWidth",
+    "baselineOffset", "allowsTightening", "fontWidth",
     "scaleEffect", "rotationEffect", "rotation3DEffect", "alignmentGuide", "statusBarHidden",
     "persistentSystemOverlays", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",
     "contentMargins", "redacted", "symbolEffect", "buttonBorderShape", "presentationCornerRadius",

@@ -7,8 +7,9 @@ struct Inherited {
   /// With the element-spelled modifiers of `calls` (a view's chain) added, inner ones winning.
   func adding(_ calls: [Call]) -> Inherited {
     var copy = self
-    for call in calls.reversed() where ViewMapper.elementSpelledModifiers[call.name] != nil {
-      copy.modifiers[call.name] = call
+    for call in calls.reversed() {
+      let name = SwiftUISpellings.modifierName(call)
+      if ViewMapper.elementSpelledModifiers[name] != nil { copy.modifiers[name] = call }
     }
     return copy
   }

@@ -13,6 +13,29 @@ enum SwiftUISpellings {
   /// The date a preview shows where the app would show today's (the date picker's too).
   static let representativeDate = "Jan 1, 2026"
 
+  /// The vocabulary's name of modifier `call`: SwiftUI's older `.toolbar(.hidden, for: .tabBar)`
+  /// is `toolbarVisibility`, not the `toolbar { … }` of items an element reads.
+  static func modifierName(_ call: Call) -> String {
+    call.name == "toolbar" && call.argument("for") != nil ? "toolbarVisibility" : call.name
+  }
+
+  /// A bar visibility modifier (`.toolbar(.hidden, for: .navigationBar, .tabBar)`) as one
+  /// `toolbarVisibility` call per bar, as the vocabulary declares it; any other call unchanged.
+  static func barVisibilityCalls(_ call: Call) -> [Call] {
+    guard modifierName(call) == "toolbarVisibility",
+      let start = call.arguments.firstIndex(where: { $0.label == "for" })
+    else { return [call] }
+    let visibility = call.arguments[..<start].filter { $0.label == nil }
+    let bars = call.arguments[start...].enumerated().prefix { $0.offset == 0 || $0.element.label == nil }
+    return bars.map { bar in
+      var single = call
+      single.name = "toolbarVisibility"
+      single.arguments =
+        visibility + [Argument(label: "for", value: bar.element.value, source: bar.element.source)]
+      return single
+    }
+  }
+
   /// `call` in the vocabulary's spelling; unchanged when it has none to rewrite.
   static func normalized(_ call: Call) -> Call {
     guard call.base == nil, !call.isPlaceholder else { return call }

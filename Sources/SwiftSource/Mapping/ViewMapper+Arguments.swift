@@ -3,7 +3,8 @@ import LayoutEngine
 extension ViewMapper {
   /// The arguments `call` gives `declaration`, matched as Swift matches them to a signature:
   /// labelled ones by the label SwiftUI spells, unlabelled ones to the unlabelled parameters in
-  /// order (then the main argument), the trailing closure to the content or to the next
+  /// order (then the main argument), the trailing closure to the content (every closure of a
+  /// split view, one column each) or to the next
   /// unlabelled parameter (`Toggle(isOn: $on) { Text("Wi-Fi") }`), `label:` closures to the main
   /// argument, and the arguments SwiftUI spells as modifiers from the call's modifiers, the
   /// enclosing views' (`buttonStyle`) or the first view inside that has them (`navigationTitle`).
@@ -19,6 +20,15 @@ extension ViewMapper {
     let main = declaration.mainArgument.flatMap(declaration.argument).flatMap { unfilled($0) ? $0 : nil }
     for argument in call.arguments {
       if case .closure(let closure) = argument.value {
+        if case .columns = declaration.content,
+          [nil, "sidebar", "content", "detail"].contains(argument.label)
+        {
+          // `NavigationSplitView { … } content: { … } detail: { … }`: each closure a column, in a
+          // navigation stack of its own as SwiftUI shows it (its `navigationTitle` is the stack's).
+          report(closure.warnings)
+          matched.content = (matched.content ?? []) + closure.views.map(Self.columnInStack)
+          continue
+        }
         if declaration.isContainer, matched.content == nil,
           argument.label == nil || argument.label == "content"
         {
@@ -68,7 +78,8 @@ extension ViewMapper {
       fill(parameter, argument.value, at: argument.source, into: &matched.values, converter, quietly: guessed)
     }
     let spelled = ModifierSpelledArguments.resolve(
-      declaration, given: matched.values.has, own: { name in call.modifiers.first { $0.name == name } },
+      declaration, given: matched.values.has,
+      own: { name in call.modifiers.first { SwiftUISpellings.modifierName($0) == name } },
       enclosing: { inherited.modifiers[$0] },
       inside: { Self.descendantModifier($0, in: matched.content ?? [], stoppingAt: declaration.name) })
     for (parameter, modifier) in spelled {
@@ -177,7 +188,9 @@ extension ViewMapper {
   /// another element called `owner` (a nested navigation stack has its own title).
   static func descendantModifier(_ name: String, in calls: [Call], stoppingAt owner: String) -> Call? {
     for call in calls {
-      if let modifier = call.modifiers.first(where: { $0.name == name }) { return modifier }
+      if let modifier = call.modifiers.first(where: { SwiftUISpellings.modifierName($0) == name }) {
+        return modifier
+      }
       guard call.name != owner else { continue }
       for argument in call.arguments {
         guard case .closure(let closure) = argument.value else { continue }
@@ -185,5 +198,17 @@ extension ViewMapper {
       }
     }
     return nil
+  }
+
+  /// A split view's column in a navigation stack of its own, unless it is one.
+  static func columnInStack(_ column: Call) -> Call {
+    guard column.base != nil || !ContentRule.columnStacks.contains(column.name) else { return column }
+    let closure = Closure(views: [column], source: column.source)
+    return Call(
+      name: "NavigationStack",
+      arguments: [
+        Argument(label: nil, value: .closure(closure), source: column.source, isTrailingClosure: true)
+      ],
+      source: column.source)
   }
 }

@@ -1,7 +1,8 @@
 import LayoutEngine
 
 /// Draws a `List` or `Form`: each inset-grouped section as a rounded card around its rows, and a
-/// separator line between rows from the row's content to the cell's far edge, as UIKit does.
+/// separator line between rows from the row's content to the cell's far edge, as UIKit does; a
+/// sidebar in a split view's sidebar column, neither.
 enum ListRasterizer: ElementRasterizer {
   /// Draws the cards and separators of a list; sections draw nothing of their own.
   static func draw(_ family: Listing, _ node: RasterNode, into painter: inout Painter) {
@@ -15,7 +16,10 @@ enum ListRasterizer: ElementRasterizer {
     defer { painter.clip = saved }
     painter.clip = painter.clip.intersection(viewport.cells(for: list.frame))
     let labels = LabelRows(of: index, in: result, viewport: viewport)
-    let hasCards = style == .insetGrouped || style == .sidebar
+    // A split view's sidebar column at regular width: rows with no card and no separators, as
+    // iPadOS draws a sidebar; the headers keep their chevrons.
+    let isColumn = style == .sidebar && result.isInSidebarColumn(index)
+    let hasCards = style.hasCards && !isColumn
     for section in sections(of: index, in: result) {
       let group = section.rows
       guard let first = group.first, let last = group.last else { continue }
@@ -24,6 +28,7 @@ enum ListRasterizer: ElementRasterizer {
       if style == .sidebar, let header = section.header {
         disclosure(after: result.nodes[header], card: top, viewport: viewport, into: &painter)
       }
+      if isColumn { continue }
       if hasCards {
         let card = Rect(x: top.minX, y: top.minY, width: top.width, height: bottom.maxY - top.minY)
         var cells = viewport.cells(for: card)

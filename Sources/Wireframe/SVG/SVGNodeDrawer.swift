@@ -186,31 +186,24 @@ enum SVGNodeDrawer {
   /// A split view's dividers, one at each column boundary.
   private static func drawSplitDividers(_ index: Int, of result: LayoutResult, into svg: inout SVGWriter) {
     let split = result.nodes[index]
-    var columns = 0
-    for other in result.nodes[(index + 1)...] {
-      if other.depth <= split.depth { break }
-      if other.parent == index, case .child = other.role, !other.isHidden { columns += 1 }
-    }
-    guard columns > 1 else { return }
-    var offset = 0.0
-    for width in SplitViewMetrics.columnWidths(total: split.frame.width, count: columns).dropLast() {
-      offset += width
-      let x = split.frame.x(leading: offset, width: 0, split.layoutDirection)
+    for x in result.splitDividers(of: index) {
       svg.line(
         from: Point(x: x, y: split.frame.minY), to: Point(x: x, y: split.frame.maxY), className: "divider")
     }
   }
 
   /// A list's cards around each section's rows (inset grouped, sidebar), a grouped section's
-  /// lines above and below its rows, and the separators between rows.
+  /// lines above and below its rows, and the separators between rows; a split view's sidebar
+  /// column at regular width draws neither cards nor separators.
   private static func drawList(_ index: Int, of result: LayoutResult, into svg: inout SVGWriter) {
     guard case .listing(.list(let style, _)) = result.nodes[index].element else { return }
+    if style == .sidebar, result.isInSidebarColumn(index) { return }
     for section in ListRasterizer.sections(of: index, in: result) {
       let group = section.rows
       if let first = group.first, let last = group.last {
         let top = result.nodes[first].outerFrame
         let bottom = result.nodes[last].outerFrame
-        if style == .insetGrouped || style == .sidebar {
+        if style.hasCards {
           svg.rect(
             Rect(x: top.minX, y: top.minY, width: top.width, height: bottom.maxY - top.minY), radius: 10,
             className: "card")

@@ -1,5 +1,8 @@
 /// How a `List` or `Form` draws its sections, as SwiftUI's list styles on iOS.
 public enum ListStyle: String, Sendable, Hashable, CaseIterable {
+  /// What iOS picks: `insetGrouped`, or `sidebar` in the sidebar column of a split view at
+  /// regular width (resolved before layout, `SystemBars.expand`).
+  case automatic
   /// Sections as rounded cards inset from the edges, with space between them (the iOS default
   /// for `Form` and sectioned `List`s).
   case insetGrouped
@@ -25,5 +28,11 @@ public enum ListStyle: String, Sendable, Hashable, CaseIterable {
 
   /// The case section headers are shown in: grouped styles upper-case them, as UIKit's grouped
   /// header does; plain, inset and sidebar headers are as written.
-  var sectionHeaderCase: TextCase? { self == .grouped || self == .insetGrouped ? .uppercase : nil }
+  var sectionHeaderCase: TextCase? {
+    self == .grouped || self == .insetGrouped || self == .automatic ? .uppercase : nil
+  }
+
+  /// Whether sections are drawn as rounded cards (`insetGrouped`, what `automatic` is outside a
+  /// sidebar column, and `sidebar` on iPhone).
+  public var hasCards: Bool { self == .insetGrouped || self == .automatic || self == .sidebar }
 }

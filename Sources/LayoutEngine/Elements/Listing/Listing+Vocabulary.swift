@@ -6,12 +6,13 @@ extension Listing {
       arguments: [
         ArgumentDeclaration(
           "style",
-          .choice(Choices(["automatic"] + ListStyle.allCases.map(\.rawValue), kind: "list style")),
+          .choice(Choices(ListStyle.allCases.map(\.rawValue), kind: "list style")),
           .optional(default: "automatic"), swiftUI: .modifier("listStyle"),
-          "how sections are drawn: `automatic` is `insetGrouped`, as iOS picks for a list")
+          "how sections are drawn: `automatic` is `insetGrouped`, as iOS picks for a list, and `sidebar` in "
+            + "a split view's sidebar column at regular width")
       ], content: .views
     ) { values in
-      .list(style: values.choice("style").flatMap(ListStyle.init(rawValue:)) ?? .insetGrouped)
+      .list(style: values.choice("style").flatMap(ListStyle.init(rawValue:)) ?? .automatic)
     },
     ElementDeclaration(
       "Form", "Sections of rows: an inset-grouped list.",

@@ -30,7 +30,7 @@ public enum Listing: Sendable, Hashable {
 
 extension Element {
   /// `List` in a style (`.listStyle`), or `Form` (`isForm`).
-  public static func list(style: ListStyle = .insetGrouped, isForm: Bool = false) -> Element {
+  public static func list(style: ListStyle = .automatic, isForm: Bool = false) -> Element {
     .listing(.list(style: style, isForm: isForm))
   }
 

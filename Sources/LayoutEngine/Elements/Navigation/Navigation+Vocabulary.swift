@@ -42,10 +42,36 @@ extension Navigation {
     },
     ElementDeclaration(
       "NavigationSplitView",
-      "Sidebar, optional content and detail columns side by side at regular width; the sidebar alone at "
-        + "compact width.",
+      "Sidebar, optional content and detail columns at regular width, beside or over the detail as "
+        + "iPadOS shows them; the sidebar alone at compact width.",
+      arguments: [
+        ArgumentDeclaration(
+          "style",
+          .choice(
+            Choices(
+              SplitViewSpec.Style.allCases.map(\.rawValue), kind: "navigation split view style")),
+          .optional(default: "automatic"), swiftUI: .modifier("navigationSplitViewStyle"),
+          "`balanced`: the leading columns beside the detail, which shrinks; `prominentDetail`: the "
+            + "detail at full width, the leading columns over it; `automatic`: balanced in landscape, "
+            + "prominentDetail in portrait"),
+        ArgumentDeclaration(
+          "columnVisibility",
+          .choice(
+            Choices(
+              SplitViewSpec.ColumnVisibility.allCases.map(\.rawValue), kind: "column visibility")),
+          .optional(default: "automatic"), swiftUI: .label("columnVisibility"),
+          "the columns shown: `all`, `doubleColumn` (the column before the detail and the detail), "
+            + "`detailOnly`; `automatic` all beside the detail, the detail alone over it"),
+      ], main: "style",
       content: .columns(2...3)
-    ) { _ in .navigationSplitView },
+    ) { values in
+      .navigation(
+        .splitView(
+          SplitViewSpec(
+            style: values.choice("style").flatMap(SplitViewSpec.Style.init(rawValue:)) ?? .automatic,
+            columnVisibility: values.choice("columnVisibility").flatMap(
+              SplitViewSpec.ColumnVisibility.init(rawValue:)) ?? .automatic)))
+    },
   ]
 
   /// The `tabItem` modifier of a view, SwiftUI's older spelling of a tab.
@@ -72,8 +98,8 @@ extension Navigation {
       name, summary,
       arguments: [
         ArgumentDeclaration(
-          "navigationTitle", .text, .required(example: "Inbox"), swiftUI: .modifier("navigationTitle"),
-          "the title in the bar"),
+          "navigationTitle", .text, .optional(default: "none"), swiftUI: .modifier("navigationTitle"),
+          "the title in the bar; without one the bar has no large title"),
         ArgumentDeclaration(
           "navigationBarTitleDisplayMode",
           .choice(
@@ -105,7 +131,7 @@ extension Navigation {
           "`topBarLeading`, `topBarTrailing` and `bottomBar` lists of views"),
       ], main: "navigationTitle", content: .oneView
     ) { values in
-      var spec = NavigationBarSpec(title: values.text("navigationTitle")!)
+      var spec = NavigationBarSpec(title: values.text("navigationTitle") ?? "")
       spec.isNavigationView = name == "NavigationView"
       if let mode = values.choice("navigationBarTitleDisplayMode") {
         spec.titleDisplayMode = NavigationBarSpec.TitleDisplayMode(rawValue: mode)!

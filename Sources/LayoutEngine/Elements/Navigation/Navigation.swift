@@ -8,9 +8,9 @@ public enum Navigation: Sendable, Hashable {
   case tabView(selection: Int, isPaged: Bool = false)
   /// One tab of a `TabView`: its content, and its item in the tab bar (`Tab`).
   case tab(title: String, systemImage: String)
-  /// Sidebar, optional content and detail columns side by side at regular width; the sidebar
-  /// alone at compact width (`NavigationSplitView`).
-  case splitView
+  /// Sidebar, optional content and detail columns at regular width, shown and arranged as
+  /// `spec` says; the sidebar alone at compact width (`NavigationSplitView`).
+  case splitView(SplitViewSpec)
 
   /// The navigation kinds, by their SwiftUI names.
   package enum Kind: String, ElementKind {
@@ -32,11 +32,12 @@ public enum Navigation: Sendable, Hashable {
     }
   }
 
-  /// Whether the element shows system bars, which `SystemBars.expand` adds before layout.
+  /// Whether the element shows system bars, which `SystemBars.expand` adds before layout (a split
+  /// view's sidebar column is resolved in the same pass).
   var hasBars: Bool {
     switch self {
-    case .stack, .tabView: true
-    case .tab, .splitView: false
+    case .stack, .tabView, .splitView: true
+    case .tab: false
     }
   }
 }
@@ -55,6 +56,13 @@ extension Element {
     .navigation(.tab(title: title, systemImage: systemImage))
   }
 
-  /// `NavigationSplitView` of two or three columns.
-  public static let navigationSplitView = Element.navigation(.splitView)
+  /// `NavigationSplitView` of two or three columns, in the automatic style.
+  public static let navigationSplitView = Element.navigation(.splitView(SplitViewSpec()))
+
+  /// `NavigationSplitView(columnVisibility:)` with `.navigationSplitViewStyle(style)`.
+  public static func navigationSplitView(
+    style: SplitViewSpec.Style, columnVisibility: SplitViewSpec.ColumnVisibility = .automatic
+  ) -> Element {
+    .navigation(.splitView(SplitViewSpec(style: style, columnVisibility: columnVisibility)))
+  }
 }

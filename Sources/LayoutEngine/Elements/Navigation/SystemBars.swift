@@ -31,8 +31,11 @@ enum SystemBars {
     switch node.element {
     case .navigation(.stack(let spec)):
       let content = node.children.first.map { expanded($0, style: style) } ?? ViewNode(.spacer(minLength: 0))
-      copy.children = spec.isBarHidden ? [content] : [content, navigationBar(spec, style: style)]
-      if !spec.bottomItems.isEmpty { copy.children.append(toolbar(spec.bottomItems, style: style)) }
+      let hidesBar = spec.isBarHidden || hides(.navigationBar, node)
+      copy.children = hidesBar ? [content] : [content, navigationBar(spec, style: style)]
+      if !spec.bottomItems.isEmpty, !hides(.bottomBar, node) {
+        copy.children.append(toolbar(spec.bottomItems, style: style))
+      }
     case .navigation(.tabView(let selection, let isPaged)):
       let tabs = node.children
       let selected = tabs.indices.contains(selection) ? selection : 0
@@ -40,16 +43,49 @@ enum SystemBars {
         tabs.indices.contains(selected)
         ? (tabs[selected].children.first.map { expanded($0, style: style) } ?? ViewNode(.spacer(minLength: 0)))
         : ViewNode(.spacer(minLength: 0))
+      let hidesBar = hides(.tabBar, node, shown: tabs.indices.contains(selected) ? tabs[selected] : nil)
       copy.children =
         isPaged
         ? [pageDots(over: content, count: tabs.count, selected: selected)]
-        : [content, tabBar(tabs, selected: selected, style: style)]
+        : hidesBar ? [content] : [content, tabBar(tabs, selected: selected, style: style)]
+    case .navigation(.splitView) where style.isRegularWidth:
+      if !copy.children.isEmpty { copy.children[0] = SidebarColumn.resolvingListStyles(copy.children[0]) }
+      for n in copy.children.indices where containsBars(copy.children[n]) {
+        copy.children[n] = expanded(copy.children[n], style: style)
+      }
     default:
       for n in copy.children.indices where containsBars(copy.children[n]) {
         copy.children[n] = expanded(copy.children[n], style: style)
       }
     }
     return copy
+  }
+
+  /// Whether `container` (a navigation stack, or a tab view showing the tab `shown`) hides `bar`:
+  /// the first `toolbarVisibility` for it on the container, else depth first inside what it shows,
+  /// not looking inside another container of the bar (whose own bar it is), says `hidden`.
+  private static func hides(_ bar: ToolbarBar, _ container: ViewNode, shown: ViewNode? = nil) -> Bool {
+    if let own = visibility(of: bar, on: container) { return own }
+    let inside = shown.map { [$0] } ?? container.children
+    return inside.lazy.compactMap { firstVisibility(of: bar, in: $0) }.first ?? false
+  }
+
+  /// The first `toolbarVisibility` for `bar` on `node` or inside it, depth first, as hidden or not.
+  private static func firstVisibility(of bar: ToolbarBar, in node: ViewNode) -> Bool? {
+    if let own = visibility(of: bar, on: node) { return own }
+    switch (bar, node.element) {
+    case (.tabBar, .navigation(.tabView)), (.navigationBar, .navigation(.stack)),
+      (.bottomBar, .navigation(.stack)):
+      return nil
+    default:
+      return node.children.lazy.compactMap { firstVisibility(of: bar, in: $0) }.first
+    }
+  }
+
+  /// Whether `node`'s own modifiers hide (`true`) or show (`false`) `bar`; `nil` when they say nothing.
+  private static func visibility(of bar: ToolbarBar, on node: ViewNode) -> Bool? {
+    for case .toolbarVisibility(bar, let isHidden) in node.modifiers { return isHidden }
+    return nil
   }
 
   /// The navigation bar: title row (back button, leading items, inline title, trailing items),
@@ -70,7 +106,8 @@ enum SystemBars {
       .hStack(alignment: .center, spacing: SystemBarMetrics.itemSpacing), children: items
     ).modifier(.padding(EdgeInsets(leading: leadingMargin, trailing: margin)))
     var titleRow: [ViewNode] = [itemRow]
-    let large = style.showsLargeTitle(spec.titleDisplayMode)
+    // No title, no large title: the bar alone, as SwiftUI shows a stack without a title.
+    let large = style.showsLargeTitle(spec.titleDisplayMode) && !spec.title.isEmpty
     if !large {
       titleRow.insert(
         ViewNode(.text(spec.title)).modifier(.font(Font(style: .headline))).modifier(.lineLimit(1)), at: 0)

@@ -86,6 +86,9 @@ package struct SystemBarStyle: Sendable, Hashable {
   package var tabItemsSideBySide: Bool
   /// The back button's chevron, pointing toward the leading edge: `‹`, or `›` right to left.
   package var backChevron = "‹"
+  /// Regular width: a split view shows its columns side by side (its sidebar column's lists
+  /// take the sidebar style).
+  package var isRegularWidth: Bool
 
   /// The style for `context`'s idiom and size classes.
   package init(_ context: LayoutContext) {
@@ -93,6 +96,7 @@ package struct SystemBarStyle: Sendable, Hashable {
     isPad = context.idiom == .pad && !isCompactHeight
     tabBarAtTop = isPad && context.horizontalSizeClass == .regular
     tabItemsSideBySide = context.horizontalSizeClass == .regular || isCompactHeight
+    isRegularWidth = context.horizontalSizeClass == .regular
   }
 
   /// The navigation bar's title row.
