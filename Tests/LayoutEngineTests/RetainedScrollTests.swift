@@ -83,4 +83,27 @@ struct RetainedScrollTests {
     #expect(retained.layout(again, in: context) == LayoutEngine.layout(again, in: context))
     #expect(retained.incrementalCount == 3)
   }
+  @Test("a scroll view recompiled by an edit scrolls in place, and the one it replaced is not looked at")
+  func scrollAfterAnEditReplacesAScrollView() {
+    let row = { (title: String) in
+      scrollView(.horizontal, [hStack((0..<8).map { _ in text(title) })])
+    }
+    let rows = (0..<30).map { n in row("Item \(n)") }
+    let tree = scrollView(.vertical, [vStack(rows, alignment: .leading, spacing: 4)])
+    var context = screen(300, 600)
+    let retained = RetainedLayout()
+    _ = retained.layout(tree, in: context)
+    // Row 5 recompiled: its scroll view is a new internal node; the old one stays in the arrays.
+    var edited = tree
+    edited.children[0].children[5] = row("A longer item title")
+    #expect(retained.layout(edited, in: context) == LayoutEngine.layout(edited, in: context))
+    for (path, offset) in [("0.0.5", 60.0), ("0.0.6", 30.5), ("0", 80), ("0.0.5", 0)] {
+      context.scrollOffsets[path] = offset
+      let result = retained.layout(edited, in: context)
+      #expect(result == LayoutEngine.layout(edited, in: context), "\(path) at \(offset)")
+      let index = result.nodes.indices.first { result.path(of: $0) == path }!
+      #expect(result.nodes[index].scroll?.offset == offset, "\(path) at \(offset)")
+    }
+    #expect(retained.incrementalCount == 5)
+  }
 }

@@ -106,6 +106,43 @@ import Testing
     }
   }
 
+  /// Dimming and scroll indicators look only at the nodes the drawing shows: a list whose every
+  /// third row is disabled and every fifth row a horizontal scroll view scrolled sideways (with
+  /// its indicator) draws the same as drawing every node, wherever it is scrolled.
+  @Test func disabledRowsAndInnerScrollIndicatorsDrawTheSameWhenSkipped() throws {
+    let screen = try device("iPhone 17 Pro").screen(.portrait)
+    let rows = (0..<600).map { row -> ViewNode in
+      let title = ViewNode(.text("Row \(row) with a title long enough to wrap on a narrow screen"))
+      if row % 5 == 0 {
+        return ViewNode(
+          .scrollView(axis: .horizontal),
+          children: [
+            ViewNode(.hStack(alignment: .center, spacing: 8), children: (0..<12).map { _ in title })
+          ], modifiers: [.scrollIndicators(.visible)])
+      }
+      return ViewNode(
+        .hStack(alignment: .center, spacing: nil),
+        children: [ViewNode(.toggle(title: "Row \(row)", isOn: row % 2 == 0)), title],
+        modifiers: row % 3 == 0 ? [.disabled(true)] : [])
+    }
+    let root = ViewNode(
+      .scrollView(axis: .vertical),
+      children: [ViewNode(.vStack(alignment: .leading, spacing: 6), children: rows)])
+    for offset in [0.0, 9_000, 30_000] {
+      var context = screen.context()
+      context.scrollOffsets = ["0": offset]
+      for row in stride(from: 0, to: 600, by: 5) { context.scrollOffsets["0.0.\(row)"] = 40 }
+      let result = LayoutEngine.layout(root, in: context)
+      #expect(result.nodes.contains { $0.isDisabled }, "some rows are disabled")
+      #expect(result.nodes.filter { $0.scroll?.axis == .horizontal && $0.scroll!.offset > 0 }.count > 100)
+      for viewport in Self.viewports(for: screen) {
+        let (skipping, every) = Self.both(result, on: screen, viewport: viewport)
+        #expect(
+          skipping == every, "scrolled \(offset), \(viewport.columns) columns from y \(viewport.origin.y)")
+      }
+    }
+  }
+
   @Test func aPaneOverPartOfTheScreenShowsTheSameRowsAsTheWholeScreen() throws {
     let screen = try device("iPhone 17 Pro").screen(.portrait)
     var context = screen.context()

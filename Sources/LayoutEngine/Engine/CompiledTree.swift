@@ -17,7 +17,7 @@ struct CompiledTree {
   init(_ root: ViewNode, context: LayoutContext, shape: TreeShape, scratch: inout LayoutScratch) {
     // The compiler owns the arrays from the start: reserved here and then handed to it as a copy,
     // each array's first append found its buffer shared, copied it and lost the reservation, so
-    // the arrays grew by doubling again (the placed nodes are 312 bytes each).
+    // the arrays grew by doubling again.
     var compiler = Compiler(typeSize: context.dynamicTypeSize, tree: CompiledTree(), context: context)
     compiler.tree.reserve(for: shape, scratch: &scratch)
     let env = InheritedEnvironment(direction: context.layoutDirection)
@@ -120,20 +120,20 @@ struct Compiler {
     }
     let env = element.environment(traits.setsEnvironment ? parentEnv.applying(modifiers) : parentEnv)
     let placedIndex = tree.placed.count
-    // Made whole and appended once: each write into the array afterwards checks its uniqueness.
+    // Made whole and moved into the array: each write into the array afterwards checks its
+    // uniqueness.
     var record = PlacedNode(
-      element: element, id: view.pointee.id, source: view.pointee.source, parent: parent, role: role,
-      depth: depth, frame: .zero, outerFrame: .zero, text: nil, font: nil,
-      textAlignment: env.textAlignment, layoutDirection: env.direction, isHidden: env.isHidden,
-      clip: nil)
-    record.applyRightToLeftTraits(of: modifiers, setsFlip: traits.setsFlip, env: env)
-    record.isDisabled = env.isDisabled
-    if env.scrollIndicators != .automatic { record.scrollIndicators = env.scrollIndicators }
+      element: element, textAlignment: env.textAlignment, layoutDirection: env.direction,
+      isHidden: env.isHidden, isDisabled: env.isDisabled,
+      isTextAlignmentExplicit: env.isTextAlignmentExplicit,
+      parentIndex: parent.map { Int32($0) } ?? -1, roleCode: PlacedNode.code(of: role),
+      depthValue: Int32(depth), frame: .zero, outerFrame: .zero, clip: nil,
+      flipsForRightToLeft: traits.setsFlip ? PlacedNode.ownFlipFlag(in: modifiers) : nil,
+      scrollIndicators: env.scrollIndicators, id: view.pointee.id, source: view.pointee.source)
     if !env.hiddenSectionSeparators.isEmpty, case .listing = element {
       // A list's or section's section separators, which `listSectionSeparator` hides.
       record.hiddenRowSeparators = env.hiddenSectionSeparators
     }
-    // Moved in: a plain `append(record)` copied all 312 bytes, retains included.
     tree.placed.append(consume record)
 
     // Decorations come right after their node in document order.

@@ -18,10 +18,23 @@ struct PlacementMemory {
     var size: Size
     var proposal: ProposedSize
     var clip: Rect?
+
+    /// Everything but the origin.
+    var shape: Shape { Shape(size: size, proposal: proposal, clip: clip) }
   }
 
-  /// Each internal node's last placement, `nil` before its first.
-  var last: [Placement?] = []
+  /// The values a node was placed with, but where: what a move keeps.
+  struct Shape: Equatable {
+    var size: Size
+    var proposal: ProposedSize
+    var clip: Rect?
+  }
+
+  /// Each internal node's last origin (meaningful once `shapes` holds its placement). Kept apart
+  /// from the rest so that moving a subtree reads and writes 16 bytes a node.
+  var origins: [Point] = []
+  /// Each internal node's last size, proposal and clip, `nil` before its first placement.
+  var shapes: [Shape?] = []
   /// Internal nodes that must be placed again whatever their placement.
   var dirty: [Bool] = []
   /// Above zero while placing under an algorithm whose children are always placed again.
@@ -32,19 +45,35 @@ struct PlacementMemory {
   var subtreeEnd: [Int32] = []
   /// How many internal nodes their algorithm placed in the last layout (for tests).
   var placements = 0
-  /// For each internal node, whether moving it moves its children by as much
-  /// (`LayoutKind.placesChildrenRelatively`), and whether only vertically (right-to-left).
-  var moves: [Moves] = []
+  /// For each internal node, what moving it needs, copied out of its `LayoutNode` so that a move
+  /// does not read the large nodes.
+  var links: [Link] = []
+  /// The internal nodes that recorded a scroll position (`Layouter.scrollOffset`: scroll views
+  /// and lists), so that a scroll finds them without a pass over every placed node; replaced
+  /// ones stay listed (the placed node's `RetainedTree.coreNode` tells).
+  var scrollViews: Set<Int32> = []
 
   /// How a node's children move with it.
   enum Moves: UInt8 {
     case no, any, vertically
   }
 
+  /// What moving an internal node reads: the placed nodes it writes its frame into, its run of
+  /// `childIndices`, and whether its children move with it (`LayoutKind.placesChildrenRelatively`,
+  /// only vertically in right-to-left).
+  struct Link {
+    var core: Int32
+    var outer: Int32
+    var firstChild: Int32
+    var childCount: Int32
+    var moves: Moves
+  }
+
   /// Room for `nodeCount` internal nodes.
   mutating func grow(to nodeCount: Int) {
-    if last.count < nodeCount {
-      last.append(contentsOf: repeatElement(nil, count: nodeCount - last.count))
+    if shapes.count < nodeCount {
+      origins.append(contentsOf: repeatElement(.zero, count: nodeCount - origins.count))
+      shapes.append(contentsOf: repeatElement(nil, count: nodeCount - shapes.count))
       dirty.append(contentsOf: repeatElement(false, count: nodeCount - dirty.count))
     }
   }
@@ -64,15 +93,16 @@ struct PlacementMemory {
   @inline(__always)
   mutating func change(_ index: Int32, _ placement: Placement) -> Change {
     let i = Int(index)
-    guard forcing == 0, !dirty[i], let old = last[i] else {
-      last[i] = placement
+    let shape = placement.shape
+    let old = origins[i]
+    origins[i] = placement.origin
+    guard forcing == 0, !dirty[i], shapes[i] == shape else {
+      shapes[i] = shape
       return .placed
     }
-    if old == placement { return .none }
-    last[i] = placement
-    guard old.size == placement.size, old.proposal == placement.proposal, old.clip == placement.clip,
-      let dx = Self.exactDifference(placement.origin.x, old.origin.x),
-      let dy = Self.exactDifference(placement.origin.y, old.origin.y)
+    if old == placement.origin { return .none }
+    guard let dx = Self.exactDifference(placement.origin.x, old.x),
+      let dy = Self.exactDifference(placement.origin.y, old.y)
     else { return .placed }
     return .moved(Point(x: dx, y: dy))
   }
@@ -98,8 +128,11 @@ struct PlacementMemory {
   static func moved(_ o: Double, by d: Double) -> Double? {
     if d == 0 { return o }
     guard let n = sum(o, d), n.ulp >= o.ulp else { return nil }
-    // `d` a multiple of twice `o`'s ulp: its lowest bit at least that high.
-    return n.ulp > o.ulp || d.exponent - d.significandWidth > o.ulp.exponent ? n : nil
+    if n.ulp > o.ulp { return n }
+    // `d` a multiple of twice `o`'s ulp. In one binade `d` is a multiple of the ulp under twice
+    // the binade's width, so the quotient is exact, a multiple of 1/2 under 2^52.
+    let q = d / (2 * o.ulp)
+    return q == q.rounded(.towardZero) ? n : nil
   }
 
   /// `a + b` when it is exact (no rounding), else `nil` (Fast2Sum: the larger one less the sum
@@ -139,36 +172,26 @@ extension Layouter {
   /// (`PlacementMemory.moved(_:by:)`); otherwise its algorithm places the children, and each of
   /// them moves or is placed in turn. A scroll offset or a taller row above moves a subtree at
   /// the cost of writing its frames, with every size and offer reused.
-  mutating func move(_ index: Int32, to placement: PlacementMemory.Placement, by delta: Point) {
-    let i = Int(index)
-    // `record`, reading only the fields it needs.
-    let core = Int(nodes[i].coreOf)
-    let outer = Int(nodes[i].outerOf)
-    let frame = Rect(origin: placement.origin, size: placement.size)
-    if core >= 0 {
-      placed[core].frame = frame
-      placed[core].clip = placement.clip
-    }
-    if outer >= 0 { placed[outer].outerFrame = frame }
+  mutating func move(_ index: Int32, to origin: Point, by delta: Point) {
+    let link = memory!.links[Int(index)]
+    // `record`, writing only what moved: the size and clip are the ones written last time.
+    if link.core >= 0 { placed[Int(link.core)].frame.origin = origin }
+    if link.outer >= 0 { placed[Int(link.outer)].outerFrame.origin = origin }
+    let children = Int(link.firstChild)..<Int(link.firstChild + link.childCount)
     // Right-to-left positions are computed from the frame's right edge: more than one rounding.
-    switch memory!.moves[i] {
-    case .any: break
-    case .vertically where delta.x == 0: break
-    default: return placeWhole(index, placement)
+    guard link.moves == .any || (link.moves == .vertically && delta.x == 0),
+      children.allSatisfy({ Self.moved(memory!.origins[Int(childIndices[$0])], by: delta) != nil })
+    else {
+      let shape = memory!.shapes[Int(index)]!
+      let placement = PlacementMemory.Placement(
+        origin: origin, size: shape.size, proposal: shape.proposal, clip: shape.clip)
+      return placeWhole(index, placement)
     }
-    let start = Int(nodes[i].firstChild)
-    let end = start + Int(nodes[i].childCount)
-    for k in start..<end {
-      guard let last = memory!.last[Int(childIndices[k])], Self.moved(last.origin, by: delta) != nil else {
-        return placeWhole(index, placement)
-      }
-    }
-    for k in start..<end {
-      let child = childIndices[k]
-      var moved = memory!.last[Int(child)]!
-      moved.origin = Self.moved(moved.origin, by: delta)!
-      memory!.last[Int(child)] = moved
-      move(child, to: moved, by: delta)
+    for k in children {
+      let child = Int(childIndices[k])
+      let moved = Self.moved(memory!.origins[child], by: delta)!
+      memory!.origins[child] = moved
+      move(Int32(child), to: moved, by: delta)
     }
   }
 

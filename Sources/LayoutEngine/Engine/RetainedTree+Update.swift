@@ -89,7 +89,9 @@ extension RetainedTree {
     let old = context.scrollOffsets
     let new = newContext.scrollOffsets
     guard old != new else { return }
-    for p in placed.indices where placed[p].scroll != nil {
+    for n in memory.scrollViews {
+      let p = Int(memory.links[Int(n)].core)
+      guard p >= 0, coreNode[p] == n, placed[p].scroll != nil else { continue }
       let path = LayoutResult.path(of: p, in: placed)
       guard old[path] != new[path] else { continue }
       var above: Int? = p

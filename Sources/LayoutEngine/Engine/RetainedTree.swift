@@ -70,15 +70,17 @@ struct RetainedTree {
   /// Records which internal nodes give the placed nodes in `placedRange` (compiled into
   /// `nodeRange`), what compiling made them and where their subtrees end.
   mutating func index(nodes nodeRange: Range<Int>, placed placedRange: Range<Int>) {
-    if memory.moves.count < nodeRange.upperBound {
-      memory.moves.append(contentsOf: repeatElement(.no, count: nodeRange.upperBound - memory.moves.count))
-    }
+    // Only the first time: reserving for each edit's few nodes would copy the array each time.
+    if memory.links.isEmpty { memory.links.reserveCapacity(nodeRange.upperBound) }
     for n in nodeRange {
       let node = nodes[n]
       if node.coreOf >= 0 { coreNode[Int(node.coreOf)] = Int32(n) }
       if node.outerOf >= 0 { outerNode[Int(node.outerOf)] = Int32(n) }
-      memory.moves[n] =
-        !node.kind.placesChildrenRelatively ? .no : node.direction == .leftToRight ? .any : .vertically
+      let link = PlacementMemory.Link(
+        core: node.coreOf, outer: node.outerOf, firstChild: node.firstChild, childCount: node.childCount,
+        moves: !node.kind.placesChildrenRelatively ? .no : node.direction == .leftToRight ? .any : .vertically
+      )
+      if n < memory.links.count { memory.links[n] = link } else { memory.links.append(link) }
     }
     for p in placedRange {
       memory.compiledHidden[p] = placed[p].isHidden

@@ -96,7 +96,7 @@ extension Layouter {
     let placement = PlacementMemory.Placement(origin: origin, size: size, proposal: proposal, clip: clip)
     switch memory!.change(index, placement) {
     case .none: return
-    case .moved(let delta): move(index, to: placement, by: delta)
+    case .moved(let delta): move(index, to: placement.origin, by: delta)
     case .placed: placeWhole(index, placement)
     }
   }
@@ -160,12 +160,14 @@ extension Layouter {
   /// gives: its own frame when it is the element's node, its outer frame when it is the
   /// outermost modifier.
   mutating func record(_ index: Int32, frame: Rect, clip: Rect?) {
-    let node = nodes[Int(index)]
-    if node.coreOf >= 0 {
-      placed[Int(node.coreOf)].frame = frame
-      placed[Int(node.coreOf)].clip = clip
+    // The two indices alone: copying the node copies its kind, boxed payloads included.
+    let core = nodes[Int(index)].coreOf
+    let outer = nodes[Int(index)].outerOf
+    if core >= 0 {
+      placed[Int(core)].frame = frame
+      placed[Int(core)].clip = clip
     }
-    if node.outerOf >= 0 { placed[Int(node.outerOf)].outerFrame = frame }
+    if outer >= 0 { placed[Int(outer)].outerFrame = frame }
   }
 
   /// Sizes `child` for `offer` and places it aligned inside `slot` (mirrored in right-to-left):

@@ -13,6 +13,8 @@ extension Layouter {
     let offset = ScrollPosition.clamped(requested, content: content, viewport: viewport)
     placed[placedIndex].scroll = ScrollPosition(
       axis: axis, offset: offset, contentLength: content, viewportLength: viewport)
+    // A retained layout finds what scrolls from these when the offsets change.
+    memory?.scrollViews.insert(node)
     return offset
   }
 }

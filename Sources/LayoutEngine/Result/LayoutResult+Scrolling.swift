@@ -3,8 +3,16 @@ extension LayoutResult {
   /// first vertical scroll view or list whose content is longer than it, else the first
   /// vertical one.
   public var mainScrollIndex: Int? {
-    let vertical = nodes.indices.filter { nodes[$0].scroll?.axis == .vertical && !nodes[$0].isHidden }
-    return vertical.first { nodes[$0].scroll?.canScroll == true } ?? vertical.first
+    // Stops at the first that scrolls: the pass over a long list's nodes is read in place.
+    var first: Int?
+    for index in nodes.indices {
+      guard let scroll = nodes[index].scroll, scroll.axis == .vertical, !nodes[index].isHidden else {
+        continue
+      }
+      if scroll.canScroll { return index }
+      first = first ?? index
+    }
+    return first
   }
 
   /// The scroll views and lists holding node `index`, innermost first.

@@ -1,13 +1,10 @@
 extension PlacedNode {
-  /// Records the node's right-to-left traits while the tree is compiled, from its `modifiers`: its own
-  /// `flipsForRightToLeft` flag (looked for only when `setsFlip`, from `ModifierTraits`) and
-  /// whether its text alignment is explicit or natural.
-  mutating func applyRightToLeftTraits(
-    of modifiers: [Modifier], setsFlip: Bool, env: InheritedEnvironment
-  ) {
-    isTextAlignmentExplicit = env.isTextAlignmentExplicit
-    guard setsFlip else { return }
-    for case .flipsForRightToLeft(let flag) in modifiers { flipsForRightToLeft = flag }
+  /// A node's own `flipsForRightToLeft` flag, from its `modifiers` (the last one wins), read
+  /// while the tree is compiled when `ModifierTraits.setsFlip` says one is there.
+  static func ownFlipFlag(in modifiers: [Modifier]) -> Bool? {
+    var flag: Bool?
+    for case .flipsForRightToLeft(let value) in modifiers { flag = value }
+    return flag
   }
 
   /// The fewest lines that make a paragraph, which the HIG aligns by its own language rather than

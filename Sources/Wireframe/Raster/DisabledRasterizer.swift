@@ -10,14 +10,22 @@ enum DisabledRasterizer {
   ]
 
   /// Dims what is drawn in the frame of every visible disabled node; runs after the labels.
-  static func draw(_ result: LayoutResult, viewport: Viewport, window: CellRect, into painter: inout Painter)
-  {
+  /// With `shown` (`VisibleSubtrees`), only the nodes it shows are looked at: the others' frames
+  /// miss the rows drawn, so dimming them would change no cell.
+  static func draw(
+    _ result: LayoutResult, shown: [Bool]? = nil, viewport: Viewport, window: CellRect,
+    into painter: inout Painter
+  ) {
     let glyphs = painter.glyphs
     // A switch's and a slider's heavy track dashes too, so a disabled toggle shows it in plain text.
     let dashed: [Character: Character] = [
       glyphs.horizontal: glyphs.dottedHorizontal, glyphs.vertical: glyphs.dottedVertical, "━": "┅",
     ]
-    for node in result.nodes where node.isDisabled && !node.isHidden {
+    // Fields read in place: copying every node would retain everything it holds.
+    let nodes = result.nodes
+    for index in nodes.indices
+    where shown?[index] ?? true && nodes[index].isDisabled && !nodes[index].isHidden {
+      let node = nodes[index]
       painter.clip = Occupancy.clip(of: node, viewport: viewport, window: window)
       let cells = viewport.cells(for: node.frame).intersection(painter.clip)
       for row in cells.minRow..<cells.maxRow {

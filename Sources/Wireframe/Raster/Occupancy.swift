@@ -14,28 +14,27 @@ struct Occupancy {
   let rows: Int
   /// The topmost drawn leaf over each cell (row-major), or -1 when none.
   private var owners: [Int]
-  /// The visible cells of each drawn leaf, `nil` for every other node.
-  private var leafCells: [CellRect?]
+  /// The visible cells of each drawn leaf (only they are in it).
+  private var leafCells: [Int: CellRect]
 
   /// An empty map: no cell is owned.
   init(columns: Int, rows: Int) {
     self.columns = max(0, columns)
     self.rows = max(0, rows)
     owners = Array(repeating: -1, count: self.columns * self.rows)
-    leafCells = []
+    leafCells = [:]
   }
 
   /// The map of `result`'s drawn leaves, painted in `order`, each clipped as it will be drawn
-  /// (`Occupancy.clip(of:viewport:window:)`), on a canvas of `columns` by `rows`.
-  init(_ result: LayoutResult, order: [Int], viewport: Viewport, window: CellRect, columns: Int, rows: Int) {
+  /// (`Occupancy.clip(of:viewport:window:)`), on a canvas of `columns` by `rows`. `hasChildren`
+  /// says which nodes have children (`Occupancy.hasChildren(_:)`, or the drawing's
+  /// `VisibleSubtrees`, which finds it in its pass).
+  init(
+    _ result: LayoutResult, order: [Int], viewport: Viewport, window: CellRect, columns: Int, rows: Int,
+    hasChildren: [Bool]? = nil
+  ) {
     self.init(columns: columns, rows: rows)
-    var hasChildren = [Bool](repeating: false, count: result.nodes.count)
-    // Fields read in place: copying each node would retain everything it holds.
-    let nodes = result.nodes
-    for index in nodes.indices {
-      if let parent = nodes[index].parent, case .child = nodes[index].role { hasChildren[parent] = true }
-    }
-    leafCells = Array(repeating: nil, count: result.nodes.count)
+    let hasChildren = hasChildren ?? Self.hasChildren(result)
     let bounds = CellRect(minColumn: 0, minRow: 0, maxColumn: self.columns, maxRow: self.rows)
     for index in order {
       let node = result.nodes[index]
@@ -62,6 +61,17 @@ struct Occupancy {
         }
       }
     }
+  }
+
+  /// For each node of `result`, whether it has children (backgrounds and overlays aside).
+  static func hasChildren(_ result: LayoutResult) -> [Bool] {
+    var hasChildren = [Bool](repeating: false, count: result.nodes.count)
+    // Fields read in place: copying each node would retain everything it holds.
+    let nodes = result.nodes
+    for index in nodes.indices {
+      if let parent = nodes[index].parent, case .child = nodes[index].role { hasChildren[parent] = true }
+    }
+    return hasChildren
   }
 
   /// The topmost drawn leaf over a cell, `nil` when none (or outside the map).

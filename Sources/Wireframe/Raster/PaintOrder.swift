@@ -9,7 +9,8 @@ import LayoutEngine
 enum PaintOrder {
   /// Indices into `result.nodes`, back to front. Iterative, so a tree 1,000 levels deep is fine.
   /// With `shown`, a node whose entry is false is left out with everything below it
-  /// (`VisibleSubtrees`).
+  /// (`VisibleSubtrees`), and its fields are never read: a long list scrolled to its middle costs
+  /// the nodes on screen and their ancestors.
   static func indices(of result: LayoutResult, shown: [Bool]? = nil) -> [Int] {
     let nodes = result.nodes
     let count = nodes.count
@@ -22,6 +23,8 @@ enum PaintOrder {
     var hasZIndex = false
     for pass in 0..<2 {
       for index in 0..<count {
+        // A node left out is never visited, so it need not be among its parent's.
+        if let shown, !shown[index] { continue }
         if pass == 0, nodes[index].zIndex != 0 { hasZIndex = true }
         guard let parent = nodes[index].parent else {
           if pass == 0 { roots.append(index) }

@@ -5,11 +5,17 @@ import LayoutEngine
 /// is of the content and as far along as the offset is of its maximum.
 enum ScrollIndicatorRasterizer {
   /// Draws the indicator of every visible node scrolled away from its start (at the start too
-  /// with `scrollIndicators(.visible)`, never with `.hidden` or `.never`).
-  static func draw(_ result: LayoutResult, viewport: Viewport, window: CellRect, into painter: inout Painter)
-  {
-    for index in result.nodes.indices {
-      let node = result.nodes[index]
+  /// with `scrollIndicators(.visible)`, never with `.hidden` or `.never`). With `shown`
+  /// (`VisibleSubtrees`), only the nodes it shows are looked at: the others' frames miss the rows
+  /// drawn.
+  static func draw(
+    _ result: LayoutResult, shown: [Bool]? = nil, viewport: Viewport, window: CellRect,
+    into painter: inout Painter
+  ) {
+    // Fields read in place: copying every node would retain everything it holds.
+    let nodes = result.nodes
+    for index in nodes.indices where shown?[index] ?? true && nodes[index].scroll != nil {
+      let node = nodes[index]
       guard !node.isHidden, let scroll = node.scroll, scroll.canScroll,
         node.scrollIndicators.isDrawn(atOffset: scroll.offset)
       else { continue }

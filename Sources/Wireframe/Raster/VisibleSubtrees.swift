@@ -18,6 +18,9 @@ struct VisibleSubtrees {
   /// For each node of the result, whether it or a node below it (child, background, overlay) may
   /// draw within the band.
   let shown: [Bool]
+  /// For each node, whether it has children (not counting backgrounds and overlays): found in
+  /// the same pass, for `Occupancy`, which otherwise would walk every node again.
+  let hasChildren: [Bool]
 
   /// The subtrees of `result` that may draw within rows `rows` of `viewport`.
   ///
@@ -31,43 +34,54 @@ struct VisibleSubtrees {
     let bottom = viewport.origin.y + (Double(rows.upperBound) + Self.margin) * perRow
     var low = [Double](repeating: .infinity, count: count)
     var high = [Double](repeating: -.infinity, count: count)
-    let nodes = result.nodes
-    for index in stride(from: count - 1, through: 0, by: -1) {
-      // Fields read in place: copying the node would retain everything it holds.
-      let reach = Self.reach(
-        frame: nodes[index].frame, text: nodes[index].text, lineHeight: nodes[index].font?.lineHeight,
-        perRow: perRow)
-      low[index] = min(low[index], reach.lowerBound)
-      high[index] = max(high[index], reach.upperBound)
-      guard let parent = nodes[index].parent else { continue }
-      guard parent >= 0, parent < index else {
-        // Not the engine's order: draw everything rather than guess.
-        shown = Array(repeating: true, count: count)
-        return
+    var hasChildren = [Bool](repeating: false, count: count)
+    var inOrder = true
+    result.nodes.withUnsafeBufferPointer { nodes in
+      for index in stride(from: count - 1, through: 0, by: -1) {
+        // Fields read in place: copying the node (or its text) would retain everything it holds.
+        let reach = Self.reach(
+          frame: nodes[index].frame, textHeight: nodes[index].text?.size.height,
+          fontScale: nodes[index].text?.fontScale ?? 1, lineHeight: nodes[index].font?.lineHeight,
+          perRow: perRow)
+        low[index] = min(low[index], reach.lowerBound)
+        high[index] = max(high[index], reach.upperBound)
+        guard let parent = nodes[index].parent else { continue }
+        guard parent >= 0, parent < index else {
+          inOrder = false
+          return
+        }
+        if case .child = nodes[index].role { hasChildren[parent] = true }
+        low[parent] = min(low[parent], low[index])
+        high[parent] = max(high[parent], high[index])
       }
-      low[parent] = min(low[parent], low[index])
-      high[parent] = max(high[parent], high[index])
     }
+    guard inOrder else {
+      // Not the engine's order: draw everything rather than guess.
+      shown = Array(repeating: true, count: count)
+      self.hasChildren = Occupancy.hasChildren(result)
+      return
+    }
+    self.hasChildren = hasChildren
     shown = (0..<count).map { index in
       // Written so that a NaN reach compares false on both sides: shown.
       !(high[index] < top || low[index] > bottom)
     }
   }
 
-  /// The vertical extent, in points, that a node with `frame` (and `text` in a font of
-  /// `lineHeight`) may draw in: its frame, and for text the rows its lines may be pushed into
-  /// below the frame; unbounded when the lines cannot be counted from
+  /// The vertical extent, in points, that a node with `frame` (and text `textHeight` tall, in a
+  /// font of `lineHeight` scaled by `fontScale`) may draw in: its frame, and for text the rows its
+  /// lines may be pushed into below the frame; unbounded when the lines cannot be counted from
   /// the text's size.
-  static func reach(frame: Rect, text: TextLayout?, lineHeight: Double?, perRow: Double) -> ClosedRange<
-    Double
-  > {
+  static func reach(frame: Rect, textHeight: Double?, fontScale: Double, lineHeight: Double?, perRow: Double)
+    -> ClosedRange<Double>
+  {
     guard frame.minY.isFinite, frame.maxY.isFinite else { return -Double.infinity...Double.infinity }
-    guard let text else { return frame.minY...max(frame.minY, frame.maxY) }
+    guard let textHeight else { return frame.minY...max(frame.minY, frame.maxY) }
     // Every line is at least its font's line height tall (line spacing is a length, never
     // negative), so the text's height bounds how many lines it has.
-    let lineHeight = (lineHeight ?? 0) * text.fontScale
-    guard lineHeight > 0, text.size.height.isFinite else { return -Double.infinity...Double.infinity }
-    let lines = (text.size.height / lineHeight).rounded(.up) + 1
+    let lineHeight = (lineHeight ?? 0) * fontScale
+    guard lineHeight > 0, textHeight.isFinite else { return -Double.infinity...Double.infinity }
+    let lines = (textHeight / lineHeight).rounded(.up) + 1
     return frame.minY...max(frame.minY, frame.maxY, frame.minY + lines * perRow)
   }
 }

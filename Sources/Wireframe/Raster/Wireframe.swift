@@ -29,13 +29,14 @@ public enum Wireframe {
     }
     // Subtrees that cannot reach the window's rows are not drawn at all: a long scrolled list
     // costs what is on screen.
-    let shown =
+    let visible =
       options.drawsEveryNode
-      ? nil : VisibleSubtrees(result, viewport: window, rows: windowCells.minRow..<windowCells.maxRow).shown
+      ? nil : VisibleSubtrees(result, viewport: window, rows: windowCells.minRow..<windowCells.maxRow)
+    let shown = visible?.shown
     let order = PaintOrder.indices(of: result, shown: shown)
     let occupancy = Occupancy(
       result, order: order, viewport: window, window: windowCells, columns: viewport.columns,
-      rows: viewport.rows)
+      rows: viewport.rows, hasChildren: visible?.hasChildren)
     for index in order where !result.nodes[index].isHidden {
       let node = result.nodes[index]
       painter.clip = Occupancy.clip(of: node, viewport: window, window: windowCells)
@@ -50,8 +51,9 @@ public enum Wireframe {
     painter.pending = nil
     LabelLayer.draw(labels, into: &painter)
     painter.overflow = nil
-    DisabledRasterizer.draw(result, viewport: window, window: windowCells, into: &painter)
-    ScrollIndicatorRasterizer.draw(result, viewport: window, window: windowCells, into: &painter)
+    DisabledRasterizer.draw(result, shown: shown, viewport: window, window: windowCells, into: &painter)
+    ScrollIndicatorRasterizer.draw(
+      result, shown: shown, viewport: window, window: windowCells, into: &painter)
     painter.clip = screenCells
     KeyboardRasterizer.draw(screen, viewport: viewport, into: &painter)
     if let selection = options.selection, result.nodes.indices.contains(selection) {
