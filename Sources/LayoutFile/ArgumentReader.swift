@@ -93,7 +93,7 @@ struct ArgumentReader {
     case .insets, .font: return true
     case .view:
       guard let first = mapping.first?.key.text else { return true }
-      return Declarations.element(first) != nil
+      return ElementFacts.named(first) != nil
     default: return false
     }
   }
@@ -101,7 +101,7 @@ struct ArgumentReader {
   /// A view: any node, or a colour name standing for a `Color` (reported for `owner`, the
   /// modifier, as the shorthand of `background: red`).
   private func view(_ node: YAMLNode, for owner: String) throws(LayoutFileError) -> ViewNode {
-    if case .scalar = node, Declarations.element(node.text ?? "")?.allowsBareName != true {
+    if case .scalar = node, ElementFacts.named(node.text ?? "")?.allowsBareName != true {
       let color = try values.color(node, for: owner)
       return ViewNode(.color(color), source: context.location(of: node))
     }

@@ -10,21 +10,29 @@ struct ElementReader {
   /// The nesting level of the node; views among the arguments (toolbar items) are one deeper.
   var depth: Int
 
-  /// The element `declaration` builds from `arguments`, and the typed values it was built from;
-  /// `keyNode`, the element's name, locates errors about the element as a whole.
+  /// The element `facts`' declaration builds from `arguments`, and the typed values it was built
+  /// from; `keyNode`, the element's name, locates errors about the element as a whole.
   func element(
-    _ declaration: ElementDeclaration, keyNode: YAMLNode, arguments: [String: MappingEntry]
+    _ facts: ElementFacts, keyNode: YAMLNode, arguments: ArgumentEntries
   ) throws(LayoutFileError) -> (Element, ArgumentValues) {
+    let declaration = facts.declaration
     let reader = ArgumentReader(context: context, depth: depth)
     var values = ArgumentValues()
-    for argument in declaration.arguments where argument.isRequired && arguments[argument.name] == nil {
-      throw context.error(missing(argument, of: declaration), at: keyNode)
+    for index in facts.required where arguments[declaration.arguments[index].name] == nil {
+      throw context.error(missing(declaration.arguments[index], of: declaration), at: keyNode)
     }
     if let oneOf = declaration.needsOneOf, !oneOf.arguments.contains(where: { arguments[$0] != nil }) {
       throw context.error(oneOf.message, at: keyNode)
     }
-    for argument in declaration.arguments {
-      guard let entry = arguments[argument.name] else { continue }
+    // In the order the element declares them; a node gives few of its element's arguments.
+    var given: [(index: Int, entry: MappingEntry)] = []
+    given.reserveCapacity(arguments.count)
+    for (name, entry) in arguments {
+      if let index = facts.argumentIndex[name] { given.append((index, entry)) }
+    }
+    given.sort { $0.index < $1.index }
+    for (index, entry) in given {
+      let argument = declaration.arguments[index]
       values.append(
         argument.name,
         // Messages name the key as written: `buttonStyle` for a style written as the modifier.

@@ -22,23 +22,18 @@ struct LocalizedStringReader {
 
   /// Whether the mapping written as element `name`'s value is a set of translations: the element
   /// has a translatable string and the first key is a language code, not a known name.
-  static func isTranslations(_ entries: [MappingEntry], element name: String) -> Bool {
-    guard Declarations.element(name)?.localizedArgument != nil, let first = entries.first else {
-      return false
-    }
-    let known =
-      Vocabulary.arguments(of: name) + Vocabulary.modifiers + [Vocabulary.idKey, Vocabulary.contentKey]
-    return !known.contains(first.key) && looksLikeLanguageCode(first.key)
+  static func isTranslations(_ entries: [MappingEntry], element facts: ElementFacts) -> Bool {
+    guard facts.localizedArgument != nil, let first = entries.first else { return false }
+    return !facts.knownKeys.contains(first.key) && looksLikeLanguageCode(first.key)
   }
 
-  /// Replaces a translated main argument of the element `declaration` declares by its English
-  /// string and returns the translations by language code (empty when the argument is a plain
-  /// string).
+  /// Replaces a translated main argument of the element `facts` describes by its English string
+  /// and returns the translations by language code (empty when the argument is a plain string).
   func split(
-    element declaration: ElementDeclaration, arguments: inout [String: MappingEntry]
+    element facts: ElementFacts, arguments: inout ArgumentEntries
   ) throws(LayoutFileError) -> [String: String] {
-    let name = declaration.name
-    guard let key = declaration.localizedArgument, let entry = arguments[key],
+    let name = facts.declaration.name
+    guard let key = facts.localizedArgument, let entry = arguments[key],
       case .mapping(let mapping) = entry.value
     else { return [:] }
     let entries = try context.entries(of: mapping)

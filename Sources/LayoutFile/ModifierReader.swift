@@ -38,7 +38,7 @@ struct ModifierReader {
   /// (`aspectRatio: fill`).
   private func arguments(
     of declaration: ModifierDeclaration, _ value: YAMLNode
-  ) throws(LayoutFileError) -> (ArgumentValues, [String: MappingEntry])? {
+  ) throws(LayoutFileError) -> (ArgumentValues, ArgumentEntries)? {
     let reader = ArgumentReader(context: context, depth: depth)
     let name = declaration.name
     let main = declaration.mainArgument.flatMap(declaration.argument)
@@ -49,7 +49,7 @@ struct ModifierReader {
       !(main.map { ArgumentReader.readsMapping($0.type, mapping) } ?? false)
     {
       var values = ArgumentValues()
-      var fields: [String: MappingEntry] = [:]
+      var fields: ArgumentEntries = [:]
       let allowed = declaration.arguments.map(\.name)
       for field in try context.fields(of: value, for: name, allowed: allowed) {
         let argument = declaration.argument(field.key)!

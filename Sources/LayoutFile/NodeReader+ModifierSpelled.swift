@@ -6,22 +6,27 @@ extension NodeReader {
   /// button), the enclosing nodes' (`buttonStyle` on a stack styles every button inside) or the
   /// first node inside (`navigationTitle` on a navigation stack's root view).
   func fillingModifierSpelled(
-    _ arguments: [String: MappingEntry], of declaration: ElementDeclaration, own: [String: MappingEntry],
+    _ arguments: ArgumentEntries, of facts: ElementFacts, own: ArgumentEntries,
     children: [YAMLNode]
-  ) -> [String: MappingEntry] {
-    // Most elements have no argument spelled as a modifier: nothing to look for.
-    guard Self.modifierSpelledOwners.contains(declaration.name) else { return arguments }
+  ) -> ArgumentEntries {
+    // Most elements have no argument spelled as a modifier, and most that have one are given it
+    // by no modifier: nothing to resolve.
+    let declaration = facts.declaration
+    let inside = { (name: String) in Self.firstEntry(name, in: children, stoppingAt: declaration.name) }
+    guard
+      facts.modifierSpelled.contains(where: { spelled in
+        arguments[spelled.argument] == nil
+          && (own[spelled.modifier] ?? enclosing[spelled.modifier] ?? inside(spelled.modifier)) != nil
+      })
+    else { return arguments }
     var arguments = arguments
     let spelled = ModifierSpelledArguments.resolve(
       declaration, given: { arguments[$0] != nil }, own: { own[$0] }, enclosing: { enclosing[$0] },
-      inside: { Self.firstEntry($0, in: children, stoppingAt: declaration.name) })
+      inside: inside)
     // The entry keeps the key as written (`buttonStyle`), which messages about its value name.
     for (argument, entry) in spelled { arguments[argument.name] = entry }
     return arguments
   }
-
-  /// The elements with an argument SwiftUI spells as a modifier.
-  private static let modifierSpelledOwners = Set(ModifierSpelledArguments.owners.values.joined())
 
   /// The first entry keyed `name` of a node among `nodes` or inside them, depth first, not
   /// looking inside a node of element `owner` (a nested navigation stack has its own title).

@@ -15,10 +15,10 @@ struct NodeReader {
           + "split the screen or flatten its stacks", at: yaml)
     }
     // A leaf that needs no argument is a whole node by its name alone (`- Divider`).
-    if let name = yaml.plainText, let declaration = Declarations.element(name), declaration.allowsBareName {
+    if let name = yaml.plainText, let facts = ElementFacts.named(name), facts.allowsBareName {
       try context.spendViewNode(at: yaml)
       let (element, _) = try ElementReader(context: context, depth: depth).element(
-        declaration, keyNode: yaml, arguments: [:])
+        facts, keyNode: yaml, arguments: [:])
       return ViewNode(element, source: context.location(of: yaml))
     }
     guard case .mapping(let mapping) = yaml, !mapping.isEmpty else {
@@ -27,12 +27,12 @@ struct NodeReader {
         at: yaml)
     }
     let entries = try context.entries(of: mapping)
-    guard Declarations.element(entries[0].key) != nil else {
+    guard ElementFacts.named(entries[0].key) != nil else {
       throw unknownElement(entries[0], others: entries.dropFirst())
     }
     // Variants are read after the node they vary, from the same keys with theirs merged in.
-    var own = entries.filter { $0.key != Vocabulary.variantsKey }
     var variantsEntry = entries.first { $0.key == Vocabulary.variantsKey }
+    var own = variantsEntry == nil ? entries : entries.filter { $0.key != Vocabulary.variantsKey }
     // `variants` may also be written inside the element key's mapping, with its other keys.
     if case .mapping(let inner) = own[0].value,
       let pair = inner.first(where: { $0.key.text == Vocabulary.variantsKey })
@@ -60,20 +60,20 @@ struct NodeReader {
     let first = entries[0]
     try context.spendViewNode(at: first.keyNode)
     let name = first.key
-    let declaration = Declarations.element(name)!
-    let isContainer = declaration.isContainer
-    let allowedArguments = declaration.keys
-    var arguments: [String: MappingEntry] = [:]
+    let facts = ElementFacts.named(name)!
+    let declaration = facts.declaration
+    let isContainer = facts.isContainer
+    var arguments: ArgumentEntries = [:]
     var childNodes: [YAMLNode]?
-    let inner = try collectMainValue(first, name: name, into: &arguments, children: &childNodes)
+    let inner = try collectMainValue(first, facts: facts, into: &arguments, children: &childNodes)
 
     var modifiers = ModifierList()
     var id: String?
     var spelled: [(name: String, modifier: MappingEntry)] = []
     let modifierReader = ModifierReader(context: context, depth: depth)
-    for entry in inner + entries.dropFirst() {
+    for entry in inner.isEmpty ? entries.dropFirst() : (inner + entries.dropFirst())[...] {
       let key = entry.key
-      if Declarations.element(key) != nil {
+      if ElementFacts.named(key) != nil {
         throw context.error(
           "a node has one element, but this one has '\(name)' (line \(first.keyNode.mark.line)) "
             + "and '\(key)'; put both in the 'content' of a stack", at: entry.keyNode)
@@ -93,7 +93,7 @@ struct NodeReader {
         childNodes = Array(sequence)
       } else if key == Vocabulary.idKey {
         id = try ValueReader(context: context).string(entry.value, for: "id")
-      } else if allowedArguments.contains(key) {
+      } else if facts.keys.contains(key) {
         guard arguments[key] == nil else {
           throw context.error("'\(key)' is given twice for '\(name)'", at: entry.keyNode)
         }
@@ -112,7 +112,7 @@ struct NodeReader {
           "a variant cannot have 'variants' of its own; give the outer variant a narrower 'if'",
           at: entry.keyNode)
       } else {
-        var known = allowedArguments + Vocabulary.modifiers + [Vocabulary.idKey, Vocabulary.variantsKey]
+        var known = declaration.keys + Vocabulary.modifiers + [Vocabulary.idKey, Vocabulary.variantsKey]
         if isContainer { known.append(Vocabulary.contentKey) }
         throw context.error(
           "unknown argument or modifier \(Sanitizer.quoted(key)) for '\(name)'", at: entry.keyNode,
@@ -120,13 +120,13 @@ struct NodeReader {
       }
     }
 
-    arguments = fillingModifierSpelled(
-      arguments, of: declaration, own: Dictionary(spelled, uniquingKeysWith: { first, _ in first }),
-      children: childNodes ?? [])
+    var own = ArgumentEntries()
+    for (key, entry) in spelled { own[key] = entry }
+    arguments = fillingModifierSpelled(arguments, of: facts, own: own, children: childNodes ?? [])
     let translations = try LocalizedStringReader(context: context).split(
-      element: declaration, arguments: &arguments)
+      element: facts, arguments: &arguments)
     let (element, values) = try ElementReader(context: context, depth: depth).element(
-      declaration, keyNode: first.keyNode, arguments: arguments)
+      facts, keyNode: first.keyNode, arguments: arguments)
     var children: [ViewNode] = childNodes == nil && isContainer ? inheritedChildren ?? [] : []
     let childReader = NodeReader(
       context: context, enclosing: spelled.isEmpty ? enclosing : enclosing.adding(spelled))
@@ -155,15 +155,16 @@ struct NodeReader {
   /// container's content, and null or `{}` means nothing; a mapping's entries are returned, to be
   /// read like keys next to the element key (arguments, modifiers, `content`, `id`), before them.
   private func collectMainValue(
-    _ entry: MappingEntry, name: String, into arguments: inout [String: MappingEntry],
+    _ entry: MappingEntry, facts: ElementFacts, into arguments: inout ArgumentEntries,
     children: inout [YAMLNode]?
   ) throws(LayoutFileError) -> [MappingEntry] {
+    let name = entry.key
     let value = entry.value
     switch value {
     case _ where value.isNull:
       return []
     case .scalar:
-      guard let key = Declarations.element(name)?.mainArgument else {
+      guard let key = facts.declaration.mainArgument else {
         throw context.error(
           "'\(name)' takes no value of its own; expected {} or a mapping of its arguments, "
             + "found \(context.describe(value))", at: value)
@@ -172,15 +173,13 @@ struct NodeReader {
       return []
     case .mapping(let mapping):
       let entries = try context.entries(of: mapping)
-      if LocalizedStringReader.isTranslations(entries, element: name),
-        let key = Declarations.element(name)?.localizedArgument
-      {
+      if LocalizedStringReader.isTranslations(entries, element: facts), let key = facts.localizedArgument {
         arguments[key] = MappingEntry(key: key, keyNode: entry.keyNode, value: value)
         return []
       }
       return entries
     case .sequence(let sequence):
-      guard Declarations.element(name)?.isContainer == true else {
+      guard facts.isContainer else {
         throw context.error(
           "only containers (stacks, ScrollView, List, Grid, NavigationStack, TabView, …) take a list of "
             + "children; '\(name)' has none",
@@ -201,7 +200,7 @@ struct NodeReader {
       || key == Vocabulary.variantsKey || Vocabulary.isArgument(key)
     if isOtherKnownKey {
       let message =
-        if let element = others.first(where: { Declarations.element($0.key) != nil }) {
+        if let element = others.first(where: { ElementFacts.named($0.key) != nil }) {
           "the element name must be the node's first key; move '\(element.key)' above '\(key)'"
         } else {
           "expected an element name such as 'VStack' or 'Text' as the node's first key, found '\(key)'"

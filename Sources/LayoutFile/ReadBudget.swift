@@ -49,14 +49,15 @@ public struct ReadBudget: Sendable {
   /// Spends `amount` of `resource`, or explains at `location` which limit was crossed; `cause`
   /// says how (an alias, a variant).
   mutating func spend(
-    _ amount: Int, of resource: Resource, at location: SourceLocation, cause: String? = nil
+    _ amount: Int, of resource: Resource, at location: @autoclosure () -> SourceLocation,
+    cause: @autoclosure () -> String? = nil
   ) throws(LayoutFileError) {
     let (total, overflow) = used(resource).addingReportingOverflow(amount)
     guard !overflow, total <= resource.limit else {
       var message = "the file expands to more than \(resource.phrase)"
-      if let cause { message += " (\(cause))" }
+      if let cause = cause() { message += " (\(cause))" }
       message += "; that is the limit for one layout file"
-      throw LayoutFileError(location: location, message: message)
+      throw LayoutFileError(location: location(), message: message)
     }
     switch resource {
     case .yamlNodes: yamlNodes = total

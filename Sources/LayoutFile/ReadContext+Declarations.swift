@@ -4,7 +4,7 @@ extension ReadContext {
   /// A declaration's error as a diagnostic at the node it names: the element, an argument's key
   /// or value, or a child (`children`, when the error is about them).
   func error(
-    _ error: DeclarationError, element: YAMLNode, arguments: [String: MappingEntry], children: [YAMLNode] = []
+    _ error: DeclarationError, element: YAMLNode, arguments: ArgumentEntries, children: [YAMLNode] = []
   ) -> LayoutFileError {
     let node: YAMLNode
     var argument: String?

@@ -4,6 +4,8 @@ enum UTF8Validation {
   /// Where the first invalid byte is (1-based line; 1-based column counted in characters), or
   /// `nil` when all of `bytes` is well-formed UTF-8.
   static func firstInvalidPosition(in bytes: [UInt8]) -> (line: Int, column: Int)? {
+    // ASCII is valid UTF-8, and most layout files are ASCII: eight bytes at a time.
+    if isASCII(bytes) { return nil }
     var line = 1
     var column = 1
     var index = 0
@@ -19,6 +21,19 @@ enum UTF8Validation {
       index += length
     }
     return nil
+  }
+
+  /// Whether every byte of `bytes` is below 0x80.
+  static func isASCII(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { raw in
+      let words = raw.count / 8
+      var highBits: UInt64 = 0
+      for word in 0..<words {
+        highBits |= raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+      }
+      for index in (words * 8)..<raw.count { highBits |= UInt64(raw[index]) }
+      return highBits & 0x8080_8080_8080_8080 == 0
+    }
   }
 
   /// The length of the well-formed UTF-8 sequence starting at `index`, or 0 if it is malformed

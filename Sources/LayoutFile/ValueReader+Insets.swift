@@ -35,10 +35,10 @@ extension ValueReader {
     }
     let allowed = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
     let fields = try context.fields(of: value, for: "padding", allowed: allowed)
+    let ranks = fields.map { Self.paddingRank($0.key) }
     var insets = EdgeInsets.zero
     for pass in 0..<3 {
-      for field in fields {
-        let rank = field.key == "all" ? 0 : (field.key == "horizontal" || field.key == "vertical") ? 1 : 2
+      for (field, rank) in zip(fields, ranks) {
         guard rank == pass else { continue }
         let amount =
           field.value.plainText == "true"
@@ -59,6 +59,16 @@ extension ValueReader {
       }
     }
     return insets
+  }
+
+  /// The order a padding's edges apply in: `all` first, then `horizontal` and `vertical`, then
+  /// single edges, whatever order the file writes them in.
+  private static func paddingRank(_ key: String) -> Int {
+    switch key {
+    case "all": 0
+    case "horizontal", "vertical": 1
+    default: 2
+    }
   }
 
   /// `{scaled: 16, relativeTo: body}`: the size at Large and the text style it scales with
@@ -93,9 +103,9 @@ extension ValueReader {
     var fixed = EdgeInsets.zero
     var scaled = EdgeInsets.zero
     var style: TextStyle?
+    let ranks = fields.map { Self.paddingRank($0.key) }
     for pass in 0..<3 {
-      for field in fields {
-        let rank = field.key == "all" ? 0 : (field.key == "horizontal" || field.key == "vertical") ? 1 : 2
+      for (field, rank) in zip(fields, ranks) {
         guard rank == pass else { continue }
         var plain = 0.0
         var grown = 0.0

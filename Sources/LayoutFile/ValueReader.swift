@@ -16,7 +16,9 @@ struct ValueReader {
     let value: Double
     // Most numbers are digits with a point or a sign: no spelling of infinity or NaN to look for.
     let lowered = Self.isDecimal(text) ? "" : text.lowercased()
-    if lowered.isEmpty {
+    if let whole = Self.smallWholeNumber(text) {
+      value = whole
+    } else if lowered.isEmpty {
       guard let parsed = Double(text) else { throw context.expected("a number", for: key, found: node) }
       value = parsed
     } else if Self.infinity.contains(lowered) {
@@ -76,6 +78,20 @@ struct ValueReader {
         default: false
         }
       }
+  }
+
+  /// The value of `text` when it is one to nine decimal digits (most lengths in a layout file),
+  /// read without `Double(_:)`'s C string copy and `strtod`; equal to what `Double(text)` reads.
+  private static func smallWholeNumber(_ text: String) -> Double? {
+    text.utf8.withContiguousStorageIfAvailable { bytes -> Double? in
+      guard (1...9).contains(bytes.count) else { return nil }
+      var value = 0
+      for byte in bytes {
+        guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+      }
+      return Double(value)
+    } ?? nil
   }
 
   /// A whole number for `key`, at least `minimum`.

@@ -29,6 +29,8 @@ struct YAMLComposer {
   private var documents = 0
   /// The first composing error; from then on only the budget is checked.
   private var failure: LayoutFileError?
+  /// Whether there is a `failure` (checked on every event; the error itself is large to copy).
+  private var hasFailed = false
 
   private init(file: String) { self.file = file }
 
@@ -83,7 +85,9 @@ struct YAMLComposer {
 
   private mutating func take(_ event: yaml_event_t) throws(LayoutFileError) {
     let mark = YAMLMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
-    let location = SourceLocation(file: file, line: mark.line, column: mark.column)
+    let file = file
+    // Made only for an error: most events spend the budget without one.
+    let location = { SourceLocation(file: file, line: mark.line, column: mark.column) }
     switch event.type {
     case YAML_DOCUMENT_START_EVENT:
       documents += 1
@@ -96,11 +100,11 @@ struct YAMLComposer {
     case YAML_SCALAR_EVENT:
       let start = total
       let scalar = event.data.scalar
-      try budget.spend(1, of: .yamlNodes, at: location)
-      try budget.spend(Int(scalar.length), of: .textBytes, at: location)
+      try budget.spend(1, of: .yamlNodes, at: location())
+      try budget.spend(Int(scalar.length), of: .textBytes, at: location())
       let anchor = Self.name(scalar.anchor)
       note(anchor, from: start)
-      guard failure == nil else { return }
+      guard !hasFailed else { return }
       let text = String(
         decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
       let tag = scalar.quoted_implicit == 1 ? nil : Self.tag(scalar.tag, default: "tag:yaml.org,2002:str")
@@ -122,11 +126,11 @@ struct YAMLComposer {
           tag: implicit != 0
             ? nil : Self.tag(tag, default: isMapping ? "tag:yaml.org,2002:map" : "tag:yaml.org,2002:seq"),
           mark: mark, anchor: Self.name(anchor), start: total))
-      try budget.spend(1, of: .yamlNodes, at: location)
+      try budget.spend(1, of: .yamlNodes, at: location())
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
       guard let collection = open.popLast() else { return }
       note(collection.anchor, from: collection.start)
-      guard failure == nil else { return }
+      guard !hasFailed else { return }
       let node: YAMLNode
       if collection.isMapping {
         if let duplicates = Self.duplicateKeys(collection.pairs) {
@@ -143,10 +147,10 @@ struct YAMLComposer {
       guard let name = Self.name(event.data.alias.anchor) else { return }
       if let size = sizes[name] {
         let cause = "each use of the alias '*\(Sanitizer.sanitize(name))' counts as a copy"
-        try budget.spend(size.nodes, of: .yamlNodes, at: location, cause: cause)
-        try budget.spend(size.text, of: .textBytes, at: location, cause: cause)
+        try budget.spend(size.nodes, of: .yamlNodes, at: location(), cause: cause)
+        try budget.spend(size.text, of: .textBytes, at: location(), cause: cause)
       }
-      guard failure == nil else { return }
+      guard !hasFailed else { return }
       guard let node = anchors[name] else {
         return fail(
           YAMLDiagnostic.error(problem: "found undefined alias", at: mark, context: nil, file: file))
@@ -159,12 +163,15 @@ struct YAMLComposer {
 
   /// Keeps the first composing error; the events are still walked for the budget.
   private mutating func fail(_ error: LayoutFileError) {
-    if failure == nil { failure = error }
+    if !hasFailed {
+      failure = error
+      hasFailed = true
+    }
     anchors = [:]
   }
 
   /// Puts a complete node into the collection around it, or makes it the root.
-  private mutating func add(_ node: YAMLNode) {
+  private mutating func add(_ node: consuming YAMLNode) {
     guard !open.isEmpty else {
       if documents == 1 { root = node }
       return
@@ -172,9 +179,8 @@ struct YAMLComposer {
     let last = open.count - 1
     if !open[last].isMapping {
       open[last].items.append(node)
-    } else if let key = open[last].key {
+    } else if let key = open[last].key.take() {
       open[last].pairs.append(YAMLNode.Pair(key: key, value: node))
-      open[last].key = nil
     } else {
       open[last].key = node
     }

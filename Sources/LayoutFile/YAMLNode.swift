@@ -68,8 +68,18 @@ enum YAMLNode {
   /// Whether the node is YAML's null (`~`, `null`, or an empty value).
   var isNull: Bool {
     guard case .scalar(let scalar) = self, scalar.isPlain else { return false }
-    switch scalar.string {
-    case "", "~", "null", "Null", "NULL": return true
+    return Self.spellsNull(scalar.string)
+  }
+
+  /// Whether plain `text` is one of YAML's spellings of null; asked of every key and value read,
+  /// so the first byte rules out most text before any comparison.
+  private static func spellsNull(_ text: String) -> Bool {
+    guard let first = text.utf8.first else { return true }
+    guard first == UInt8(ascii: "~") || first == UInt8(ascii: "n") || first == UInt8(ascii: "N") else {
+      return false
+    }
+    switch text {
+    case "~", "null", "Null", "NULL": return true
     default: return false
     }
   }
@@ -88,7 +98,18 @@ enum YAMLNode {
 }
 
 /// A 1-based line and column (counted in characters, as libyaml counts them) in a layout file.
+///
+/// Kept in 32 bits each (a layout file has at most 16 MiB): every YAML node holds one, and a
+/// large file has hundreds of thousands of nodes.
 struct YAMLMark: Equatable {
-  var line: Int
-  var column: Int
+  private var storedLine: Int32
+  private var storedColumn: Int32
+
+  init(line: Int, column: Int) {
+    storedLine = Int32(clamping: line)
+    storedColumn = Int32(clamping: column)
+  }
+
+  var line: Int { Int(storedLine) }
+  var column: Int { Int(storedColumn) }
 }

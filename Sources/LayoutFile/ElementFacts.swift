@@ -1,0 +1,47 @@
+import LayoutEngine
+
+/// What the readers ask of an element's declaration for every node, worked out once per element
+/// name: looking a declaration up copies it (a dozen references), and its keys, its arguments'
+/// order, its translatable argument and its modifier-spelled arguments were worked out again
+/// several times a node, which cost a large file's read more than any other step.
+final class ElementFacts: Sendable {
+  let declaration: ElementDeclaration
+  /// The names a layout file may write as keys, as a set.
+  let keys: Set<String>
+  let isContainer: Bool
+  let allowsBareName: Bool
+  /// The main argument, when it is the element's translatable string.
+  let localizedArgument: String?
+  /// The indices of the required arguments, in declaration order.
+  let required: [Int]
+  /// Each argument's index in declaration order, by name.
+  let argumentIndex: [String: Int]
+  /// The modifiers that stand for some of its arguments (`buttonStyle`), with the argument each
+  /// fills; empty for most elements.
+  let modifierSpelled: [(argument: String, modifier: String)]
+  /// The keys that are not a language code in `Text: {…}`: its argument keys, every modifier,
+  /// `id` and `content` (`LocalizedStringReader.isTranslations`).
+  let knownKeys: Set<String>
+
+  private init(_ declaration: ElementDeclaration) {
+    self.declaration = declaration
+    keys = Set(declaration.keys)
+    isContainer = declaration.isContainer
+    allowsBareName = declaration.allowsBareName
+    localizedArgument = declaration.localizedArgument
+    required = declaration.arguments.indices.filter { declaration.arguments[$0].isRequired }
+    argumentIndex = Dictionary(
+      declaration.arguments.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    modifierSpelled = declaration.arguments.compactMap { argument in
+      guard case .modifier(let name) = argument.swiftUI else { return nil }
+      return (argument.name, name)
+    }
+    knownKeys = Set(declaration.keys + Vocabulary.modifiers + [Vocabulary.idKey, Vocabulary.contentKey])
+  }
+
+  /// The facts of the element called `name`, or `nil` when no element has that name.
+  static func named(_ name: String) -> ElementFacts? { byName[name] }
+
+  private static let byName: [String: ElementFacts] = Dictionary(
+    Declarations.elements.map { ($0.name, ElementFacts($0)) }, uniquingKeysWith: { first, _ in first })
+}
