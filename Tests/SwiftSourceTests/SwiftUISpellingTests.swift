@@ -121,4 +121,20 @@ struct SwiftUISpellingTests {
     #expect(tree.body.children[1].element == .hStack(alignment: .top))
     #expect(tree.body.children[2].element == .hStack(alignment: .bottom))
   }
+
+  @Test("an address written as URL(string:) is read as its string, with no warning")
+  func urls() throws {
+    let tree = try mapped(
+      body: """
+        VStack {
+          Link("Apple", destination: URL(string: "https://www.apple.com")!)
+          AsyncImage(url: URL(string: "https://example.com/a.png"))
+          Link("Help", destination: URL(fileURLWithPath: "/help"))
+        }
+        """)
+    #expect(tree.warnings.isEmpty, "\(messages(tree))")
+    #expect(tree.body.children[0].element == .link(title: "Apple"))
+    #expect(tree.body.children[1].element == .asyncImage)
+    #expect(tree.body.children[2].element == .link(title: "Help"))
+  }
 }

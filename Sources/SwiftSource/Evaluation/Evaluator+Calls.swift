@@ -104,7 +104,8 @@ extension Evaluator {
     return .value(.call(libraryCall(name, base: type, node, context)))
   }
 
-  /// `String(x)`, `Double(x)`, `Int(x)`, `CGFloat(x)`, `Array(x)`, `max(a, b)`, `min(a, b)`.
+  /// `String(x)`, `Double(x)`, `Int(x)`, `CGFloat(x)`, `Array(x)`, `max(a, b)`, `min(a, b)`, and
+  /// `URL(string: s)` as its string: a `Link` or `AsyncImage` shows an address, not a URL value.
   private func builtin(_ name: String, _ node: FunctionCallExprSyntax, _ context: Context) -> Evaluated? {
     guard Self.builtins.contains(name) else { return nil }
     let values = node.arguments.map { evaluate($0.expression, context) }
@@ -122,6 +123,11 @@ extension Evaluator {
       guard values.count == 1 else { return nil }
       if case .array = values[0] { return values[0] }
       return elements(of: values[0], limit: limits.maximumViews).map(Evaluated.array) ?? unknown(node)
+    case "URL":
+      guard values.count == 1, let label = node.arguments.first?.label?.text,
+        label == "string" || label == "fileURLWithPath", case .value(.string)? = values.first
+      else { return nil }
+      return values[0]
     case "max", "min":
       let numbers = values.compactMap(\.number)
       guard numbers.count == values.count, !numbers.isEmpty else { return unknown(node) }
@@ -132,7 +138,7 @@ extension Evaluator {
   }
 
   private static let builtins: Set<String> = [
-    "String", "Double", "CGFloat", "Float", "Int", "Array", "max", "min",
+    "String", "Double", "CGFloat", "Float", "Int", "Array", "max", "min", "URL",
   ]
 
   /// A call of a library type or function, arguments evaluated and closures built as content.
