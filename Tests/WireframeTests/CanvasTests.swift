@@ -36,6 +36,10 @@ import Testing
   #expect(DisplayWidth.of("é" as Character) == 1)
   #expect(DisplayWidth.of("ab漢字") == 6)
   #expect(DisplayWidth.of("한" as Character) == 2)
+  // Every scalar below the first combining mark (U+0300) but NUL takes one column.
+  #expect((1..<0x300).allSatisfy { DisplayWidth.of(Unicode.Scalar(UInt32($0))!) == 1 })
+  #expect(DisplayWidth.of("\u{0300}" as Unicode.Scalar) == 0)
+  #expect(DisplayWidth.of("\u{0}" as Unicode.Scalar) == 0)
 }
 
 @Test func textPlacementAlignsAndCuts() {

@@ -40,7 +40,12 @@ public struct Canvas: Sendable, Hashable {
   /// checked twice.
   @discardableResult
   mutating func place(_ character: Character, column: Int, row: Int, role: CellRole) -> Int {
-    let width = DisplayWidth.of(character)
+    place(character, width: DisplayWidth.of(character), column: column, row: row, role: role)
+  }
+
+  /// `place` for a character already measured: `width` is `DisplayWidth.of(character)`.
+  @discardableResult
+  mutating func place(_ character: Character, width: Int, column: Int, row: Int, role: CellRole) -> Int {
     guard width > 0 else { return 0 }
     guard contains(column: column, row: row), contains(column: column + width - 1, row: row) else {
       if contains(column: column, row: row) { clear(column: column, row: row, role: role) }
@@ -89,12 +94,11 @@ public struct Canvas: Sendable, Hashable {
   /// The rows as plain strings, trailing spaces removed: for tests, files and pipes.
   public var lines: [String] {
     (0..<rows).map { y in
+      // Up to the row's last drawn cell only, so trailing blanks are never appended and removed.
+      let row = cells[(y * columns)..<((y + 1) * columns)]
+      guard let last = row.lastIndex(where: { !$0.isContinuation && $0.character != " " }) else { return "" }
       var line = ""
-      for x in 0..<columns {
-        let cell = self[x, y]
-        if !cell.isContinuation { line.append(cell.character) }
-      }
-      while line.last == " " { line.removeLast() }
+      for cell in row[...last] where !cell.isContinuation { line.append(cell.character) }
       return line
     }
   }

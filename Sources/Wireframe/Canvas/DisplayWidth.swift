@@ -6,6 +6,7 @@
 public enum DisplayWidth {
   /// The columns `character` takes in a terminal.
   public static func of(_ character: Character) -> Int {
+    if let ascii = character.asciiValue { return ascii == 0 ? 0 : 1 }
     guard let first = character.unicodeScalars.first else { return 0 }
     if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
     return of(first)
@@ -14,7 +15,9 @@ public enum DisplayWidth {
   /// The columns a single scalar takes.
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let v = scalar.value
-    if v == 0 { return 0 }
+    // Below the first combining mark every scalar but NUL is one column: nearly every character a
+    // wireframe draws, answered without walking the ranges.
+    if v < 0x300 { return v == 0 ? 0 : 1 }
     if isZeroWidth(v) { return 0 }
     if isWide(v) { return 2 }
     return 1

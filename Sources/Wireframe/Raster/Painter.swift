@@ -56,10 +56,16 @@ struct Painter {
   /// Fills every cell of `rect` with `character`.
   mutating func fill(_ rect: CellRect, with character: Character, role: CellRole) {
     let rect = rect.intersection(clip)
+    // Sanitized and measured once for the whole rectangle: the device's screen is filled cell by
+    // cell on every render, and measuring each cell again was most of drawing a small layout.
+    let character = Sanitizer.sanitize(character)
+    let width = DisplayWidth.of(character)
+    guard width > 0, rect.minColumn < rect.maxColumn else { return }
     for row in rect.minRow..<rect.maxRow {
       var column = rect.minColumn
-      while column < rect.maxColumn {
-        column += max(1, put(character, column: column, row: row, role: role))
+      while column + width <= rect.maxColumn {
+        canvas.place(character, width: width, column: column, row: row, role: role)
+        column += width
       }
     }
   }
