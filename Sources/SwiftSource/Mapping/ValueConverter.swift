@@ -57,12 +57,10 @@ struct ValueConverter {
       }
         ?? .mismatch("'.leading', '.center' or '.trailing'")
     case .verticalAlignment:
-      // The preview does not align baselines: the first's is near the top, the last's the bottom.
-      let baselines = ["firstTextBaseline": "top", "lastTextBaseline": "bottom"]
-      return Self.name(value).map { baselines[$0] ?? $0 }.flatMap(VerticalAlignment.init(rawValue:)).map {
+      return Self.name(value).flatMap(VerticalAlignment.init(rawValue:)).map {
         .value(.verticalAlignment($0))
       }
-        ?? .mismatch("'.top', '.center' or '.bottom'")
+        ?? .mismatch("'.top', '.center', '.bottom', '.firstTextBaseline' or '.lastTextBaseline'")
     case .alignment:
       let name = Self.name(value)
       return Alignment.named.first { $0.0 == name }.map { .value(.alignment($0.1)) }
