@@ -57,14 +57,9 @@ struct ValueConverter {
       }
         ?? .mismatch("'.leading', '.center' or '.trailing'")
     case .verticalAlignment:
-      return Self.name(value).flatMap(VerticalAlignment.init(rawValue:)).map {
-        .value(.verticalAlignment($0))
-      }
-        ?? .mismatch("'.top', '.center', '.bottom', '.firstTextBaseline' or '.lastTextBaseline'")
+      return Self.verticalAlignment(value)
     case .alignment:
-      let name = Self.name(value)
-      return Alignment.named.first { $0.0 == name }.map { .value(.alignment($0.1)) }
-        ?? .mismatch("an alignment")
+      return Self.alignment(value)
     case .textAlignment:
       return Self.name(value).flatMap(TextAlignment.init(rawValue:)).map { .value(.textAlignment($0)) }
         ?? .mismatch("'.leading', '.center' or '.trailing'")
