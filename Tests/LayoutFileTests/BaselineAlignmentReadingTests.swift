@@ -49,7 +49,8 @@ struct BaselineAlignmentReadingTests {
           Text: b
       """)
     #expect(node.element == .zStack(alignment: .leadingFirstTextBaseline))
-    #expect(node.modifiers.first == .frame(FrameSpec(width: 100, height: 40, alignment: .trailingLastTextBaseline)))
+    #expect(
+      node.modifiers.first == .frame(FrameSpec(width: 100, height: 40, alignment: .trailingLastTextBaseline)))
     guard case .overlay(_, let alignment) = node.modifiers.last else {
       Issue.record("no overlay: \(node.modifiers)")
       return
@@ -64,7 +65,8 @@ struct BaselineAlignmentReadingTests {
     #expect(
       vertical?.description
         == "test.yaml:2:23: error: unknown alignment 'firstTextBaselin' for 'alignment'; expected one of "
-        + "'top', 'center', 'bottom', 'firstTextBaseline', 'lastTextBaseline' (did you mean 'firstTextBaseline'?)")
+        + "'top', 'center', 'bottom', 'firstTextBaseline', 'lastTextBaseline' (did you mean 'firstTextBaseline'?)"
+    )
     #expect(diagnostic("body:\n  HStack: {alignment: .lastTextBasline}")?.suggestion == "lastTextBaseline")
     #expect(
       diagnostic("body:\n  ZStack: {alignment: leadingFirstTextBasline}")?.suggestion

@@ -122,7 +122,8 @@ struct SwiftUISpellingTests {
     #expect(tree.body.children[2].element == .hStack(alignment: .lastTextBaseline))
   }
 
-  @Test("baseline alignments in two axes: SwiftUI's names, Alignment(horizontal:vertical:), frames and overlays")
+  @Test(
+    "baseline alignments in two axes: SwiftUI's names, Alignment(horizontal:vertical:), frames and overlays")
   func twoAxisBaselines() throws {
     let tree = try mapped(
       body: """
@@ -138,7 +139,8 @@ struct SwiftUISpellingTests {
     let children = tree.body.children
     #expect(children[0].element == .zStack(alignment: .leadingFirstTextBaseline))
     #expect(children[1].element == .zStack(alignment: .trailingLastTextBaseline))
-    #expect(children[2].modifiers == [.frame(FrameSpec(width: 80, height: 40, alignment: .centerLastTextBaseline))])
+    #expect(
+      children[2].modifiers == [.frame(FrameSpec(width: 80, height: 40, alignment: .centerLastTextBaseline))])
     guard case .overlay(_, let alignment) = children[3].modifiers.first else {
       Issue.record("no overlay: \(children[3].modifiers)")
       return
