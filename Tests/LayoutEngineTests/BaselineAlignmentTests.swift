@@ -230,6 +230,52 @@ struct BaselineAlignmentTests {
     #expect(close(unitTop(.accessibility5), 9.5 + 68.0 / 11))
   }
 
+  @Test(
+    "property: in a row aligned on a baseline every child's guide is on one line, the row just holds them")
+  func alignedGuidesAreEqual() {
+    let words = ["42", "steps", "Distance", "km", "Hello, world", "g"]
+    let sizes: [DynamicTypeSize] = [.xSmall, .large, .xxxLarge, .accessibility5]
+    for seed in 0..<150 {
+      var rng = SplitMix64(seed: UInt64(seed))
+      let which = Bool.random(using: &rng) ? VerticalAlignment.firstTextBaseline : .lastTextBaseline
+      let size = sizes.randomElement(using: &rng)!
+      let direction = Bool.random(using: &rng) ? LayoutDirection.leftToRight : .rightToLeft
+      var children: [ViewNode] = []
+      for k in 0..<Int.random(in: 2...5, using: &rng) {
+        guard Int.random(in: 0..<4, using: &rng) > 0 else {
+          children.append(box(10, Double(Int.random(in: 1...60, using: &rng)), id: "c\(k)"))
+          continue
+        }
+        let lines = (0..<Int.random(in: 1...3, using: &rng)).map { _ in words.randomElement(using: &rng)! }
+        var node = styled(
+          lines.joined(separator: "\n"), TextStyle.allCases.randomElement(using: &rng)!, id: "c\(k)")
+        switch Int.random(in: 0..<3, using: &rng) {
+        case 0: node = node.modifier(.padding(EdgeInsets(top: Double(Int.random(in: 0...20, using: &rng)))))
+        case 1: node = node.modifier(.frame(FrameSpec(height: Double(Int.random(in: 10...90, using: &rng)))))
+        default: break
+        }
+        children.append(node)
+      }
+      let result = layout(hStack(children, alignment: which).named("row"), direction, size)
+      var guides: [Double] = []
+      for k in children.indices {
+        let node = result.node(withID: "c\(k)")!
+        guard case .textual = node.element, let text = node.text, let font = node.font else {
+          guides.append(node.frame.maxY)
+          continue
+        }
+        let first = font.lineHeight / 2 + font.pointSize * 4 / 11
+        let lastLine = which == .lastTextBaseline ? Double(text.lines.count - 1) * font.lineHeight : 0
+        guides.append(node.frame.minY + lastLine + first)
+      }
+      #expect(guides.allSatisfy { abs($0 - guides[0]) < 1e-9 }, "seed \(seed): \(guides)")
+      let row = result.frame("row")
+      let outers = children.indices.map { result.node(withID: "c\($0)")!.outerFrame }
+      #expect(close(outers.map(\.minY).min()!, row.minY), "seed \(seed)")
+      #expect(close(outers.map(\.maxY).max()!, row.maxY), "seed \(seed)")
+    }
+  }
+
   @Test("a titled button's baseline is its title's, centred in the button")
   func buttonTitle() {
     let button = ViewNode(.button(title: "Save"), id: "save")

@@ -29,5 +29,5 @@ enum TextBaseline {
 
 extension VerticalAlignment {
   /// Whether the alignment follows a text baseline rather than an edge or the centre.
-  var isTextBaseline: Bool { self == .firstTextBaseline || self == .lastTextBaseline }
+  package var isTextBaseline: Bool { self == .firstTextBaseline || self == .lastTextBaseline }
 }

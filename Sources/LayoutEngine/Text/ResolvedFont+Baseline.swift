@@ -9,7 +9,7 @@
 extension ResolvedFont {
   /// The distance from the top of a line box to its baseline, with the font scaled by `fontScale`
   /// (`minimumScaleFactor`).
-  func firstBaselineOffset(fontScale: Double = 1) -> Double {
+  package func firstBaselineOffset(fontScale: Double = 1) -> Double {
     let perUnit = pointSize * fontScale / FontMetricsTable.unitsPerEm
     let ascent = FontMetricsTable.ascender * perUnit
     let extent = (FontMetricsTable.ascender + FontMetricsTable.descender) * perUnit
