@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Generate Sources/LayoutEngine/Text/FontMetricsTable.swift: advance widths of the Inter font.
+"""Generate Sources/LayoutEngine/Text/FontMetricsTable.swift: advance widths of the Inter font,
+and its ascender and descender.
 
 Why Inter: SF Pro, the iOS system font, cannot be redistributed; Inter is open (SIL OFL), was
 drawn for user interfaces, and its proportions and advance widths are close to SF Pro's, so text
@@ -14,7 +15,8 @@ Inputs (generation time only; the build and the tests never need these fonts):
     for Bold and above, and SemiBold takes the mean of the two.
 
 Output: sorted Unicode scalars and, for each weight, their advance widths in Inter's own font
-units (`unitsPerEm`, 2816 per em for Inter 4), exact as the font stores them. Combining marks
+units (`unitsPerEm`, 2816 per em for Inter 4), exact as the font stores them; and Inter's hhea
+ascender and descender (2728 and 680, the same in every face), which place text baselines. Combining marks
 and format characters (Unicode categories Mn, Me, Cf) are left out: the engine gives them zero
 width. Arabic widths are those of the isolated letters (no contextual shaping).
 
@@ -77,6 +79,13 @@ def advances(path: Path) -> tuple[dict[int, int], int]:
     return {cp: hmtx[name][0] for cp, name in cmap.items()}, font["head"].unitsPerEm
 
 
+def vertical_metrics(path: Path) -> tuple[int, int]:
+    """The hhea ascender and descender (as a positive depth): how far lines reach above and below
+    the baseline, which places the baseline in a line box."""
+    hhea = TTFont(path)["hhea"]
+    return hhea.ascent, -hhea.descent
+
+
 def require_fonts() -> None:
     """Stops with the packages to install when a font the table is made from is missing."""
     faces = [INTER / face for _, face, _ in WEIGHTS]
@@ -91,6 +100,9 @@ def generate() -> str:
     inter = [advances(INTER / face) for _, face, _ in WEIGHTS]
     upm = inter[0][1]
     assert all(u == upm for _, u in inter), "Inter faces disagree on unitsPerEm"
+    verticals = {vertical_metrics(INTER / face) for _, face, _ in WEIGHTS}
+    assert len(verticals) == 1, "Inter faces disagree on their ascender and descender"
+    ascender, descender = verticals.pop()
     dejavu_cache: dict[str, tuple[dict[int, int], int]] = {}
 
     def fallback(face: str, cp: int) -> float | None:
@@ -138,6 +150,12 @@ def generate() -> str:
         "",
         "  /// The CSS weights the table has columns for, ascending.",
         f"  static let weights: [Int] = [{', '.join(str(w) for w, _, _ in WEIGHTS)}]",
+        "",
+        "  /// Inter's ascender and descender (hhea, the descender as a depth), the same at every weight:",
+        "  /// how far a line reaches above and below its baseline, which places the baseline in a",
+        "  /// line box (`ResolvedFont.firstBaselineOffset`).",
+        f"  static let ascender: Double = {ascender}",
+        f"  static let descender: Double = {descender}",
         "",
         "  /// The mean advance of a-z per weight: the width of a scalar the table does not know.",
         "  static let averageLowercase: [Double] = [",

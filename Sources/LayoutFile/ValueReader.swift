@@ -166,16 +166,10 @@ struct ValueReader {
       suggestion: EditDistance.suggestion(for: text, among: names))
   }
 
-  /// Baseline alignments exist in SwiftUI but the engine has no baselines to align.
-  private static let baselines = [
-    "firstTextBaseline": "the preview does not model text baselines; use 'center' or 'top'",
-    "lastTextBaseline": "the preview does not model text baselines; use 'center' or 'bottom'",
-  ]
-
-  /// A two-axis alignment such as `topLeading`.
+  /// A two-axis alignment such as `topLeading` or `leadingFirstTextBaseline`.
   func alignment(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> Alignment {
     let names = Alignment.named.map(\.0)
-    let name = try name(node, for: key, among: names, kind: "alignment", rejecting: Self.baselines)
+    let name = try name(node, for: key, among: names, kind: "alignment")
     return Alignment.named.first { $0.0 == name }!.1
   }
 
@@ -185,10 +179,11 @@ struct ValueReader {
     return HorizontalAlignment(rawValue: try name(node, for: key, among: names, kind: "alignment"))!
   }
 
-  /// A vertical alignment (`top`, `center`, `bottom`), as an HStack takes.
+  /// A vertical alignment (`top`, `center`, `bottom`, `firstTextBaseline`, `lastTextBaseline`),
+  /// as an HStack takes.
   func verticalAlignment(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> VerticalAlignment {
     let names = VerticalAlignment.allCases.map(\.rawValue)
-    let name = try name(node, for: key, among: names, kind: "alignment", rejecting: Self.baselines)
+    let name = try name(node, for: key, among: names, kind: "alignment")
     return VerticalAlignment(rawValue: name)!
   }
 

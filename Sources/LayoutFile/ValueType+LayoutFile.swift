@@ -17,7 +17,7 @@ extension ValueType {
     case .anyValue: "anything (kept as written)"
     case .bool: "`true` / `false`"
     case .horizontalAlignment, .textAlignment: "`leading` / `center` / `trailing`"
-    case .verticalAlignment: "`top` / `center` / `bottom`"
+    case .verticalAlignment: "`top` / `center` / `bottom` / `firstTextBaseline` / `lastTextBaseline`"
     case .alignment: "any alignment"
     case .axis: "`vertical` / `horizontal` (or a one-item list)"
     case .axes: "`horizontal` / `vertical` / `both`, or a list"

@@ -106,7 +106,7 @@ struct SwiftUISpellingTests {
     #expect(tree.body.children[5].modifiers.count == 1)
   }
 
-  @Test("EditButton is the Edit button; baselines align as the top and the bottom")
+  @Test("EditButton is the Edit button; HStacks align on the first and the last text baseline")
   func editButtonAndBaselines() throws {
     let tree = try mapped(
       body: """
@@ -118,8 +118,52 @@ struct SwiftUISpellingTests {
         """)
     #expect(tree.warnings.isEmpty, "\(messages(tree))")
     #expect(tree.body.children[0].element == .button(title: "Edit"))
-    #expect(tree.body.children[1].element == .hStack(alignment: .top))
-    #expect(tree.body.children[2].element == .hStack(alignment: .bottom))
+    #expect(tree.body.children[1].element == .hStack(alignment: .firstTextBaseline))
+    #expect(tree.body.children[2].element == .hStack(alignment: .lastTextBaseline))
+  }
+
+  @Test(
+    "baseline alignments in two axes: SwiftUI's names, Alignment(horizontal:vertical:), frames and overlays")
+  func twoAxisBaselines() throws {
+    let tree = try mapped(
+      body: """
+        VStack {
+          ZStack(alignment: .leadingFirstTextBaseline) { Text("a") }
+          ZStack(alignment: Alignment(horizontal: .trailing, vertical: .lastTextBaseline)) { Text("b") }
+          Text("c").frame(width: 80, height: 40, alignment: Alignment.centerLastTextBaseline)
+          Text("d").overlay(alignment: .trailingFirstTextBaseline) { Text("e") }
+          HStack(alignment: VerticalAlignment.lastTextBaseline) { Text("f") }
+        }
+        """)
+    #expect(tree.warnings.isEmpty, "\(messages(tree))")
+    let children = tree.body.children
+    #expect(children[0].element == .zStack(alignment: .leadingFirstTextBaseline))
+    #expect(children[1].element == .zStack(alignment: .trailingLastTextBaseline))
+    #expect(
+      children[2].modifiers == [.frame(FrameSpec(width: 80, height: 40, alignment: .centerLastTextBaseline))])
+    guard case .overlay(_, let alignment) = children[3].modifiers.first else {
+      Issue.record("no overlay: \(children[3].modifiers)")
+      return
+    }
+    #expect(alignment == .trailingFirstTextBaseline)
+    #expect(children[4].element == .hStack(alignment: .lastTextBaseline))
+  }
+
+  @Test("a misspelt baseline warns with the guide meant and keeps the default alignment")
+  func misspeltBaselines() throws {
+    let tree = try mapped(
+      body: """
+        VStack {
+          HStack(alignment: .firstTextBaselin) { Text("a") }
+          ZStack(alignment: .leadingLastTextBasline) { Text("b") }
+        }
+        """)
+    #expect(tree.body.children[0].element == .hStack(alignment: .center))
+    #expect(tree.body.children[1].element == .zStack(alignment: .center))
+    let warnings = messages(tree)
+    #expect(warnings.count == 2)
+    #expect(warnings.first?.contains("(did you mean '.firstTextBaseline'?)") == true, "\(warnings)")
+    #expect(warnings.last?.contains("(did you mean '.leadingLastTextBaseline'?)") == true, "\(warnings)")
   }
 
   @Test("an address written as URL(string:) is read as its string, with no warning")

@@ -17,7 +17,7 @@ struct AspectRatioLayout: LayoutAlgorithm {
   }
 
   /// The proposal of the ratio that fits `p`.
-  private func childProposal(_ node: Int32, _ p: ProposedSize, in layouter: inout Layouter) -> ProposedSize {
+  func childProposal(_ node: Int32, _ p: ProposedSize, in layouter: inout Layouter) -> ProposedSize {
     let resolved: Double
     if let ratio {
       resolved = ratio

@@ -13,8 +13,12 @@ struct DecoratedLayout: LayoutAlgorithm {
     let content = children[children.startIndex]
     let decoration = children[children.startIndex + 1]
     layouter.place(content, at: frame.origin, size: frame.size, proposal: proposal, clip: clip)
+    // On a text baseline the decoration's meets the content's (an estimate: see "Baseline alignment").
+    let guide = TextBaseline(alignment.vertical).flatMap {
+      layouter.baseline(content, $0, size: frame.size, proposal: proposal)
+    }
     layouter.placeAligned(
       decoration, alignment, offer: ProposedSize(frame.size), in: frame,
-      direction: layouter.direction(of: node), clip: clip)
+      direction: layouter.direction(of: node), clip: clip, guide: guide)
   }
 }

@@ -15,7 +15,7 @@ struct FixedSizeLayout: LayoutAlgorithm {
       direction: layouter.direction(of: node), clip: clip)
   }
 
-  private func childProposal(_ p: ProposedSize) -> ProposedSize {
+  func childProposal(_ p: ProposedSize) -> ProposedSize {
     ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
   }
 }

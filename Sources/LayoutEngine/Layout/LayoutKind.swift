@@ -171,14 +171,18 @@ extension Layouter {
   }
 
   /// Sizes `child` for `offer` and places it aligned inside `slot` (mirrored in right-to-left):
-  /// how frames, overlays, `ZStack`s and grid cells place their content.
+  /// how frames, overlays, `ZStack`s and grid cells place their content. On a text baseline the
+  /// child's baseline meets `guide` (from the slot's top), by default the slot's bottom.
   mutating func placeAligned(
     _ child: Int32, _ alignment: Alignment, offer: ProposedSize, in slot: Rect,
-    direction: LayoutDirection, clip: Rect?
+    direction: LayoutDirection, clip: Rect?, guide: Double? = nil
   ) {
     let s = size(child, offer)
     let dx = alignment.horizontal.offset(child: s.width, in: slot.width)
-    let dy = alignment.vertical.offset(child: s.height, in: slot.height)
+    let dy =
+      alignment.vertical.isTextBaseline
+      ? alignedOffset(child, alignment.vertical, size: s, offer: offer, in: slot.height, guide: guide)
+      : alignment.vertical.offset(child: s.height, in: slot.height)
     place(
       child, at: Point(x: slot.x(leading: dx, width: s.width, direction), y: slot.minY + dy), size: s,
       proposal: offer, clip: clip)

@@ -13,7 +13,11 @@ struct StackLayout: LayoutAlgorithm {
     let children = layouter.children(of: node)
     var size = withUnsafeTemporaryAllocation(of: StackSlot.self, capacity: children.count) { sizes in
       layouter.stackChildSizes(children, axis: axis, spacing: spacing, proposal: p, into: sizes)
-      return layouter.stackSize(sizes, axis: axis, spacing: spacing)
+      var size = layouter.stackSize(sizes, axis: axis, spacing: spacing)
+      if let which = baselineAlignment {
+        size.height = layouter.baselineRow(children, which) { sizes[$0] }.height
+      }
+      return size
     }
     if fillsCrossAxis, let offered = p[axis.cross] { size[axis.cross] = max(size[axis.cross], offered) }
     return size
@@ -25,6 +29,7 @@ struct StackLayout: LayoutAlgorithm {
     let direction = layouter.direction(of: node)
     let children = layouter.children(of: node)
     let sizes = layouter.stackChildSizes(children, axis: axis, spacing: spacing, proposal: proposal)
+    let guide = baselineAlignment.map { layouter.baselineRow(children, $0) { sizes[$0] }.guide }
     var cursor = 0.0
     for (k, child) in children.enumerated() {
       let offer = sizes[k].offer
@@ -32,7 +37,10 @@ struct StackLayout: LayoutAlgorithm {
       let childOrigin: Point
       switch (axis, crossAlignment) {
       case (.horizontal, .vertical(let alignment)):
-        let dy = alignment.offset(child: s.height, in: frame.height)
+        let dy =
+          guide == nil
+          ? alignment.offset(child: s.height, in: frame.height)
+          : layouter.alignedOffset(child, alignment, size: s, offer: offer, in: frame.height, guide: guide)
         childOrigin = Point(x: frame.x(leading: cursor, width: s.width, direction), y: frame.minY + dy)
         cursor += s.width + spacing
       case (_, .horizontal(let alignment)):

@@ -17,14 +17,21 @@ struct ZStackLayout: LayoutAlgorithm {
       result.width = max(result.width, s.width)
       result.height = max(result.height, s.height)
     }
+    if let which = TextBaseline(alignment.vertical) {
+      result.height = layouter.zStackRow(node, which, proposal: p).height
+    }
     return result
   }
 
   func place(_ node: Int32, in frame: Rect, proposal: ProposedSize, clip: Rect?, in layouter: inout Layouter)
   {
     let direction = layouter.direction(of: node)
+    let guide =
+      fillsOffer
+      ? nil : TextBaseline(alignment.vertical).map { layouter.zStackRow(node, $0, proposal: proposal).guide }
     for child in layouter.children(of: node) {
-      layouter.placeAligned(child, alignment, offer: proposal, in: frame, direction: direction, clip: clip)
+      layouter.placeAligned(
+        child, alignment, offer: proposal, in: frame, direction: direction, clip: clip, guide: guide)
     }
   }
 }

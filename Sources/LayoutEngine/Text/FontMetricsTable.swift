@@ -10,6 +10,12 @@ enum FontMetricsTable {
   /// The CSS weights the table has columns for, ascending.
   static let weights: [Int] = [100, 400, 600, 700, 900]
 
+  /// Inter's ascender and descender (hhea, the descender as a depth), the same at every weight:
+  /// how far a line reaches above and below its baseline, which places the baseline in a
+  /// line box (`ResolvedFont.firstBaselineOffset`).
+  static let ascender: Double = 2728
+  static let descender: Double = 680
+
   /// The mean advance of a-z per weight: the width of a scalar the table does not know.
   static let averageLowercase: [Double] = [
     1431.6923076923076,

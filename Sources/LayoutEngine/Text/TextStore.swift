@@ -204,6 +204,21 @@ final class TextStore: Sendable {
     return fit(t, limit: widthLimit(width), height: height, lineLimit: lineLimit).size
   }
 
+  /// The lines text `t` shows for a proposal (reserved lines not counted), the font scale it
+  /// shrank to and its line spacing: what its baselines are placed from (`Layouter+Baselines`).
+  func lineBoxes(_ t: Int32, width: Double?, height: Double?, lineLimit: Int?) -> (
+    count: Int, fontScale: Double, lineSpacing: Double
+  ) {
+    if t < firstIndex { return earlier!.lineBoxes(t, width: width, height: height, lineLimit: lineLimit) }
+    let entry = entries[local(t)]
+    if entry.isEmpty { return (0, 1, entry.options.lineSpacing) }
+    let limit = widthLimit(width)
+    let fit = fit(t, limit: limit, height: height, lineLimit: lineLimit)
+    let wrapped = wrap(
+      entry, width: limit, maxLines: fit.maxLines, keepLines: false, scale: entry.scale * fit.fontScale)
+    return (wrapped.count, fit.fontScale, entry.options.lineSpacing)
+  }
+
   /// How text `t` fits a proposal: its size, the lines it may take, whether it truncates, and the
   /// font scale it shrank to.
   private struct Fit {

@@ -57,16 +57,9 @@ struct ValueConverter {
       }
         ?? .mismatch("'.leading', '.center' or '.trailing'")
     case .verticalAlignment:
-      // The preview does not align baselines: the first's is near the top, the last's the bottom.
-      let baselines = ["firstTextBaseline": "top", "lastTextBaseline": "bottom"]
-      return Self.name(value).map { baselines[$0] ?? $0 }.flatMap(VerticalAlignment.init(rawValue:)).map {
-        .value(.verticalAlignment($0))
-      }
-        ?? .mismatch("'.top', '.center' or '.bottom'")
+      return Self.verticalAlignment(value)
     case .alignment:
-      let name = Self.name(value)
-      return Alignment.named.first { $0.0 == name }.map { .value(.alignment($0.1)) }
-        ?? .mismatch("an alignment")
+      return Self.alignment(value)
     case .textAlignment:
       return Self.name(value).flatMap(TextAlignment.init(rawValue:)).map { .value(.textAlignment($0)) }
         ?? .mismatch("'.leading', '.center' or '.trailing'")

@@ -21,13 +21,15 @@ enum TextRasterizer {
     return rows
   }
 
-  /// Draws `lines` (already from the layout) in `frame`, between `columns`; with `overflows`, a
-  /// line the columns cut may spill into the painter's `overflow` room.
+  /// Draws `lines` (already from the layout) in `frame`, between `columns`, on `given` rows or
+  /// else stacked evenly; with `overflows`, a line the columns cut may spill into the painter's
+  /// `overflow` room.
   static func draw(
     _ lines: [String], isTruncated: Bool, frame: Rect, columns: Range<Int>, side: TextPlacement.Side,
-    role: CellRole, viewport: Viewport, overflows: Bool = false, into painter: inout Painter
+    role: CellRole, viewport: Viewport, overflows: Bool = false, rows given: [Int]? = nil,
+    into painter: inout Painter
   ) {
-    let rows = rows(forLines: lines.count, in: frame, viewport: viewport)
+    let rows = given ?? rows(forLines: lines.count, in: frame, viewport: viewport)
     let lastRow = viewport.cells(for: frame).maxRow - 1
     for (index, line) in lines.enumerated() {
       let marksTruncation = isTruncated && index == lines.count - 1

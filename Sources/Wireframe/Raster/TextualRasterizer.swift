@@ -8,11 +8,12 @@ enum TextualRasterizer: ElementRasterizer {
     switch family {
     case .text(let string), .label(let string, _, .titleOnly):
       let placed = node.node
+      let lines = TextRasterizer.lines(of: placed, fallback: string)
       TextRasterizer.draw(
-        TextRasterizer.lines(of: placed, fallback: string), isTruncated: placed.isTruncated,
-        frame: placed.frame, columns: node.textColumns,
+        lines, isTruncated: placed.isTruncated, frame: placed.frame, columns: node.textColumns,
         side: TextPlacement.Side(placed.textAlignment, placed.textLineDirection), role: .text,
-        viewport: node.viewport, overflows: true, into: &painter)
+        viewport: node.viewport, overflows: true, rows: BaselineRows.rows(of: node, lines: lines.count),
+        into: &painter)
     case .label(_, let systemImage, .iconOnly):
       let cells = node.cells
       guard !cells.isEmpty else { return }

@@ -1,0 +1,47 @@
+import LayoutEngine
+
+/// Alignments as SwiftUI source writes them, with a "did you mean" when a name is misspelt, so a
+/// typo in `HStack(alignment: .firstTextBaselin)` says which guide was meant.
+extension ValueConverter {
+  /// `.top` … `.lastTextBaseline` (also `VerticalAlignment.top`).
+  static func verticalAlignment(_ value: SourceValue) -> Conversion {
+    let names = VerticalAlignment.allCases.map(\.rawValue)
+    if let alignment = name(value).flatMap(VerticalAlignment.init(rawValue:)) {
+      return .value(.verticalAlignment(alignment))
+    }
+    return .mismatch(expected(names, written: name(value)))
+  }
+
+  /// `.center`, `.topLeading` … `.trailingLastTextBaseline` (also `Alignment.center`), or
+  /// `Alignment(horizontal: .leading, vertical: .firstTextBaseline)`.
+  static func alignment(_ value: SourceValue) -> Conversion {
+    if let alignment = alignmentCall(value) { return .value(.alignment(alignment)) }
+    let written = name(value)
+    if let alignment = Alignment.named.first(where: { $0.0 == written }) {
+      return .value(.alignment(alignment.1))
+    }
+    let names = Alignment.named.map(\.0)
+    guard let written, let near = EditDistance.suggestion(for: written, among: names) else {
+      return .mismatch("an alignment")
+    }
+    return .mismatch("an alignment (did you mean '.\(near)'?)")
+  }
+
+  /// `Alignment(horizontal:vertical:)` with two named guides, `nil` for anything else.
+  private static func alignmentCall(_ value: SourceValue) -> Alignment? {
+    guard case .call(let call) = value, call.name == "Alignment", call.base == nil, call.arguments.count == 2,
+      call.arguments[0].label == "horizontal", call.arguments[1].label == "vertical",
+      let horizontal = name(call.arguments[0].value).flatMap(HorizontalAlignment.init(rawValue:)),
+      let vertical = name(call.arguments[1].value).flatMap(VerticalAlignment.init(rawValue:))
+    else { return nil }
+    return Alignment(horizontal: horizontal, vertical: vertical)
+  }
+
+  /// "'.top', '.center' or '.bottom'", and the nearest name when `written` is close to one.
+  private static func expected(_ names: [String], written: String?) -> String {
+    let list = names.map { "'.\($0)'" }
+    let text = list.dropLast().joined(separator: ", ") + " or " + list.last!
+    guard let written, let near = EditDistance.suggestion(for: written, among: names) else { return text }
+    return text + " (did you mean '.\(near)'?)"
+  }
+}
