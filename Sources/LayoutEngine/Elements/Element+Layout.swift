@@ -69,6 +69,15 @@ extension Element {
     ownEnvironment(ofChild: n, of: count, env, context: context) ?? env
   }
 
+  /// Whether `ownEnvironment(ofChild:of:_:context:)` may give a child an environment of its own:
+  /// matched by case alone, so a stack's children are compiled without asking it once each.
+  var mayGiveChildrenOwnEnvironment: Bool {
+    switch self {
+    case .navigation, .labeled, .composite, .listing: true
+    default: false
+    }
+  }
+
   /// The environment of this element's `n`-th child, or `nil` for the elements (stacks, most
   /// others) that pass their own `env` to every child: the compiler then passes it on as it is,
   /// without a copy for every child of a stack.

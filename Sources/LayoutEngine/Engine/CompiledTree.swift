@@ -58,6 +58,8 @@ struct Compiler {
   var tree: CompiledTree
   /// The environment variants are chosen for and size-class-dependent containers laid out in.
   let context: LayoutContext
+  /// `LeafShortcuts.areEnabled` when the compiler was made.
+  let takesLeafShortcuts = LeafShortcuts.areEnabled
   /// How many grid columns a cell spans, by the cell's outermost internal node (`gridCellColumns`).
   var cellSpans: [Int32: Int] = [:]
   /// A list row's content insets by the row's outermost internal node (`listRowInsets`).
@@ -104,6 +106,11 @@ struct Compiler {
     _ view: UnsafePointer<ViewNode>, env parentEnv: InheritedEnvironment, parent: Int?,
     role: PlacedNode.Role, depth: Int, stackAxis: Axis?
   ) -> Int32 {
+    if takesLeafShortcuts,
+      let leaf = compileShapeLeaf(at: view, env: parentEnv, parent: parent, role: role, depth: depth)
+    {
+      return leaf
+    }
     let element = view.pointee.element
     let modifiers = view.pointee.modifiers
     let traits = ModifierTraits(modifiers)
@@ -166,9 +173,12 @@ struct Compiler {
       // for none, once per leaf.
       guard let first = written.baseAddress, !written.isEmpty else { return }
       children.reserveCapacity(written.count)
+      // Asked once: stacks, the commonest parents, give every child their own environment.
+      let mayGiveOwn = element.mayGiveChildrenOwnEnvironment
       for n in 0..<written.count {
         let child: Int32
-        if let own = element.ownEnvironment(ofChild: n, of: written.count, env, context: context) {
+        if mayGiveOwn, let own = element.ownEnvironment(ofChild: n, of: written.count, env, context: context)
+        {
           child = compile(
             at: first + n, env: own, parent: placedIndex, role: .child(n), depth: depth + 1,
             stackAxis: childAxis)
@@ -201,7 +211,7 @@ struct Compiler {
       var decoration: Int32?
       switch modifiers[n] {
       case .padding(let insets): wrapper = .padding(PaddingLayout(insets: insets))
-      case .frame(let spec): wrapper = .frame(FrameLayout(spec: spec))
+      case .frame(let spec): wrapper = frameKind(FrameLayout(spec: spec), around: current)
       case .fixedSize(let h, let v): wrapper = .fixedSize(FixedSizeLayout(horizontal: h, vertical: v))
       case .offset(let x, let y): wrapper = .offset(OffsetLayout(x: x, y: y))
       case .background(_, let alignment), .overlay(_, let alignment):
@@ -262,7 +272,8 @@ struct Compiler {
         wrapper = .padding(
           PaddingLayout(insets: scaled(insets, relativeTo: style, at: env.typeSize(typeSize))))
       case .scaledFrame(let spec, let style):
-        wrapper = .frame(FrameLayout(spec: scaled(spec, relativeTo: style, at: env.typeSize(typeSize))))
+        wrapper = frameKind(
+          FrameLayout(spec: scaled(spec, relativeTo: style, at: env.typeSize(typeSize))), around: current)
       }
       // No temporary array for the common single-child wrapper: this runs for every modifier.
       if let wrapper, let decoration {
@@ -302,6 +313,16 @@ struct Compiler {
         coreOf: coreOf, direction: direction, isRigid: isRigid, dependsOnContainer: dependsOnContainer))
     if !children.isEmpty { tree.childIndices.append(contentsOf: children) }
     return index
+  }
+
+  /// The algorithm of `frame` around internal node `node`: a `FixedFrameLayout` when the frame is
+  /// fixed and the node a leaf it can size now, else the frame as it is.
+  func frameKind(_ frame: FrameLayout, around node: Int32) -> LayoutKind {
+    guard takesLeafShortcuts, tree.nodes[Int(node)].childCount == 0,
+      !tree.nodes[Int(node)].dependsOnContainer,
+      let fixed = FixedFrameLayout(frame, around: tree.nodes[Int(node)].kind)
+    else { return .frame(frame) }
+    return .fixedFrame(fixed)
   }
 
   /// Adds `string` to the tree's text store, measured in `font` with `lineLimit`; returns its index.

@@ -63,8 +63,7 @@ struct Layouter {
   /// rigid (`LayoutKind.isRigid(children:in:)`).
   mutating func size(_ index: Int32, _ proposal: ProposedSize) -> Size {
     if nodes[Int(index)].isRigid, let answer = cache.firstAnswer(Int(index)) { return answer }
-    let p = ProposedSize(
-      width: proposal.width.map { max(0, $0) }, height: proposal.height.map { max(0, $0) })
+    let p = proposal.nonNegative
     // A size that depends on the scroll view around it is not a function of the proposal alone.
     if nodes[Int(index)].dependsOnContainer {
       computations += 1

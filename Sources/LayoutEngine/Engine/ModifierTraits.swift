@@ -15,6 +15,21 @@ struct ModifierTraits {
   /// A `flipsForRightToLeft` flag.
   private(set) var setsFlip = false
 
+  /// Whether any of `modifiers` hangs a view off its node (`hasDecorations`), without the other
+  /// questions: what the tree's shape walk asks of every node.
+  static func hasDecorations(_ modifiers: borrowing [Modifier]) -> Bool {
+    modifiers.withUnsafeBufferPointer { buffer in
+      guard let first = buffer.baseAddress else { return false }
+      for n in 0..<buffer.count {
+        switch (first + n).pointee {
+        case .background, .overlay, .safeAreaInset, .badge: return true
+        default: continue
+        }
+      }
+      return false
+    }
+  }
+
   init(_ modifiers: [Modifier]) {
     modifiers.withUnsafeBufferPointer { buffer in
       guard let first = buffer.baseAddress else { return }

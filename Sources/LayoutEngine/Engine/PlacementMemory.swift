@@ -215,8 +215,9 @@ extension LayoutKind {
   /// and every algorithm that is not `placesChildrenOnly`.
   var placesChildrenRelatively: Bool {
     switch self {
-    case .stack, .zStack, .spacer, .text, .fixed, .flexible, .labelled, .padding, .frame, .fixedSize, .offset,
-      .decorated, .aspectRatio:
+    case .stack, .zStack, .spacer, .text, .fixed, .flexible, .labelled, .padding, .frame, .fixedFrame,
+      .fixedSize,
+      .offset, .decorated, .aspectRatio:
       true
     default: false
     }
@@ -229,7 +230,7 @@ extension LayoutKind {
   var placesChildrenOnly: Bool {
     switch self {
     case .stack, .zStack, .spacer, .scrollView, .text, .fixed, .flexible, .labelled, .padding, .frame,
-      .fixedSize, .offset, .decorated, .aspectRatio, .ignoresSafeArea, .clip, .position, .badge:
+      .fixedFrame, .fixedSize, .offset, .decorated, .aspectRatio, .ignoresSafeArea, .clip, .position, .badge:
       true
     // The safe-area modifiers change the region descendants read while placed, and a container-
     // relative frame reads its scroll view's viewport: neither is in a placement's values.

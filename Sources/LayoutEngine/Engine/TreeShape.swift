@@ -13,8 +13,9 @@ struct TreeShape {
   /// Texts of elements that show one, and their UTF-8 bytes: at least one byte per cluster.
   private(set) var textCount = 0
   private(set) var textBytes = 0
-  /// Whether a `NavigationStack` or `TabView`, or a variant (which may hold one), was seen: only
-  /// then must the bars be expanded before layout.
+  /// Whether a `NavigationStack` or `TabView`, a group to expand, or a variant (which may hold
+  /// one, and is chosen only at compile time) was seen: only then must the tree be rewritten
+  /// before layout.
   private(set) var mayHoldBars = false
   private let depthLimit: Int
 
@@ -32,8 +33,15 @@ struct TreeShape {
   /// buffer) copies the whole `ViewNode` first, retaining its arrays and strings.
   private mutating func visit(_ node: UnsafePointer<ViewNode>, level: Int) -> Int {
     nodeCount += 1
-    countText(node.pointee.element)
-    if !mayHoldBars { mayHoldBars = Self.mayHoldBars(node.pointee) }
+    // Matched by case alone, in place: passing the element or the node to a function copied it
+    // (the node's arrays and strings retained and released: about 350 instructions a leaf).
+    switch node.pointee.element {
+    case .textual, .control: countText(node.pointee.element)
+    case .navigation(let navigation): mayHoldBars = mayHoldBars || navigation.hasBars
+    case .grouping: mayHoldBars = true
+    default: break
+    }
+    if !node.pointee.variants.isEmpty { mayHoldBars = true }
     guard level < depthLimit else { return level }
     var deepest = level
     node.pointee.children.withUnsafeBufferPointer { children in
@@ -41,7 +49,7 @@ struct TreeShape {
       for n in children.indices { deepest = max(deepest, visit(first + n, level: level + 1)) }
     }
     // Matched only when there is a decoration: matching copies each modifier.
-    guard ModifierTraits(node.pointee.modifiers).hasDecorations else { return deepest }
+    guard ModifierTraits.hasDecorations(node.pointee.modifiers) else { return deepest }
     for modifier in node.pointee.modifiers {
       switch modifier {
       case .background(let decoration, _), .overlay(let decoration, _),
@@ -51,14 +59,6 @@ struct TreeShape {
       }
     }
     return deepest
-  }
-
-  /// Whether `node` is a bar container or a group to expand, or has variants, which are chosen
-  /// only at compile time.
-  private static func mayHoldBars(_ node: ViewNode) -> Bool {
-    if case .navigation(let navigation) = node.element, navigation.hasBars { return true }
-    if node.element.isGrouping { return true }
-    return !node.variants.isEmpty
   }
 
   /// Counts the text an element shows; elements without text (or not listed) count nothing, and

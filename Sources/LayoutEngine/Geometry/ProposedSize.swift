@@ -30,6 +30,12 @@ package struct ProposedSize: Sendable, Hashable {
     }
   }
 
+  /// The proposal with negative values raised to zero, as every node is offered it
+  /// (`Layouter.size`); `nil` and infinity pass through.
+  package var nonNegative: ProposedSize {
+    ProposedSize(width: width.map { max(0, $0) }, height: height.map { max(0, $0) })
+  }
+
   /// The proposal with `nil` replaced by `fallback`, as a view does when it has no ideal size.
   package func replacingUnspecified(with fallback: Size) -> Size {
     Size(width: width ?? fallback.width, height: height ?? fallback.height)

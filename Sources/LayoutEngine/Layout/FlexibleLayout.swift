@@ -5,7 +5,11 @@ struct FlexibleLayout: LayoutAlgorithm {
   var horizontal: Bool
   var vertical: Bool
 
-  func size(of node: Int32, proposal p: ProposedSize, in layouter: inout Layouter) -> Size {
+  func size(of node: Int32, proposal p: ProposedSize, in layouter: inout Layouter) -> Size { size(for: p) }
+
+  /// Its answer to `p`, which depends on nothing else (so a fixed frame's leaf is sized when
+  /// compiled, `FixedFrameLayout`).
+  func size(for p: ProposedSize) -> Size {
     Size(
       width: horizontal ? (p.width ?? ideal.width) : ideal.width,
       height: vertical ? (p.height ?? ideal.height) : ideal.height)

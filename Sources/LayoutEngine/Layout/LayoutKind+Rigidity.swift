@@ -11,7 +11,7 @@ extension LayoutKind {
   func isRigid(children: some Collection<Int32>, in nodes: [LayoutNode]) -> Bool {
     func allRigid() -> Bool { children.allSatisfy { nodes[Int($0)].isRigid } }
     switch self {
-    case .fixed: return true
+    case .fixed, .fixedFrame: return true
     case .frame(let a): return a.width != nil && a.height != nil
     case .stack(let a): return !a.fillsCrossAxis && allRigid()
     case .zStack, .padding, .offset, .fixedSize: return allRigid()

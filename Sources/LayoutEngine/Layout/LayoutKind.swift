@@ -15,6 +15,7 @@ enum LayoutKind {
   indirect case labelled(LabelledLayout)
   case padding(PaddingLayout)
   case frame(FrameLayout)
+  case fixedFrame(FixedFrameLayout)
   case fixedSize(FixedSizeLayout)
   case offset(OffsetLayout)
   case clip(ClipLayout)
@@ -54,6 +55,7 @@ extension Layouter {
     case .labelled(let a): a.size(of: index, proposal: p, in: &self)
     case .padding(let a): a.size(of: index, proposal: p, in: &self)
     case .frame(let a): a.size(of: index, proposal: p, in: &self)
+    case .fixedFrame(let a): a.size(of: index, proposal: p, in: &self)
     case .fixedSize(let a): a.size(of: index, proposal: p, in: &self)
     case .offset(let a): a.size(of: index, proposal: p, in: &self)
     case .clip(let a): a.size(of: index, proposal: p, in: &self)
@@ -131,6 +133,7 @@ extension Layouter {
     case .labelled(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .padding(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .frame(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .fixedFrame(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .fixedSize(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .offset(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .clip(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
@@ -154,6 +157,14 @@ extension Layouter {
     case .containerRelativeFrame(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .badge(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     }
+  }
+
+  /// Places leaf `index` (an algorithm that places no children): in a fresh layout only its frame
+  /// is recorded, without the dispatch `place` goes through; a retained layout remembers it too.
+  @inline(__always)
+  mutating func placeLeaf(_ index: Int32, at origin: Point, size: Size, proposal: ProposedSize, clip: Rect?) {
+    guard memory == nil else { return place(index, at: origin, size: size, proposal: proposal, clip: clip) }
+    record(index, frame: Rect(origin: origin, size: size), clip: clip)
   }
 
   /// Records `frame` (and the clip in effect) as the frame of the placed node this internal node
