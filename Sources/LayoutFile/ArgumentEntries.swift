@@ -12,7 +12,8 @@ struct ArgumentEntries: ExpressibleByDictionaryLiteral, Sequence {
 
   /// The entry filed under `name`; setting `nil` removes it.
   subscript(name: String) -> MappingEntry? {
-    get { pairs.first { $0.name == name }?.entry }
+    // By index: `first(where:)` would copy each pair it passes.
+    get { pairs.indices.first { pairs[$0].name == name }.map { pairs[$0].entry } }
     set {
       let index = pairs.firstIndex { $0.name == name }
       switch (index, newValue) {
@@ -23,6 +24,9 @@ struct ArgumentEntries: ExpressibleByDictionaryLiteral, Sequence {
       }
     }
   }
+
+  /// Whether an entry is filed under `name` (without copying it).
+  func has(_ name: String) -> Bool { pairs.contains { $0.name == name } }
 
   var count: Int { pairs.count }
 

@@ -27,7 +27,7 @@ struct NodeReader {
         at: yaml)
     }
     let entries = try context.entries(of: mapping)
-    guard ElementFacts.named(entries[0].key) != nil else {
+    guard let facts = ElementFacts.named(entries[0].key) else {
       throw unknownElement(entries[0], others: entries.dropFirst())
     }
     // Variants are read after the node they vary, from the same keys with theirs merged in.
@@ -44,7 +44,7 @@ struct NodeReader {
       let rest = inner.filter { $0.key.text != Vocabulary.variantsKey }
       own[0].value = .mapping(YAMLNode.Mapping(pairs: rest, tag: inner.tag, mark: inner.mark))
     }
-    var node = try build(own, depth: depth)
+    var node = try build(own, depth: depth, facts: facts)
     if let variants = variantsEntry {
       node.variants = try VariantReader(context: context, depth: depth).variants(
         variants, base: own, baseNode: node)
@@ -53,14 +53,15 @@ struct NodeReader {
   }
 
   /// The node made of `entries` (the element key first); `inheritedChildren` stands in for the
-  /// content when the entries have none (a variant that keeps its node's children).
+  /// content when the entries have none (a variant that keeps its node's children). `facts`, when
+  /// the caller has them, are the element key's (looked up once a node).
   func build(
-    _ entries: [MappingEntry], depth: Int, inheritedChildren: [ViewNode]? = nil
+    _ entries: [MappingEntry], depth: Int, inheritedChildren: [ViewNode]? = nil, facts: ElementFacts? = nil
   ) throws(LayoutFileError) -> ViewNode {
     let first = entries[0]
     try context.spendViewNode(at: first.keyNode)
     let name = first.key
-    let facts = ElementFacts.named(name)!
+    let facts = facts ?? ElementFacts.named(name)!
     let declaration = facts.declaration
     let isContainer = facts.isContainer
     var arguments: ArgumentEntries = [:]
@@ -94,7 +95,7 @@ struct NodeReader {
       } else if key == Vocabulary.idKey {
         id = try ValueReader(context: context).string(entry.value, for: "id")
       } else if facts.keys.contains(key) {
-        guard arguments[key] == nil else {
+        guard !arguments.has(key) else {
           throw context.error("'\(key)' is given twice for '\(name)'", at: entry.keyNode)
         }
         arguments[key] = entry
