@@ -15,13 +15,13 @@ struct ElementReader {
   func element(
     _ facts: ElementFacts, keyNode: YAMLNode, arguments: ArgumentEntries
   ) throws(LayoutFileError) -> (Element, ArgumentValues) {
-    let declaration = facts.declaration
+    // The declaration is read in place: a copy would retain its dozen references.
     let reader = ArgumentReader(context: context, depth: depth)
     var values = ArgumentValues()
-    for index in facts.required where !arguments.has(declaration.arguments[index].name) {
-      throw context.error(missing(declaration.arguments[index], of: declaration), at: keyNode)
+    for index in facts.required where !arguments.has(facts.declaration.arguments[index].name) {
+      throw context.error(missing(facts.declaration.arguments[index], of: facts.declaration), at: keyNode)
     }
-    if let oneOf = declaration.needsOneOf, !oneOf.arguments.contains(where: { arguments.has($0) }) {
+    if let oneOf = facts.declaration.needsOneOf, !oneOf.arguments.contains(where: { arguments.has($0) }) {
       throw context.error(oneOf.message, at: keyNode)
     }
     // In the order the element declares them; a node gives few of its element's arguments, so
@@ -35,11 +35,12 @@ struct ElementReader {
         name,
         // Messages name the key as written: `buttonStyle` for a style written as the modifier.
         try reader.value(
-          entry.value, as: declaration.arguments[index].type, for: entry.key, owner: declaration.name),
+          entry.value, as: facts.declaration.arguments[index].type, for: entry.key,
+          owner: facts.declaration.name),
         source: context.location(of: entry.value))
     }
     do {
-      return (try declaration.build(values), values)
+      return (try facts.declaration.build(values), values)
     } catch {
       throw context.error(error, element: keyNode, arguments: arguments)
     }

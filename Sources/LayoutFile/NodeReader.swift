@@ -62,7 +62,6 @@ struct NodeReader {
     try context.spendViewNode(at: first.keyNode)
     let name = first.key
     let facts = facts ?? ElementFacts.named(name)!
-    let declaration = facts.declaration
     let isContainer = facts.isContainer
     var arguments: ArgumentEntries = [:]
     var childNodes: [YAMLNode]?
@@ -113,7 +112,8 @@ struct NodeReader {
           "a variant cannot have 'variants' of its own; give the outer variant a narrower 'if'",
           at: entry.keyNode)
       } else {
-        var known = declaration.keys + Vocabulary.modifiers + [Vocabulary.idKey, Vocabulary.variantsKey]
+        var known =
+          facts.declaration.keys + Vocabulary.modifiers + [Vocabulary.idKey, Vocabulary.variantsKey]
         if isContainer { known.append(Vocabulary.contentKey) }
         throw context.error(
           "unknown argument or modifier \(Sanitizer.quoted(key)) for '\(name)'", at: entry.keyNode,
@@ -129,20 +129,21 @@ struct NodeReader {
     let (element, values) = try ElementReader(context: context, depth: depth).element(
       facts, keyNode: first.keyNode, arguments: arguments)
     var children: [ViewNode] = childNodes == nil && isContainer ? inheritedChildren ?? [] : []
+    if let childNodes { children.reserveCapacity(childNodes.count) }
     let childReader = NodeReader(
       context: context, enclosing: spelled.isEmpty ? enclosing : enclosing.adding(spelled))
-    let isSplitView = declaration.content.isColumns
+    let isSplitView = facts.declaration.content.isColumns
     for child in childNodes ?? [] {
       children.append(try childReader.node(isSplitView ? Self.columnInStack(child) : child, depth: depth + 1))
     }
     do {
-      try declaration.content.check(children, of: name)
-      try declaration.checkChildren?(element, children)
+      try facts.declaration.content.check(children, of: name)
+      try facts.declaration.checkChildren?(element, children)
     } catch {
       throw context.error(error, element: first.keyNode, arguments: arguments, children: childNodes ?? [])
     }
     // An inherited (variant) child list is already arranged.
-    if let arrange = declaration.arrangeChildren, inheritedChildren == nil || childNodes != nil {
+    if let arrange = facts.declaration.arrangeChildren, inheritedChildren == nil || childNodes != nil {
       children = arrange(values, children)
     }
     var node = ViewNode(
