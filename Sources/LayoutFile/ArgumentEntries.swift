@@ -1,8 +1,10 @@
 /// The entries a node or modifier gives its arguments, by argument name, in the order they were
 /// filed: the few a node writes are found faster by comparing names than by hashing them, which
-/// a large file did several times a node.
-struct ArgumentEntries: ExpressibleByDictionaryLiteral, Sequence {
-  private var pairs: [(name: String, entry: MappingEntry)] = []
+/// a large file did several times a node. Names and entries are kept apart, so a look-up
+/// compares names without copying the entries it passes.
+struct ArgumentEntries: ExpressibleByDictionaryLiteral {
+  private var names: [String] = []
+  private var entries: [MappingEntry] = []
 
   init() {}
 
@@ -12,19 +14,23 @@ struct ArgumentEntries: ExpressibleByDictionaryLiteral, Sequence {
 
   /// The entry filed under `name`; setting `nil` removes it.
   subscript(name: String) -> MappingEntry? {
-    get { pairs.first { $0.name == name }?.entry }
+    get { names.firstIndex(of: name).map { entries[$0] } }
     set {
-      let index = pairs.firstIndex { $0.name == name }
-      switch (index, newValue) {
-      case (let index?, let entry?): pairs[index].entry = entry
-      case (let index?, nil): pairs.remove(at: index)
-      case (nil, let entry?): pairs.append((name, entry))
+      switch (names.firstIndex(of: name), newValue) {
+      case (let index?, let entry?): entries[index] = entry
+      case (let index?, nil):
+        names.remove(at: index)
+        entries.remove(at: index)
+      case (nil, let entry?):
+        names.append(name)
+        entries.append(entry)
       case (nil, nil): break
       }
     }
   }
 
-  var count: Int { pairs.count }
+  /// Whether an entry is filed under `name`.
+  func has(_ name: String) -> Bool { names.contains(name) }
 
-  func makeIterator() -> IndexingIterator<[(name: String, entry: MappingEntry)]> { pairs.makeIterator() }
+  var count: Int { names.count }
 }

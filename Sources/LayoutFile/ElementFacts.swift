@@ -14,8 +14,9 @@ final class ElementFacts: Sendable {
   let localizedArgument: String?
   /// The indices of the required arguments, in declaration order.
   let required: [Int]
-  /// Each argument's index in declaration order, by name.
-  let argumentIndex: [String: Int]
+  /// The arguments in declaration order, each name once (the first declared), with its index:
+  /// a node's few given arguments are read in this order.
+  let argumentOrder: [(name: String, index: Int)]
   /// The modifiers that stand for some of its arguments (`buttonStyle`), with the argument each
   /// fills; empty for most elements.
   let modifierSpelled: [(argument: String, modifier: String)]
@@ -30,8 +31,12 @@ final class ElementFacts: Sendable {
     allowsBareName = declaration.allowsBareName
     localizedArgument = declaration.localizedArgument
     required = declaration.arguments.indices.filter { declaration.arguments[$0].isRequired }
-    argumentIndex = Dictionary(
-      declaration.arguments.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var order: [(name: String, index: Int)] = []
+    for (index, argument) in declaration.arguments.enumerated()
+    where !order.contains(where: { $0.name == argument.name }) {
+      order.append((argument.name, index))
+    }
+    argumentOrder = order
     modifierSpelled = declaration.arguments.compactMap { argument in
       guard case .modifier(let name) = argument.swiftUI else { return nil }
       return (argument.name, name)

@@ -15,32 +15,32 @@ struct ElementReader {
   func element(
     _ facts: ElementFacts, keyNode: YAMLNode, arguments: ArgumentEntries
   ) throws(LayoutFileError) -> (Element, ArgumentValues) {
-    let declaration = facts.declaration
+    // The declaration is read in place: a copy would retain its dozen references.
     let reader = ArgumentReader(context: context, depth: depth)
     var values = ArgumentValues()
-    for index in facts.required where arguments[declaration.arguments[index].name] == nil {
-      throw context.error(missing(declaration.arguments[index], of: declaration), at: keyNode)
+    for index in facts.required where !arguments.has(facts.declaration.arguments[index].name) {
+      throw context.error(missing(facts.declaration.arguments[index], of: facts.declaration), at: keyNode)
     }
-    if let oneOf = declaration.needsOneOf, !oneOf.arguments.contains(where: { arguments[$0] != nil }) {
+    if let oneOf = facts.declaration.needsOneOf, !oneOf.arguments.contains(where: { arguments.has($0) }) {
       throw context.error(oneOf.message, at: keyNode)
     }
-    // In the order the element declares them; a node gives few of its element's arguments.
-    var given: [(index: Int, entry: MappingEntry)] = []
-    given.reserveCapacity(arguments.count)
-    for (name, entry) in arguments {
-      if let index = facts.argumentIndex[name] { given.append((index, entry)) }
-    }
-    given.sort { $0.index < $1.index }
-    for (index, entry) in given {
-      let argument = declaration.arguments[index]
+    // In the order the element declares them; a node gives few of its element's arguments, so
+    // each declared name is looked for among them (no sorting, no hashing).
+    var found = 0
+    for (name, index) in facts.argumentOrder {
+      guard found < arguments.count else { break }
+      guard let entry = arguments[name] else { continue }
+      found += 1
       values.append(
-        argument.name,
+        name,
         // Messages name the key as written: `buttonStyle` for a style written as the modifier.
-        try reader.value(entry.value, as: argument.type, for: entry.key, owner: declaration.name),
+        try reader.value(
+          entry.value, as: facts.declaration.arguments[index].type, for: entry.key,
+          owner: facts.declaration.name),
         source: context.location(of: entry.value))
     }
     do {
-      return (try declaration.build(values), values)
+      return (try facts.declaration.build(values), values)
     } catch {
       throw context.error(error, element: keyNode, arguments: arguments)
     }

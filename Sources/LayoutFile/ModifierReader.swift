@@ -14,44 +14,44 @@ struct ModifierReader {
   /// Reads `entry` and appends its modifier(s) to `modifiers`.
   func read(_ entry: MappingEntry, into modifiers: inout ModifierList) throws(LayoutFileError) {
     if entry.key == Vocabulary.chainKey { return try chain(entry.value, into: &modifiers) }
-    guard let declaration = Declarations.modifier(entry.key) else {
+    guard let facts = ModifierFacts.named(entry.key) else {
       throw context.error(
         "unknown modifier \(Sanitizer.quoted(entry.key))", at: entry.keyNode,
         suggestion: EditDistance.suggestion(for: entry.key, among: Vocabulary.modifiers))
     }
-    guard let (values, fields) = try arguments(of: declaration, entry.value) else { return }
+    guard let (values, fields) = try arguments(of: facts, entry.value) else { return }
     let built: [Modifier]
     do {
-      built = try declaration.build(values)
+      built = try facts.declaration.build(values)
     } catch {
       throw context.error(error, element: entry.value, arguments: fields)
     }
     for modifier in built { modifiers.append(modifier) }
   }
 
-  /// The arguments `value` gives `declaration`, and the mapping's fields they came from; `nil`
-  /// for `false` written for a modifier that `true` turns on (`hidden: false`).
+  /// The arguments `value` gives the modifier `facts` describes, and the mapping's fields they
+  /// came from; `nil` for `false` written for a modifier that `true` turns on (`hidden: false`).
   ///
   /// `true` stands for the call without arguments (`fixedSize: true` is `.fixedSize()`); a mapping
   /// is the arguments by name unless the main argument's type reads mappings (padding by edge, a
   /// font, a view); anything else is the main argument, or a named choice that stands alone
   /// (`aspectRatio: fill`).
   private func arguments(
-    of declaration: ModifierDeclaration, _ value: YAMLNode
+    of facts: ModifierFacts, _ value: YAMLNode
   ) throws(LayoutFileError) -> (ArgumentValues, ArgumentEntries)? {
     let reader = ArgumentReader(context: context, depth: depth)
+    let declaration = facts.declaration
     let name = declaration.name
-    let main = declaration.mainArgument.flatMap(declaration.argument)
+    let main = facts.main
     if declaration.isFlag, main != nil, let text = value.plainText, text == "true" || text == "false" {
       return text == "true" ? (ArgumentValues(isBareCall: true), [:]) : nil
     }
-    if case .mapping(let mapping) = value, declaration.arguments.contains(where: { $0.name != main?.name }),
+    if case .mapping(let mapping) = value, facts.hasOtherArguments,
       !(main.map { ArgumentReader.readsMapping($0.type, mapping) } ?? false)
     {
       var values = ArgumentValues()
       var fields: ArgumentEntries = [:]
-      let allowed = declaration.arguments.map(\.name)
-      for field in try context.fields(of: value, for: name, allowed: allowed) {
+      for field in try context.fields(of: value, for: name, allowed: facts.argumentNames) {
         let argument = declaration.argument(field.key)!
         values.append(
           field.key, try reader.value(field.value, as: argument.type, for: field.key, owner: name),
@@ -60,7 +60,7 @@ struct ModifierReader {
       }
       return (values, fields)
     }
-    for argument in declaration.arguments where argument.standsAlone {
+    for argument in facts.standingAlone {
       guard case .choice(let choices) = argument.type, let text = value.plainText,
         choices.names.contains(text)
       else { continue }
@@ -79,7 +79,7 @@ struct ModifierReader {
       return try ValueReader(context: context).bool(value, for: name)
         ? (ArgumentValues(isBareCall: true), [:]) : nil
     }
-    _ = try context.fields(of: value, for: name, allowed: declaration.arguments.map(\.name))
+    _ = try context.fields(of: value, for: name, allowed: facts.argumentNames)
     return (ArgumentValues(), [:])
   }
 

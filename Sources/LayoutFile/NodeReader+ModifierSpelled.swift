@@ -11,11 +11,12 @@ extension NodeReader {
   ) -> ArgumentEntries {
     // Most elements have no argument spelled as a modifier, and most that have one are given it
     // by no modifier: nothing to resolve.
+    guard !facts.modifierSpelled.isEmpty else { return arguments }
     let declaration = facts.declaration
     let inside = { (name: String) in Self.firstEntry(name, in: children, stoppingAt: declaration.name) }
     guard
       facts.modifierSpelled.contains(where: { spelled in
-        arguments[spelled.argument] == nil
+        !arguments.has(spelled.argument)
           && (own[spelled.modifier] ?? enclosing[spelled.modifier] ?? inside(spelled.modifier)) != nil
       })
     else { return arguments }

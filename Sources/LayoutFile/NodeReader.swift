@@ -27,7 +27,7 @@ struct NodeReader {
         at: yaml)
     }
     let entries = try context.entries(of: mapping)
-    guard ElementFacts.named(entries[0].key) != nil else {
+    guard let facts = ElementFacts.named(entries[0].key) else {
       throw unknownElement(entries[0], others: entries.dropFirst())
     }
     // Variants are read after the node they vary, from the same keys with theirs merged in.
@@ -44,7 +44,7 @@ struct NodeReader {
       let rest = inner.filter { $0.key.text != Vocabulary.variantsKey }
       own[0].value = .mapping(YAMLNode.Mapping(pairs: rest, tag: inner.tag, mark: inner.mark))
     }
-    var node = try build(own, depth: depth)
+    var node = try build(own, depth: depth, facts: facts)
     if let variants = variantsEntry {
       node.variants = try VariantReader(context: context, depth: depth).variants(
         variants, base: own, baseNode: node)
@@ -53,15 +53,15 @@ struct NodeReader {
   }
 
   /// The node made of `entries` (the element key first); `inheritedChildren` stands in for the
-  /// content when the entries have none (a variant that keeps its node's children).
+  /// content when the entries have none (a variant that keeps its node's children). `facts`, when
+  /// the caller has them, are the element key's (looked up once a node).
   func build(
-    _ entries: [MappingEntry], depth: Int, inheritedChildren: [ViewNode]? = nil
+    _ entries: [MappingEntry], depth: Int, inheritedChildren: [ViewNode]? = nil, facts: ElementFacts? = nil
   ) throws(LayoutFileError) -> ViewNode {
     let first = entries[0]
     try context.spendViewNode(at: first.keyNode)
     let name = first.key
-    let facts = ElementFacts.named(name)!
-    let declaration = facts.declaration
+    let facts = facts ?? ElementFacts.named(name)!
     let isContainer = facts.isContainer
     var arguments: ArgumentEntries = [:]
     var childNodes: [YAMLNode]?
@@ -94,7 +94,7 @@ struct NodeReader {
       } else if key == Vocabulary.idKey {
         id = try ValueReader(context: context).string(entry.value, for: "id")
       } else if facts.keys.contains(key) {
-        guard arguments[key] == nil else {
+        guard !arguments.has(key) else {
           throw context.error("'\(key)' is given twice for '\(name)'", at: entry.keyNode)
         }
         arguments[key] = entry
@@ -112,7 +112,8 @@ struct NodeReader {
           "a variant cannot have 'variants' of its own; give the outer variant a narrower 'if'",
           at: entry.keyNode)
       } else {
-        var known = declaration.keys + Vocabulary.modifiers + [Vocabulary.idKey, Vocabulary.variantsKey]
+        var known =
+          facts.declaration.keys + Vocabulary.modifiers + [Vocabulary.idKey, Vocabulary.variantsKey]
         if isContainer { known.append(Vocabulary.contentKey) }
         throw context.error(
           "unknown argument or modifier \(Sanitizer.quoted(key)) for '\(name)'", at: entry.keyNode,
@@ -128,20 +129,21 @@ struct NodeReader {
     let (element, values) = try ElementReader(context: context, depth: depth).element(
       facts, keyNode: first.keyNode, arguments: arguments)
     var children: [ViewNode] = childNodes == nil && isContainer ? inheritedChildren ?? [] : []
+    if let childNodes { children.reserveCapacity(childNodes.count) }
     let childReader = NodeReader(
       context: context, enclosing: spelled.isEmpty ? enclosing : enclosing.adding(spelled))
-    let isSplitView = declaration.content.isColumns
+    let isSplitView = facts.declaration.content.isColumns
     for child in childNodes ?? [] {
       children.append(try childReader.node(isSplitView ? Self.columnInStack(child) : child, depth: depth + 1))
     }
     do {
-      try declaration.content.check(children, of: name)
-      try declaration.checkChildren?(element, children)
+      try facts.declaration.content.check(children, of: name)
+      try facts.declaration.checkChildren?(element, children)
     } catch {
       throw context.error(error, element: first.keyNode, arguments: arguments, children: childNodes ?? [])
     }
     // An inherited (variant) child list is already arranged.
-    if let arrange = declaration.arrangeChildren, inheritedChildren == nil || childNodes != nil {
+    if let arrange = facts.declaration.arrangeChildren, inheritedChildren == nil || childNodes != nil {
       children = arrange(values, children)
     }
     var node = ViewNode(

@@ -33,17 +33,15 @@ extension ValueReader {
       if value.plainText == "false" { return .zero }
       return EdgeInsets(all: try number(value, for: "padding"))
     }
-    let allowed = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
-    let fields = try context.fields(of: value, for: "padding", allowed: allowed)
-    let ranks = fields.map { Self.paddingRank($0.key) }
+    let fields = try context.fields(of: value, for: "padding", allowed: Self.paddingFields)
     var insets = EdgeInsets.zero
     for pass in 0..<3 {
-      for (field, rank) in zip(fields, ranks) {
-        guard rank == pass else { continue }
-        let amount =
-          field.value.plainText == "true"
-          ? Vocabulary.defaultPadding : try number(field.value, for: field.key)
-        switch field.key {
+      // By index: each pass would otherwise copy every field.
+      for index in fields.indices where Self.paddingRank(fields[index].key) == pass {
+        let node = fields[index].value
+        let key = fields[index].key
+        let amount = node.plainText == "true" ? Vocabulary.defaultPadding : try number(node, for: key)
+        switch key {
         case "all": insets = EdgeInsets(all: amount)
         case "horizontal":
           insets.leading = amount
@@ -61,12 +59,16 @@ extension ValueReader {
     return insets
   }
 
+  /// The fields a padding may give.
+  static let paddingFields = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
+
   /// The order a padding's edges apply in: `all` first, then `horizontal` and `vertical`, then
-  /// single edges, whatever order the file writes them in.
+  /// single edges, whatever order the file writes them in. `key` is one of `paddingFields`, so
+  /// its first letter tells.
   private static func paddingRank(_ key: String) -> Int {
-    switch key {
-    case "all": 0
-    case "horizontal", "vertical": 1
+    switch key.utf8.first {
+    case UInt8(ascii: "a"): 0
+    case UInt8(ascii: "h"), UInt8(ascii: "v"): 1
     default: 2
     }
   }
@@ -98,8 +100,7 @@ extension ValueReader {
       let (amount, style) = try scaledNumber(value, for: "padding")
       return ScalableInsets(fixed: nil, scaled: (EdgeInsets(all: amount), style))
     }
-    let allowed = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
-    let fields = try context.fields(of: value, for: "padding", allowed: allowed)
+    let fields = try context.fields(of: value, for: "padding", allowed: Self.paddingFields)
     var fixed = EdgeInsets.zero
     var scaled = EdgeInsets.zero
     var style: TextStyle?
