@@ -85,14 +85,14 @@ struct RightToLeftDrawingTests {
     #expect(rc.text(row: textRow("t", in: r), from: cells.maxColumn - 9, count: 9) == "םלוע םולש")
   }
 
-  @Test("an English paragraph in RTL hugs the left edge of its frame; a short line the right")
+  @Test("an English paragraph in RTL hugs the left edge of its frame; a short leading line the right")
   func paragraphAlignment() {
     let paragraph = "Your order is being prepared and will leave the kitchen in a few minutes."
     let tree = ViewNode(
       .vStack(alignment: .center, spacing: 8),
       children: [
         ViewNode(.text(paragraph), modifiers: [.frame(FrameSpec(width: 160))], id: "p"),
-        ViewNode(.text("Order"), modifiers: [.frame(FrameSpec(width: 160))], id: "short"),
+        ViewNode(.text("Order"), modifiers: [.frame(FrameSpec(width: 160, alignment: .leading))], id: "short"),
       ])
     let (r, rc) = draw(tree, on: plainScreen, viewport: plainViewport, direction: .rightToLeft)
     let p = plainViewport.cells(for: r.frame("p"))

@@ -11,7 +11,7 @@ enum TextualRasterizer: ElementRasterizer {
       let lines = TextRasterizer.lines(of: placed, fallback: string)
       TextRasterizer.draw(
         lines, isTruncated: placed.isTruncated, frame: placed.frame, columns: node.textColumns,
-        side: TextPlacement.Side(placed.textAlignment, placed.textLineDirection), role: .text,
+        side: TextAnchor.side(of: node, lineCount: lines.count), role: .text,
         viewport: node.viewport, overflows: true, rows: BaselineRows.rows(of: node, lines: lines.count),
         into: &painter)
     case .label(_, let systemImage, .iconOnly):

@@ -29,7 +29,7 @@ public enum Stack: Sendable, Hashable {
   }
 
   /// The axis children are laid out along, `nil` for a `ZStack`.
-  var axis: Axis? {
+  package var axis: Axis? {
     switch self {
     case .vertical: .vertical
     case .horizontal: .horizontal
