@@ -92,7 +92,8 @@ struct RightToLeftDrawingTests {
       .vStack(alignment: .center, spacing: 8),
       children: [
         ViewNode(.text(paragraph), modifiers: [.frame(FrameSpec(width: 160))], id: "p"),
-        ViewNode(.text("Order"), modifiers: [.frame(FrameSpec(width: 160, alignment: .leading))], id: "short"),
+        ViewNode(
+          .text("Order"), modifiers: [.frame(FrameSpec(width: 160, alignment: .leading))], id: "short"),
       ])
     let (r, rc) = draw(tree, on: plainScreen, viewport: plainViewport, direction: .rightToLeft)
     let p = plainViewport.cells(for: r.frame("p"))

@@ -63,14 +63,16 @@ struct TextAnchorTests {
     let tree = ViewNode(
       .vStack(alignment: .center),
       children: [
-        ViewNode(.text("A title long enough to wrap here"), modifiers: [.frame(FrameSpec(width: 60))], id: "t"),
+        ViewNode(
+          .text("A title long enough to wrap here"), modifiers: [.frame(FrameSpec(width: 60))], id: "t"),
         ViewNode(.rectangle, modifiers: [.frame(FrameSpec(width: 250, height: 16))]),
       ])
     let (result, canvas) = draw(tree, on: plainScreen, viewport: plainViewport)
     let node = result.node(withID: "t")!
     #expect(node.text!.lines.count > 1)
     let cells = plainViewport.cells(for: node.frame)
-    let row = TextRasterizer.rows(forLines: node.text!.lines.count, in: node.frame, viewport: plainViewport)[0]
+    let row = TextRasterizer.rows(forLines: node.text!.lines.count, in: node.frame, viewport: plainViewport)[
+      0]
     #expect(canvas.text(row: row, from: cells.minColumn, count: 1) != " ")
   }
 }
