@@ -101,6 +101,7 @@ struct ArgumentReader {
   /// A view: any node, or a colour name standing for a `Color` (reported for `owner`, the
   /// modifier, as the shorthand of `background: red`).
   private func view(_ node: YAMLNode, for owner: String) throws(LayoutFileError) -> ViewNode {
+    if let shape = try values.shapeMember(node) { return ViewNode(shape, source: context.location(of: node)) }
     if case .scalar = node, ElementFacts.named(node.text ?? "")?.allowsBareName != true {
       let color = try values.color(node, for: owner)
       return ViewNode(.color(color), source: context.location(of: node))

@@ -209,8 +209,15 @@ extension Modifier {
       arguments: [
         ArgumentDeclaration("alignment", .alignment, .optional(default: "center"), "of the view on this one"),
         ArgumentDeclaration("content", .view, .optional(), "a view, or a colour's name"),
+        ArgumentDeclaration(
+          "in", .view, .optional(), "a shape the style fills (`\(name)(_:in:)`): drawn as that shape"),
       ], main: "content", produces: [name == "background" ? .background : .overlay]
     ) { values throws(DeclarationError) in
+      // `background(.blue, in: .capsule)` fills the shape with the style: a wireframe draws the
+      // shape (a colour is a role, not a line), so the shape stands for both.
+      if case .view(let shape) = values["in"] {
+        return [make(shape, values.alignment("alignment") ?? .center)]
+      }
       guard case .view(let node) = values["content"] else {
         throw DeclarationError("'\(name)' needs 'content': a node or a colour name", at: .element)
       }

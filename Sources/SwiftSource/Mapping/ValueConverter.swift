@@ -354,6 +354,26 @@ struct ValueConverter {
     }
   }
 
+  /// The shape of SwiftUI's `Shape` members: `.capsule`, `.circle`, `.ellipse`, `.rect`,
+  /// `.rect(cornerRadius: 12, style: .continuous)`, `.capsule(style: .continuous)`; `nil` for
+  /// anything else (a view, a colour).
+  static func shapeMember(_ value: SourceValue) -> Element? {
+    switch value {
+    case .member(let base, let name) where base == nil || base == "Shape":
+      return ShapeMembers.element(named: name)
+    case .call(let call)
+    where (call.base == nil || call.base == "Shape") && ShapeMembers.names.contains(call.name):
+      var radius: Double?
+      if let given = call.argument("cornerRadius") {
+        guard case .number(let number) = given.value, number >= 0 else { return nil }
+        radius = number
+      }
+      return ShapeMembers.element(named: call.name, cornerRadius: radius)
+    default:
+      return nil
+    }
+  }
+
   /// The names of a member or of an array of members (`[.top, .bottom]`).
   private static func names(_ value: SourceValue) -> [String] {
     if case .array(let values) = value { return values.compactMap(name) }

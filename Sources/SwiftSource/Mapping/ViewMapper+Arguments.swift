@@ -69,6 +69,10 @@ extension ViewMapper {
         }
         guessed = true
       }
+      // A rounded shape's corner style (`.continuous`) changes no frame and no cell: accepted.
+      if parameter == nil, argument.label == "style", ["Capsule", "RoundedRectangle"].contains(call.name) {
+        continue
+      }
       guard let parameter else {
         warn(
           "'\(call.name)' has no argument \(argument.label.map { "'\($0):'" } ?? "'_:'") the preview draws; ignored",
@@ -138,6 +142,7 @@ extension ViewMapper {
   /// The view a value stands for: a view call, a standard colour, or a closure's views (several
   /// in a `ZStack`, as `background { … }` layers them).
   func view(_ value: SourceValue, at source: SourceLocation, _ inherited: Inherited) -> ViewNode? {
+    if let shape = ValueConverter.shapeMember(value) { return ViewNode(shape, source: source) }
     switch value {
     case .call(let call):
       return nodes(call, inherited).first
