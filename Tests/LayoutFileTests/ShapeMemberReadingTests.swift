@@ -8,15 +8,6 @@ import Testing
 /// `background(_:in:)`; they build what the spelled-out shapes build.
 @Suite("Shape members in a layout file")
 struct ShapeMemberReadingTests {
-  func shapes(_ modifiers: [Modifier]) -> [Element] {
-    modifiers.compactMap {
-      switch $0 {
-      case .overlay(let node, _), .background(let node, _): node.element
-      default: nil
-      }
-    }
-  }
-
   @Test func clipShapesAsMembers() throws {
     let node = try body(
       """
@@ -32,7 +23,7 @@ struct ShapeMemberReadingTests {
     let modifiers = node.children.map(\.modifiers)
     #expect(modifiers.allSatisfy { $0.first == .clip })
     #expect(
-      modifiers.map(shapes) == [
+      modifiers.map { $0.compactMap(\.decoration).map(\.element) } == [
         [.capsule], [.roundedRectangle(cornerRadius: 8)], [.circle], [.ellipse], [], [.capsule],
       ])
   }
@@ -48,7 +39,7 @@ struct ShapeMemberReadingTests {
           - {Text: D, background: blue}
       """)
     #expect(
-      node.children.map { shapes($0.modifiers) } == [
+      node.children.map { $0.modifiers.compactMap(\.decoration).map(\.element) } == [
         [.capsule], [.roundedRectangle(cornerRadius: 4)], [.circle], [.color("blue")],
       ])
   }

@@ -7,16 +7,6 @@ import Testing
 /// them: each builds the shape view the spelled-out shape builds, with no warning.
 @Suite("Shape members in Swift source")
 struct ShapeMemberMappingTests {
-  /// The element of each decoration (clip overlay, background, overlay) of `modifiers`.
-  func shapes(_ modifiers: [Modifier]) -> [Element] {
-    modifiers.compactMap {
-      switch $0 {
-      case .overlay(let node, _), .background(let node, _): node.element
-      default: nil
-      }
-    }
-  }
-
   @Test("clipShape(.capsule), .rect(cornerRadius:), .circle, .ellipse and .rect clip to those shapes")
   func clipShapes() throws {
     let tree = try mapped(
@@ -34,7 +24,7 @@ struct ShapeMemberMappingTests {
     let modifiers = tree.body.children.map(\.modifiers)
     #expect(modifiers.allSatisfy { $0.first == .clip })
     #expect(
-      modifiers.map(shapes) == [
+      modifiers.map { $0.compactMap(\.decoration).map(\.element) } == [
         [.capsule], [.roundedRectangle(cornerRadius: 12)], [.circle], [.ellipse], [], [.capsule],
       ])
   }
@@ -53,7 +43,7 @@ struct ShapeMemberMappingTests {
         """)
     #expect(messages(tree) == [])
     #expect(
-      tree.body.children.map { shapes($0.modifiers) } == [
+      tree.body.children.map { $0.modifiers.compactMap(\.decoration).map(\.element) } == [
         [.capsule], [.roundedRectangle(cornerRadius: 8)], [.roundedRectangle(cornerRadius: 4)], [.circle],
         [.color("blue")],
       ])

@@ -122,6 +122,15 @@ public enum Modifier: Sendable, Hashable {
 }
 
 extension Modifier {
+  /// The view a `background` or `overlay` draws (a clip's outline is an overlay); `nil` for any
+  /// other modifier.
+  package var decoration: ViewNode? {
+    switch self {
+    case .background(let node, _), .overlay(let node, _): node
+    default: nil
+    }
+  }
+
   /// The modifiers by name, so the vocabulary's test can check each is declared.
   package enum Kind: String, Sendable, CaseIterable {
     case padding, frame, fixedSize, layoutPriority, offset, background, overlay, hidden, aspectRatio
