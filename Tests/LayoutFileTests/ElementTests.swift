@@ -40,6 +40,9 @@ import Testing
     ),
     ("TextField: {placeholder: Name, text: Ann}", .textField(placeholder: "Name", text: "Ann")),
     ("SecureField: PIN", .secureField(placeholder: "PIN", text: nil)),
+    // An empty field shows its placeholder: empty text is no text.
+    (#"TextField: {placeholder: Email, text: ""}"#, .textField(placeholder: "Email", text: nil)),
+    (#"SecureField: {placeholder: PIN, text: ""}"#, .secureField(placeholder: "PIN", text: nil)),
     ("Toggle: Wi-Fi", .toggle(title: "Wi-Fi", isOn: false)),
     ("Toggle: {title: Wi-Fi, isOn: true}", .toggle(title: "Wi-Fi", isOn: true)),
     ("Slider: {}", .slider(value: 0.5)),

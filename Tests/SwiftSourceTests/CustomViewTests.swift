@@ -97,6 +97,25 @@ import Testing
     #expect(avatar.inlinedFrom.map(\.name) == ["Avatar"])
   }
 
+  @Test func aViewDeclaredAgainInASiblingIsThePreviewedFilesOwn() throws {
+    // Two scratch files in one folder, each with its own `Row`: Swift would reject the second as a
+    // redeclaration; the preview keeps the previewed file's whole rather than mixing the two.
+    let evaluation = try evaluation(
+      """
+      import SwiftUI
+      struct Row: View { var body: some View { Text("mine") } }
+      #Preview { Row() }
+      """,
+      siblings: [
+        "Scratch.swift": """
+        import SwiftUI
+        struct Row: View { var body: some View { Circle() } }
+        extension Row { var unused: Int { 0 } }
+        """
+      ])
+    #expect(evaluation.views.map(\.description) == [#"Text("mine")"#])
+  }
+
   @Test func nestedInliningRecordsEveryLevelOutermostFirst() throws {
     let text = """
       import SwiftUI

@@ -181,4 +181,23 @@ struct SwiftUISpellingTests {
     #expect(tree.body.children[1].element == .asyncImage)
     #expect(tree.body.children[2].element == .link(title: "Help"))
   }
+
+  @Test("a field bound to empty state shows its placeholder, one line tall")
+  func emptyField() throws {
+    let tree = try mapped(
+      body: """
+        @Previewable @State var email = ""
+        List {
+          TextField("Email", text: $email)
+          SecureField("Password", text: $email)
+          TextField("Name", text: .constant("Ada"))
+        }
+        """)
+    #expect(tree.warnings.isEmpty, "\(messages(tree))")
+    #expect(
+      tree.body.children.map(\.element) == [
+        .textField(placeholder: "Email", text: nil), .secureField(placeholder: "Password", text: nil),
+        .textField(placeholder: "Name", text: "Ada"),
+      ])
+  }
 }

@@ -52,6 +52,12 @@ struct ProgramDeclarations {
     _ name: String, _ kind: TypeDeclaration.Kind, _ inheritance: InheritanceClauseSyntax?,
     _ members: MemberBlockSyntax, _ file: Int, _ active: ActiveCode
   ) {
+    // A second declaration of a type (not an extension) in another file is one Swift would reject
+    // as a redeclaration, most often a scratch copy beside the previewed file: the first, the
+    // previewed file's own since it is read first, is kept whole rather than mixed with it.
+    if kind != .extensionOnly, let known = types[name], known.kind != .extensionOnly, known.file != file {
+      return
+    }
     var type = types[name] ?? TypeDeclaration(name: name, kind: kind, file: file)
     if kind != .extensionOnly {
       type.kind = kind

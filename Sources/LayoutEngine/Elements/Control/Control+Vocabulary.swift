@@ -178,16 +178,18 @@ extension Control {
         ArgumentDeclaration(
           "placeholder", .localizedText, .required(example: "Email"), swiftUI: .unlabeled("titleKey"),
           "shown while the field is empty"),
-        ArgumentDeclaration("text", .text, .optional(default: "none"), "the text typed in it"),
+        ArgumentDeclaration("text", .text, .optional(default: "none"), "the text typed in it (empty: none)"),
         ArgumentDeclaration(
           "style", .choice(textFieldStyles), .optional(default: "plain"),
           swiftUI: .modifier("textFieldStyle"),
           "`.plain` (`.automatic`): no border, a line tall; `.roundedBorder`: the rounded box"),
       ], main: "placeholder"
     ) { values in
-      make(
-        values.text("placeholder")!, values.text("text"),
-        values.choice("style") == "roundedBorder" ? .roundedBorder : .plain)
+      // An empty field shows its placeholder, as `TextField("Email", text: $email)` does while
+      // `email` is "": empty text is no text.
+      let text = values.text("text").flatMap { $0.isEmpty ? nil : $0 }
+      return make(
+        values.text("placeholder")!, text, values.choice("style") == "roundedBorder" ? .roundedBorder : .plain)
     }
   }
 }
