@@ -189,7 +189,8 @@ extension Control {
       // `email` is "": empty text is no text.
       let text = values.text("text").flatMap { $0.isEmpty ? nil : $0 }
       return make(
-        values.text("placeholder")!, text, values.choice("style") == "roundedBorder" ? .roundedBorder : .plain)
+        values.text("placeholder")!, text, values.choice("style") == "roundedBorder" ? .roundedBorder : .plain
+      )
     }
   }
 }
