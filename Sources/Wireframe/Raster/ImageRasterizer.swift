@@ -19,20 +19,23 @@ enum ImageRasterizer: ElementRasterizer {
   }
 
   /// The symbol glyph on the leading side of the row of the frame's centre, followed by the name (or its first
-  /// dotted part) only when it fits inside the frame.
+  /// dotted part) only when it fits inside the frame; a glyph without its name sits in the middle of
+  /// the frame, as the symbol fills its frame on the device (an avatar centred in a card).
   static func drawSymbol(
     _ name: String, node: PlacedNode, cells: CellRect, row: Int, into painter: inout Painter
   ) {
     let isRTL = node.layoutDirection == .rightToLeft
-    let glyphColumn = isRTL ? cells.maxColumn - 1 : cells.minColumn
+    let leadingColumn = isRTL ? cells.maxColumn - 1 : cells.minColumn
     let glyph = SymbolGlyph.character(
       for: name, isMirrored: node.isMirrored, glyphs: painter.glyphs)
-    painter.label(String(glyph), column: glyphColumn, row: row, role: .image)
     let room = cells.width - 2
     let short = String(name.split(separator: ".").first ?? "")
-    guard let shown = [name, short].first(where: { !$0.isEmpty && DisplayWidth.of($0) <= room })
-    else { return }
-    let column = isRTL ? glyphColumn - 1 - DisplayWidth.of(shown) : glyphColumn + 2
+    guard let shown = [name, short].first(where: { !$0.isEmpty && DisplayWidth.of($0) <= room }) else {
+      painter.label(String(glyph), column: cells.minColumn + (cells.width - 1) / 2, row: row, role: .image)
+      return
+    }
+    painter.label(String(glyph), column: leadingColumn, row: row, role: .image)
+    let column = isRTL ? leadingColumn - 1 - DisplayWidth.of(shown) : leadingColumn + 2
     painter.label(shown, column: column, row: row, role: .image)
   }
 
