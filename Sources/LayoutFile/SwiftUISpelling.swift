@@ -12,6 +12,12 @@ enum SwiftUISpelling {
     return String(parts.last!)
   }
 
+  /// `text` without spaces at either end: an argument of a call written as one scalar
+  /// (`.roundedRectangle(radius: 8)`, `.rect(cornerRadius: 12)`).
+  static func trimmed(_ text: Substring) -> String {
+    String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+
   /// Whether `text` is a hex colour: `#` and 3, 4, 6 or 8 hex digits.
   static func isHexColor(_ text: String) -> Bool {
     guard text.hasPrefix("#") else { return false }

@@ -27,18 +27,13 @@ extension ValueReader {
     {
       let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
       let parts = inside.split(separator: ":", maxSplits: 1)
-      guard parts.count == 2, trimmed(parts[0]) == "radius" else {
+      guard parts.count == 2, SwiftUISpelling.trimmed(parts[0]) == "radius" else {
         throw context.expected("'roundedRectangle(radius: 8)'", for: key, found: node)
       }
-      let number = YAMLNode(trimmed(parts[1]), mark: node.mark)
+      let number = YAMLNode(SwiftUISpelling.trimmed(parts[1]), mark: node.mark)
       return .roundedRectangle(radius: try self.number(number, for: "radius"))
     }
     let name = try name(node, for: key, among: names, kind: "button border shape")
     return ButtonBorderShape.named.first { $0.0 == name }!.1
-  }
-
-  /// `text` without spaces at either end.
-  private func trimmed(_ text: Substring) -> String {
-    String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
   }
 }

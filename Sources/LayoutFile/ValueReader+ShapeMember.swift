@@ -14,9 +14,7 @@ extension ValueReader {
     var radius: Double?
     let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
     for argument in inside.split(separator: ",") {
-      let parts = argument.split(separator: ":", maxSplits: 1).map { part in
-        String(part.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-      }
+      let parts = argument.split(separator: ":", maxSplits: 1).map(SwiftUISpelling.trimmed)
       guard parts.count == 2 else {
         throw context.expected("'.rect(cornerRadius: 12)'", for: "shape", found: node)
       }

@@ -29,10 +29,7 @@ struct FixedFrameLayout: LayoutAlgorithm {
   /// a free axis.
   init?(_ frame: FrameLayout, around leaf: FlexibleLayout) {
     guard let width = frame.width, let height = frame.height, frame.bounds == nil else { return nil }
-    let offer = ProposedSize(width: width, height: height)
-    self.init(
-      size: Size(width: width, height: height), leafSize: leaf.size(for: offer.nonNegative),
-      alignment: frame.alignment)
+    self.init(width: width, height: height, alignment: frame.alignment, around: leaf)
   }
 
   /// The fixed frame `spec` makes around a flexible leaf, or `nil` when it has bounds or a free
@@ -41,10 +38,15 @@ struct FixedFrameLayout: LayoutAlgorithm {
     guard let width = spec.width, let height = spec.height, spec.minWidth == nil, spec.idealWidth == nil,
       spec.maxWidth == nil, spec.minHeight == nil, spec.idealHeight == nil, spec.maxHeight == nil
     else { return nil }
+    self.init(width: width, height: height, alignment: spec.alignment, around: leaf)
+  }
+
+  /// A `width` x `height` frame around a flexible leaf, which answers the frame's offer now.
+  private init(width: Double, height: Double, alignment: Alignment, around leaf: FlexibleLayout) {
     let offer = ProposedSize(width: width, height: height)
     self.init(
       size: Size(width: width, height: height), leafSize: leaf.size(for: offer.nonNegative),
-      alignment: spec.alignment)
+      alignment: alignment)
   }
 
   private init(size: Size, leafSize: Size, alignment: Alignment) {
