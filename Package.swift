@@ -32,9 +32,13 @@ let package = Package(
       ]
     ),
     .target(name: "Wireframe", dependencies: ["LayoutEngine", "Devices", "Yams", "CFriBidi"]),
+    // The conditions a layout is previewed in, shared by the session and the batch tools.
+    .target(name: "Variants", dependencies: ["LayoutEngine", "Devices", "LayoutFile"]),
     .target(
-      name: "Preview", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "SwiftSource", "Wireframe"]),
-    .target(name: "Gallery", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview", "Audit"]),
+      name: "Preview", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Variants", "Wireframe"]),
+    .target(
+      name: "Gallery",
+      dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Variants", "Audit"]),
     // No pkgConfig: ncursesw's .pc file adds -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which SwiftPM
     // rejects with a "prohibited flag(s)" warning; the shim defines what it needs and the
     // module map links the library (libncurses-dev on Debian).
@@ -42,13 +46,17 @@ let package = Package(
     .systemLibrary(
       name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
     // The variant matrix `check` and `gallery` cover, and `check`'s rules and findings.
-    .target(name: "Audit", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Preview"]),
-    .target(name: "TerminalUI", dependencies: ["CNcurses", "Preview", "Wireframe"]),
+    .target(name: "Audit", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Variants"]),
+    // The machine-readable outputs: `frames`' JSON and table, `check`'s report formats.
+    .target(name: "Reports", dependencies: ["LayoutEngine", "Devices", "Audit"]),
+    .target(
+      name: "TerminalUI", dependencies: ["CNcurses", "LayoutFile", "SwiftSource", "Preview", "Wireframe"]),
     .executableTarget(
       name: "layout-preview",
       dependencies: [
-        "LayoutEngine", "Devices", "LayoutFile", "SwiftSource", "Wireframe", "Preview", "TerminalUI", "Audit",
-        "Gallery",
+        "LayoutEngine", "Devices", "LayoutFile", "SwiftSource", "Wireframe", "Variants", "Preview",
+        "TerminalUI",
+        "Audit", "Gallery", "Reports",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Resources/Layouts"), .copy("Resources/Themes")]
@@ -61,20 +69,28 @@ let package = Package(
     ),
     .executableTarget(
       name: "layout-preview-bench",
-      dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview", "SwiftSource", "Audit"]
+      dependencies: [
+        "LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Variants", "Preview", "SwiftSource", "Audit",
+        "TerminalUI",
+      ]
     ),
-    .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-    .testTarget(name: "DevicesTests", dependencies: ["Devices"]),
+    // What the test targets share: the repository's root, golden files, a seeded generator and
+    // view-tree builders (a library target, so each test target links one copy).
+    .target(name: "TestSupport", dependencies: ["LayoutEngine"], path: "Tests/TestSupport"),
+    .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"]),
+    .testTarget(name: "DevicesTests", dependencies: ["Devices", "TestSupport"]),
     .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"]),
     .testTarget(
-      name: "SwiftSourceTests", dependencies: ["SwiftSource"], resources: [.copy("Corpus")]),
+      name: "SwiftSourceTests", dependencies: ["SwiftSource", "TestSupport"], resources: [.copy("Corpus")]),
     .testTarget(
-      name: "WireframeTests", dependencies: ["Wireframe", "LayoutFile", "SwiftSource"], exclude: ["Golden"]),
-    .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
-    .testTarget(name: "AuditTests", dependencies: ["Audit", "LayoutFile"]),
-    .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutFile"]),
-    .testTarget(name: "CommandLineTests", dependencies: ["layout-preview"], exclude: ["Schemas"]),
-    .testTarget(name: "TerminalTests", dependencies: ["layout-preview"]),
-    .testTarget(name: "FuzzRegressionTests", dependencies: ["layout-preview-fuzz"]),
+      name: "WireframeTests", dependencies: ["Wireframe", "LayoutFile", "SwiftSource", "TestSupport"],
+      exclude: ["Golden"]),
+    .testTarget(name: "PreviewTests", dependencies: ["Preview", "Variants"]),
+    .testTarget(name: "AuditTests", dependencies: ["Audit", "LayoutFile", "Variants"]),
+    .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutFile", "Variants"]),
+    .testTarget(
+      name: "CommandLineTests", dependencies: ["layout-preview", "TestSupport"], exclude: ["Schemas"]),
+    .testTarget(name: "TerminalTests", dependencies: ["layout-preview", "TestSupport"]),
+    .testTarget(name: "FuzzRegressionTests", dependencies: ["layout-preview-fuzz", "TestSupport"]),
   ]
 )

@@ -11,7 +11,8 @@ extension DeviceCatalog {
   /// 1. a full name or alias equal to the query ("iPhone 17" is not ambiguous with "iPhone 17 Pro");
   /// 2. a name without its family word equal to the query ("17", "air", "tv");
   /// 3. names starting with the query: one is the answer, several are `.ambiguous`.
-  /// Otherwise `.unknown`, with the closest names as suggestions (`suggestions(for:)`).
+  /// Otherwise `.unknown`, with the closest names as suggestions (`suggestions(for:)`). The
+  /// rules are `DeviceNameKeys.rank(of:words:)`, which the picker's `matches(for:)` ranks by too.
   /// Sizes such as `800x600`, `800×600` or `800 x 600 pt` give `Device.custom(size:)`.
   public func device(named name: String) throws(DeviceLookupError) -> Device {
     if let size = try FreeFormSize.parse(name) {
@@ -19,18 +20,31 @@ extension DeviceCatalog {
     }
     let query = DeviceNameKeys.normalize(name)
     guard !query.isEmpty else { throw .unknown(name, suggestions: []) }
-
-    let rules: [(DeviceNameKeys) -> Bool] = [
-      { $0.full.contains(query) },
-      { $0.short.contains(query) },
-      { $0.all.contains { $0.hasPrefix(query) } },
-    ]
-    for rule in rules {
-      let matches = devices.indices.filter { rule(keys[$0]) }
-      if matches.count == 1 { return devices[matches[0]] }
-      if matches.count > 1 { throw .ambiguous(name, candidates: matches.map { devices[$0].name }) }
+    let ranks = keys.map { $0.rank(of: query, words: []) }
+    guard let best = ranks.compactMap({ $0 }).min() else {
+      throw .unknown(name, suggestions: suggestions(for: query))
     }
-    throw .unknown(name, suggestions: suggestions(for: query))
+    let matches = devices.indices.filter { ranks[$0] == best }
+    if matches.count == 1 { return devices[matches[0]] }
+    throw .ambiguous(name, candidates: matches.map { devices[$0].name })
+  }
+
+  /// The devices a partly typed `filter` may mean, best first: the session's device picker. The
+  /// ranks are `device(named:)`'s rules in its order, so when `--device` finds a device for the
+  /// same text it comes first (Enter picks what `--device` would); after them come the names and
+  /// aliases that hold every word of the filter in any order ("pro max 17"), each rank in catalog
+  /// order. A size (`800x600`) is its free-form screen; an empty filter lists every device.
+  public func matches(for filter: String) -> [Device] {
+    if let custom = Device.freeForm(filter) { return [custom] }
+    let query = DeviceNameKeys.normalize(filter)
+    guard !query.isEmpty else { return devices }
+    let words = filter.split(separator: " ").map { DeviceNameKeys.normalize(String($0)) }.filter {
+      !$0.isEmpty
+    }
+    return devices.indices.compactMap { index in keys[index].rank(of: query, words: words).map { ($0, index) }
+    }
+    .sorted { $0 < $1 }
+    .map { devices[$0.1] }
   }
 
   /// Up to five device names closest to the normalized `query`, nearest first, ties in catalog

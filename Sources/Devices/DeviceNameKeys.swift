@@ -24,6 +24,18 @@ struct DeviceNameKeys: Sendable {
   /// All keys, full first.
   var all: [String] { full + short }
 
+  /// Which of device lookup's rules the normalized `query` meets for this device, the first that
+  /// holds: 0, a name or alias equal to it; 1, one without its family word equal to it; 2, a key
+  /// starting with it; 3, every one of the normalized `words` inside the name or one alias (the
+  /// picker's any-order filter; `device(named:)` passes none). `nil` when none holds.
+  func rank(of query: String, words: [String]) -> Int? {
+    if full.contains(query) { return 0 }
+    if short.contains(query) { return 1 }
+    if all.contains(where: { $0.hasPrefix(query) }) { return 2 }
+    if !words.isEmpty, full.contains(where: { key in words.allSatisfy { key.contains($0) } }) { return 3 }
+    return nil
+  }
+
   /// Lowercased letters and digits only: spaces, hyphens, dots and other punctuation are optional.
   /// ASCII names (all of the catalog's) are folded byte by byte: the same keys, without building
   /// a `Character` per letter, for the catalog's 400 names on every start.

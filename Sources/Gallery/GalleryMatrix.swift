@@ -1,7 +1,7 @@
 import Audit
 import Devices
 import LayoutEngine
-import Preview
+import Variants
 
 /// Which variants a gallery shows: `check`'s variant matrix, either crossed (every combination)
 /// or one axis at a time from a base variant, as Xcode's Variants mode shows them.

@@ -22,9 +22,9 @@ enum GalleryOutline {
       let colour = finding.severity == .error ? "#d70015" : "#ff9500"
       group +=
         "    <rect class=\"finding \(finding.severity.rawValue)\" data-rule=\"\(finding.rule.rawValue)\" "
-        + "data-path=\"\(GalleryPage.escaped(finding.node.path))\" x=\"\(SVGMarkup.number(x))\" y=\"\(SVGMarkup.number(y))\" "
+        + "data-path=\"\(MarkupEscaping.escaped(finding.node.path))\" x=\"\(SVGMarkup.number(x))\" y=\"\(SVGMarkup.number(y))\" "
         + "width=\"\(SVGMarkup.number(width))\" height=\"\(SVGMarkup.number(height))\" stroke=\"\(colour)\">"
-        + "<title>\(GalleryPage.escaped("\(finding.rule.rawValue): \(finding.message)"))</title></rect>\n"
+        + "<title>\(MarkupEscaping.escaped("\(finding.rule.rawValue): \(finding.message)"))</title></rect>\n"
     }
     group += "  </g>\n"
     var out = svg

@@ -20,14 +20,14 @@ public enum GalleryPage {
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
-      <title>\(escaped(title))</title>
+      <title>\(MarkupEscaping.escaped(title))</title>
       <style>
       \(style)
       </style>
       </head>
       <body>
       <header>
-      <h1>\(escaped(title))</h1>
+      <h1>\(MarkupEscaping.escaped(title))</h1>
       <form id="filters">
 
       """
@@ -53,7 +53,7 @@ public enum GalleryPage {
         if tile.file != lastFile {
           if lastFile != nil { html += "</section>\n" }
           html +=
-            "<section class=\"file\" data-file=\"\(escaped(tile.file))\">\n<h2>\(escaped(tile.file))</h2>\n"
+            "<section class=\"file\" data-file=\"\(MarkupEscaping.escaped(tile.file))\">\n<h2>\(MarkupEscaping.escaped(tile.file))</h2>\n"
           lastFile = tile.file
         }
         html += "<section class=\"group\" data-group=\"\(tile.variant.group.rawValue)\">\n"
@@ -80,8 +80,10 @@ public enum GalleryPage {
   /// severity that opens the list of them.
   static func figure(_ tile: GalleryTile) -> String {
     let values = tile.variant.values
-    var attributes = "class=\"tile\" data-file=\"\(escaped(tile.file))\""
-    for (axis, value) in values { attributes += " data-\(axis.rawValue)=\"\(escaped(value))\"" }
+    var attributes = "class=\"tile\" data-file=\"\(MarkupEscaping.escaped(tile.file))\""
+    for (axis, value) in values {
+      attributes += " data-\(axis.rawValue)=\"\(MarkupEscaping.escaped(value))\""
+    }
     let (errors, warnings) = tile.counts
     let rules = Set(tile.findings.map(\.rule)).sorted().map(\.rawValue)
     attributes +=
@@ -89,18 +91,20 @@ public enum GalleryPage {
     let caption = values.map(\.value).joined(separator: " · ")
     var html = "<figure \(attributes)>\n"
     html +=
-      "<a href=\"\(escaped(tile.svgPath))\"><img src=\"\(escaped(tile.svgPath))\" alt=\"\(escaped(caption))\" loading=\"lazy\"></a>\n"
-    html += "<figcaption>\(escaped(caption)) · <a href=\"\(escaped(tile.textPath))\">text</a>"
+      "<a href=\"\(MarkupEscaping.escaped(tile.svgPath))\"><img src=\"\(MarkupEscaping.escaped(tile.svgPath))\" alt=\"\(MarkupEscaping.escaped(caption))\" loading=\"lazy\"></a>\n"
+    html +=
+      "<figcaption>\(MarkupEscaping.escaped(caption)) · <a href=\"\(MarkupEscaping.escaped(tile.textPath))\">text</a>"
     if tile.findings.isEmpty {
       html += "<br><span class=\"count none\">no findings</span>"
     } else {
       let list = tile.findings.map { "\($0.severity.rawValue) \($0.rule.rawValue): \(label($0))" }
       html += "<details class=\"findings\"><summary class=\"count \(errors > 0 ? "error" : "warning")\""
       html +=
-        " title=\"\(list.map(escaped).joined(separator: "&#10;"))\">\(escaped(countText(errors, warnings)))</summary>\n<ol>\n"
+        " title=\"\(list.map(MarkupEscaping.escaped).joined(separator: "&#10;"))\">\(MarkupEscaping.escaped(countText(errors, warnings)))</summary>\n<ol>\n"
       for finding in tile.findings {
-        html += "<li class=\"\(finding.severity.rawValue)\" data-path=\"\(escaped(finding.node.path))\">"
-        html += "<b>\(finding.rule.rawValue)</b> \(escaped(label(finding)))</li>\n"
+        html +=
+          "<li class=\"\(finding.severity.rawValue)\" data-path=\"\(MarkupEscaping.escaped(finding.node.path))\">"
+        html += "<b>\(finding.rule.rawValue)</b> \(MarkupEscaping.escaped(label(finding)))</li>\n"
       }
       html += "</ol></details>"
     }
@@ -134,7 +138,7 @@ public enum GalleryPage {
   /// A filter: a labelled select of `values` with "all" first.
   private static func select(_ name: String, label: String, values: [String]) -> String {
     var html = "<label>\(label) <select name=\"\(name)\"><option value=\"\">all</option>"
-    for value in values { html += "<option>\(escaped(value))</option>" }
+    for value in values { html += "<option>\(MarkupEscaping.escaped(value))</option>" }
     return html + "</select></label>\n"
   }
 
@@ -158,22 +162,6 @@ public enum GalleryPage {
   private static func unique(_ values: [String]) -> [String] {
     var seen: Set<String> = []
     return values.filter { seen.insert($0).inserted }
-  }
-
-  /// `text` escaped for HTML text and attributes, controls shown as stand-ins.
-  static func escaped(_ text: String) -> String {
-    var out = ""
-    for character in Sanitizer.sanitize(text) {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.append(character)
-      }
-    }
-    return out
   }
 
   static let style = """

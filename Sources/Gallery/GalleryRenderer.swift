@@ -4,7 +4,7 @@ import Dispatch
 import Foundation
 import LayoutEngine
 import LayoutFile
-import Preview
+import Variants
 import Wireframe
 
 /// Lays out and draws every variant of a layout, on every core, runs `check`'s rules on each

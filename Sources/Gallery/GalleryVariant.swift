@@ -1,6 +1,6 @@
 import Devices
 import LayoutEngine
-import Preview
+import Variants
 
 /// One variant a gallery shows, with the group it is shown in and the names a page and a file
 /// name give it.

@@ -1,5 +1,6 @@
 import Devices
 import LayoutEngine
+import Variants
 
 /// Two variants of one layout side by side, the one model the session (`v`) and
 /// `render --compare` share: which variants, their labels, and what a device that does not rotate

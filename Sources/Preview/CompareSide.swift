@@ -1,4 +1,5 @@
 import LayoutEngine
+import Variants
 
 /// One side of a comparison: what it shows, as its label says it, and the variant it shows.
 public struct CompareSide: Sendable, Equatable {

@@ -1,11 +1,12 @@
+import Devices
 import LayoutEngine
 
 /// The device picker overlay's content: the filter line and a scrolling window of matches.
 enum DevicePickerPanel {
   /// The picker panel for a pane of `rows` rows; the window scrolls so the highlighted match is
   /// visible, and the highlighted match is drawn with the `.selection` role.
-  static func panel(_ picker: DevicePicker, names: [String], rows: Int, cursor: Character) -> Panel {
-    let matches = picker.matches(in: names)
+  static func panel(_ picker: DevicePicker, catalog: DeviceCatalog, rows: Int, cursor: Character) -> Panel {
+    let matches = picker.matches(in: catalog).map(\.name)
     var lines = [PanelLine(text: "Device: \(Sanitizer.sanitize(picker.filter))\(cursor)")]
     guard !matches.isEmpty else {
       lines.append(PanelLine(text: "No device matches"))
@@ -18,7 +19,7 @@ enum DevicePickerPanel {
       let name = Sanitizer.sanitize(matches[index])
       lines.append(PanelLine(text: name, role: index == highlighted ? .selection : .panel))
     }
-    return Panel(title: "\(title) · \(matches.count) of \(names.count)", lines: lines)
+    return Panel(title: "\(title) · \(matches.count) of \(catalog.devices.count)", lines: lines)
   }
 
   /// The panel's title, with the keys it answers to.

@@ -72,7 +72,7 @@ extension PreviewState {
     case .toggleHelp: overlay = overlay == .help ? .none : .help
     case .quit: shouldQuit = true
     case .pickerInput, .pickerBackspace, .pickerMove, .pickerConfirm, .pickerCancel:
-      applyPicker(action, devices: environment.devices)
+      applyPicker(action, catalog: environment.catalog)
     case .resize(let columns, let rows):
       terminalColumns = min(max(0, columns), Self.maximumTerminalSide)
       terminalRows = min(max(0, rows), Self.maximumTerminalSide)
@@ -227,9 +227,8 @@ extension PreviewState {
 
   /// The device picker's keys. Moving wraps around the matches (Up on the first goes to the last),
   /// Enter with no match keeps the picker open so the filter can be fixed.
-  private mutating func applyPicker(_ action: PreviewAction, devices: [Device]) {
+  private mutating func applyPicker(_ action: PreviewAction, catalog: DeviceCatalog) {
     guard case .devicePicker(var picker) = overlay else { return }
-    let names = devices.map(\.name)
     switch action {
     case .pickerInput(let character):
       guard !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
@@ -240,23 +239,18 @@ extension PreviewState {
       if !picker.filter.isEmpty { picker.filter.removeLast() }
       picker.highlighted = 0
     case .pickerMove(let step):
-      let count = picker.matches(in: names).count
+      let count = picker.matches(in: catalog).count
       if count > 0 { picker.highlighted = ((picker.highlighted + step) % count + count) % count }
     case .pickerConfirm:
-      let matches = picker.matches(in: names)
-      // A highlighted catalog name, else what `--device` would make of the text: a free-form
-      // size, or an alias such as Xcode's "iPad (10th generation)".
-      let named = matches.indices.contains(picker.highlighted) ? matches[picker.highlighted] : nil
-      guard
-        let chosen = devices.first(where: { $0.name == named })
-          ?? Device.freeForm(picker.filter)
-          ?? (try? DeviceCatalog(devices: devices).device(named: picker.filter))
-      else {
+      // The highlighted match: the matches are ranked as `--device` looks names up, so the
+      // first is what `--device` would make of the text.
+      let matches = picker.matches(in: catalog)
+      guard matches.indices.contains(picker.highlighted) else {
         notice = "No device matches \"\(picker.filter)\""
         return
       }
       overlay = .none
-      show(chosen)
+      show(matches[picker.highlighted])
       return
     case .pickerCancel:
       overlay = .none

@@ -1,5 +1,6 @@
 import Devices
 import LayoutEngine
+import Variants
 
 extension PreviewState {
   /// The variant on screen, read from and written to the state's fields.

@@ -7,15 +7,7 @@ enum PreviewText {
   static func truncated(_ text: String, width: Int) -> String {
     guard width > 0 else { return "" }
     guard DisplayWidth.of(text) > width else { return text }
-    var result = ""
-    var used = 0
-    for character in text {
-      let characterWidth = DisplayWidth.of(character)
-      if used + characterWidth > width - 1 { break }
-      result.append(character)
-      used += characterWidth
-    }
-    return result + "…"
+    return DisplayWidth.prefix(text, fitting: width - 1) + "…"
   }
 
   /// A point value as the status line shows it: whole numbers without decimals, else one decimal.

@@ -74,7 +74,7 @@ public enum ScreenComposer {
     case .help: panel = HelpPanel.panel(rows: paneRows)
     case .devicePicker(let picker):
       panel = DevicePickerPanel.panel(
-        picker, names: environment.devices.map(\.name), rows: paneRows,
+        picker, catalog: environment.catalog, rows: paneRows,
         cursor: glyphs == .unicode ? "▏" : "_")
     }
     panel.draw(into: &canvas, areaRows: paneRows, glyphs: glyphs)

@@ -3,6 +3,7 @@ import Foundation
 import LayoutEngine
 import Preview
 import SwiftSource
+import TerminalUI
 import Wireframe
 
 /// The interactive session without a terminal: from a key's action to the composed screen.

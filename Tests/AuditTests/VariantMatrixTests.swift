@@ -1,8 +1,8 @@
 import Devices
 import LayoutEngine
 import LayoutFile
-import Preview
 import Testing
+import Variants
 
 @testable import Audit
 

@@ -1,7 +1,7 @@
 import Devices
 import LayoutEngine
-import Preview
 import Testing
+import Variants
 
 @testable import Audit
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `layout-preview` binary as a person or a script would, capturing what it prints.
 enum CLI {
@@ -14,8 +15,7 @@ enum CLI {
     .deletingLastPathComponent().appendingPathComponent("layout-preview").path
 
   /// The package root, for the sample layouts and themes.
-  static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let packageRoot: URL = Repository.root
 
   /// A sample layout shipped with the package.
   static func sample(_ name: String) -> String {

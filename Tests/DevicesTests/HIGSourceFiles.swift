@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The HIG tables the catalog is generated from, read directly so the tests compare the shipped
 /// data with the source rather than with a copy of it.
@@ -6,12 +7,8 @@ import Foundation
 /// They live in the repository (`Data/HIG/`, whose README says where each came from), so every
 /// clone runs these tests; a missing table fails them rather than skipping them.
 enum HIGSourceFiles {
-  /// `<repo>/Data/HIG`, found from this file's path: Tests/DevicesTests/ -> the repository.
-  static let directory: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("Data/HIG")
+  /// `<repo>/Data/HIG`.
+  static let directory: URL = Repository.url("Data/HIG")
 
   static let iosTable = directory.appendingPathComponent("devices-ios.csv")
   static let watchTable = directory.appendingPathComponent("devices-watch.csv")

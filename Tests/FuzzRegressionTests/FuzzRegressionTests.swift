@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import layout_preview_fuzz
@@ -8,9 +9,7 @@ import Testing
 /// `# expect: rendered` or `# expect: rejected: TEXT` (TEXT must be in the diagnostic).
 @Suite("Fuzz corpus replay", .timeLimit(.minutes(2)))
 struct FuzzRegressionTests {
-  static let fuzzFolder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fuzz")
+  static let fuzzFolder = Repository.url("Fuzz")
 
   static func files(in folder: String) -> [String] {
     let path = fuzzFolder.appendingPathComponent(folder).path

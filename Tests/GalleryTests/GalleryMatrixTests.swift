@@ -1,8 +1,8 @@
 import Audit
 import Devices
 import LayoutEngine
-import Preview
 import Testing
+import Variants
 
 @testable import Gallery
 

@@ -3,8 +3,8 @@ import Devices
 import Foundation
 import LayoutEngine
 import LayoutFile
-import Preview
 import Testing
+import Variants
 import Wireframe
 
 @testable import Gallery

@@ -1,4 +1,5 @@
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// The drawn modifiers change no frame: `clipped` / `cornerRadius` / `clipShape` give what is

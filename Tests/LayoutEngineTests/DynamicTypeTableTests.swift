@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutEngine
@@ -6,11 +7,7 @@ import Testing
 /// The HIG table in the repository (`Data/HIG/dynamic-type-ios.csv`), read at test time so the
 /// generated Swift table is compared with its source rather than with a copy.
 private enum DynamicTypeSource {
-  static let url: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("Data/HIG/dynamic-type-ios.csv")
+  static let url: URL = Repository.url("Data/HIG/dynamic-type-ios.csv")
 
   /// The rows as column name -> value (the table has no quoted fields).
   static func rows() throws -> [[String: String]] {

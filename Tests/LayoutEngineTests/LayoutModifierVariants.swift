@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import LayoutEngine
 
 /// The four variants the layout modifiers' tests run in, and body text's metrics in them (the

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutEngine
@@ -77,5 +78,43 @@ struct LazyGridAlignmentTests {
     #expect(result.frame("grid") == Rect(x: 96, y: 380, width: 208, height: 40))
     #expect(result.frame("a") == Rect(x: 96, y: 390, width: 40, height: 20))
     #expect(result.frame("b") == Rect(x: 204, y: 380, width: 40, height: 40))
+  }
+
+  /// `LazyHGrid` is `LazyVGrid` turned on its side: the same items as rows, each cell's size
+  /// transposed, on a transposed screen give every frame transposed, for items of each kind,
+  /// with spacing, uneven cells and a last line left short. Checked left to right, where a
+  /// transposition is exact (right to left mirrors the horizontal axis only).
+  @Test("a LazyHGrid lays out as a LazyVGrid transposed")
+  func horizontalIsVerticalTransposed() {
+    let itemSets: [[GridItem]] = [
+      [GridItem(.fixed(50), spacing: 4), GridItem(.fixed(30))],
+      [
+        GridItem(.flexible(minimum: 10, maximum: 90), spacing: 6),
+        GridItem(.flexible(minimum: 20, maximum: .infinity)),
+      ],
+      [GridItem(.adaptive(minimum: 40, maximum: 70), spacing: 3)],
+      [GridItem(.fixed(25)), GridItem(.adaptive(minimum: 30, maximum: .infinity), spacing: 5)],
+    ]
+    let sizes: [(Double, Double)] = [(30, 20), (12, 44), (50, 10), (8, 8), (35, 27), (20, 61), (44, 9)]
+    for (set, items) in itemSets.enumerated() {
+      for alignment in [
+        (HorizontalAlignment.leading, VerticalAlignment.top), (.center, .center), (.trailing, .bottom),
+      ] {
+        let vertical = ViewNode(
+          .lazyVGrid(columns: items, alignment: alignment.0, spacing: 7),
+          children: sizes.enumerated().map { box($1.0, $1.1, id: "c\($0)") }, id: "g")
+        let horizontal = ViewNode(
+          .lazyHGrid(rows: items, alignment: alignment.1, spacing: 7),
+          children: sizes.enumerated().map { box($1.1, $1.0, id: "c\($0)") }, id: "g")
+        let v = LayoutEngine.layout(vertical, in: screen(300, 500))
+        let h = LayoutEngine.layout(horizontal, in: screen(500, 300))
+        for id in ["g"] + sizes.indices.map({ "c\($0)" }) {
+          let frame = v.frame(id)
+          #expect(
+            h.frame(id) == Rect(x: frame.minY, y: frame.minX, width: frame.height, height: frame.width),
+            "items \(set), \(id)")
+        }
+      }
+    }
   }
 }

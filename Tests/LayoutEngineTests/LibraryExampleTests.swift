@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// docs/LayoutEngine.md shows the library example's program; this keeps the copy equal to the
@@ -7,8 +8,7 @@ import Testing
 struct LibraryExampleTests {
   @Test("docs/LayoutEngine.md shows Examples/LibraryUser's main.swift exactly")
   func docsShowTheExample() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
-      .standardized
+    let root = Repository.root
     let docs = try String(contentsOf: root.appendingPathComponent("docs/LayoutEngine.md"), encoding: .utf8)
     let program = try String(
       contentsOf: root.appendingPathComponent("Examples/LibraryUser/Sources/LibraryUser/main.swift"),

@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import LayoutEngine
 
 /// `PlacedNode` keeps its rarely set fields in a copy-on-write box and its parent, role and depth
-/// as 32-bit integers (to stay small: docs/Performance.md, "A smaller `PlacedNode`"); both must
+/// as 32-bit integers (to stay small: a 100k-node result array is 31 MB, docs/Performance.md); both must
 /// behave as the stored properties they replace.
 @Suite("PlacedNode's compact storage")
 struct PlacedNodeStorageTests {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutEngine
@@ -7,11 +8,7 @@ import Testing
 /// article by `Scripts/extract-typography.py`), read at test time so the generated Swift tables
 /// are compared with their source rather than with a copy.
 private enum PlatformTypeSource {
-  static let directory: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("Data/HIG")
+  static let directory: URL = Repository.url("Data/HIG")
 
   /// The rows of `name` as column name -> value (the tables have no quoted fields).
   static func rows(_ name: String) throws -> [[String: String]] {

@@ -1,4 +1,5 @@
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// Bars at the largest accessibility text size (AX5) on the iPhone SE (4-inch): they keep the

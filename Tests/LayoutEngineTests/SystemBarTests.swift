@@ -1,4 +1,5 @@
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// Navigation bars, tab bars, toolbars and search fields: their heights in points and where the

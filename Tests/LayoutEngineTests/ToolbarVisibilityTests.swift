@@ -1,4 +1,5 @@
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// `toolbar(.hidden, for:)` / `toolbarVisibility(_:for:)`: a hidden navigation bar, tab bar or

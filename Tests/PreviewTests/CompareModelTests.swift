@@ -1,6 +1,7 @@
 import Devices
 import LayoutEngine
 import Testing
+import Variants
 
 @testable import Preview
 

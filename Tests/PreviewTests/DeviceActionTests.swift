@@ -1,3 +1,4 @@
+import Devices
 import Testing
 
 @testable import Preview
@@ -41,7 +42,7 @@ import Testing
       return
     }
     #expect(picker.filter == "tv")
-    #expect(picker.matches(in: devices.map(\.name)) == ["Apple TV"])
+    #expect(picker.matches(in: DeviceCatalog.standard).map(\.name) == ["Apple TV"])
     let picked = state.after(.pickerConfirm)
     #expect(picked.device.name == "Apple TV")
     #expect(picked.overlay == .none)
@@ -49,7 +50,7 @@ import Testing
 
   @Test func filterWordsMatchInAnyOrderIgnoringCase() {
     let picker = DevicePicker(filter: "MAX 17 pro")
-    #expect(picker.matches(in: devices.map(\.name)) == ["iPhone 17 Pro Max"])
+    #expect(picker.matches(in: DeviceCatalog.standard).map(\.name) == ["iPhone 17 Pro Max"])
   }
 
   @Test func backspaceRemovesTheLastCharacter() {
@@ -60,7 +61,7 @@ import Testing
 
   @Test func moveWrapsAroundTheMatches() {
     let opened = Fixtures.state().after(.openDevicePicker, .pickerInput("m"), .pickerInput("m"))
-    let count = DevicePicker(filter: "mm").matches(in: devices.map(\.name)).count
+    let count = DevicePicker(filter: "mm").matches(in: DeviceCatalog.standard).count
     #expect(count > 2)
     #expect(
       opened.after(.pickerMove(-1)).overlay

@@ -88,8 +88,8 @@ struct HostileTextSessionTests {
     expectNoUnsafeCell(compose(named))
     let compared = named.after(.nextCompareMode, .nextCompareMode, .nextCompareMode)
     #expect(compared.compare == .device)
-    var environment = Fixtures.environment
-    environment.devices = [device, Fixtures.device("iPad Air 11-inch")]
+    let environment = PreviewEnvironment(
+      devices: [device, Fixtures.device("iPad Air 11-inch")], themeNames: Fixtures.environment.themeNames)
     let canvas = ScreenComposer.compose(compared, environment: environment, glyphs: .unicode)
     #expect(canvas.lines[0].contains(String(Self.shown.prefix(20))))
     expectNoUnsafeCell(canvas)

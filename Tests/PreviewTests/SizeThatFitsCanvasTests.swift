@@ -3,6 +3,7 @@ import LayoutEngine
 import LayoutFile
 import Preview
 import Testing
+import Variants
 
 /// A size-that-fits canvas holds its view even when the view is taller than the device's screen,
 /// where text squeezed into the screen's height (a two-line limit cut to one line) lays out

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SwiftSource
@@ -5,25 +6,13 @@ import Testing
 /// Malformed Swift never crashes the reader: random cuts and splices of the corpus files (a fixed
 /// seed, so a failure reproduces) either parse with diagnostics at real positions, or evaluate.
 @Suite struct MalformedSourceTests {
-  /// SplitMix64: a small generator whose sequence depends only on its seed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Fragments that break Swift in the ways an editor in mid-edit does.
   static let fragments = [
     "{", "}", "(", ")", "\"", "\\(", "#if os(iOS)", "#endif", ".", ",", "$0", "in", ":", "let",
   ]
 
   /// A damaged copy of `text`: cut short, a range deleted, a range repeated, or a fragment inserted.
-  static func damage(_ text: String, _ generator: inout Generator) -> String {
+  static func damage(_ text: String, _ generator: inout SplitMix64) -> String {
     let characters = Array(text)
     let a = Int.random(in: 0...characters.count, using: &generator)
     let b = Int.random(in: a...min(characters.count, a + 200), using: &generator)
@@ -39,7 +28,7 @@ import Testing
 
   @Test(arguments: Corpus.files.map(\.name))
   func damagedFilesNeverCrash(_ name: String) throws {
-    var generator = Generator(state: UInt64(name.utf8.reduce(0) { $0 &* 31 &+ Int($1) }.magnitude))
+    var generator = SplitMix64(seed: UInt64(name.utf8.reduce(0) { $0 &* 31 &+ Int($1) }.magnitude))
     let text = Corpus.files.first { $0.name == name }!.text
     let siblings = Corpus.parsed.filter { $0.path != name }
     let limits = EvaluationLimits(maximumViews: 2_000, maximumSteps: 50_000)

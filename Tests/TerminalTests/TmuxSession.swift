@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The real `layout-preview` binary running in a real terminal: a private tmux server at a fixed
 /// size, driven with `send-keys` and read with `capture-pane`, the way a person uses it.
@@ -18,8 +19,7 @@ final class TmuxSession {
     .deletingLastPathComponent().appendingPathComponent("layout-preview").path
 
   /// The package root, for the samples.
-  static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let packageRoot: URL = Repository.root
 
   /// Starts `layout-preview arguments` in a `columns` x `rows` terminal, in `directory`.
   init(_ arguments: [String], columns: Int = 120, rows: Int = 40, directory: String? = nil) throws {

@@ -2,6 +2,7 @@ import Devices
 import Foundation
 import LayoutEngine
 import LayoutFile
+import TestSupport
 import Testing
 
 @testable import Wireframe
@@ -46,6 +47,6 @@ struct AdaptiveGoldenTests {
     let text = Wireframe.render(result, on: screen, width: width).lines.joined(separator: "\n") + "\n"
     let name = Self.goldenName(
       sample: sample, deviceName: deviceName, orientation: orientation, size: size, width: width)
-    try GoldenFile.check(text, named: name)
+    try GoldenFiles.wireframes.check(text, named: name)
   }
 }

@@ -1,6 +1,7 @@
 import Devices
 import LayoutEngine
 import LayoutFile
+import TestSupport
 import Testing
 
 @testable import Wireframe

@@ -1,5 +1,6 @@
 import Devices
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import Wireframe
@@ -16,11 +17,7 @@ struct ButtonBorderShapeDrawingTests {
       .vStack(alignment: .leading, spacing: 8), children: [node],
       modifiers: [.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))])
     let (_, canvas) = draw(root, on: plainScreen, viewport: plainViewport, direction: direction)
-    let rows = (0..<canvas.rows).map { row in
-      var line = canvas.text(row: row, from: 0, count: canvas.columns)
-      while line.last == " " { line.removeLast() }
-      return line
-    }.filter { !$0.isEmpty }
+    let rows = canvas.drawnRows
     return (rows, canvas)
   }
 

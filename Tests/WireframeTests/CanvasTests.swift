@@ -51,3 +51,14 @@ import Testing
   #expect(cut == TextPlacement(column: 0, text: "abcd", isCut: true))
   #expect(TextPlacement("漢字漢", in: 0..<4, side: .left).text == "漢")
 }
+
+@Test func aPrefixKeepsWholeCharactersWithinTheColumns() {
+  #expect(DisplayWidth.prefix("abcdef", fitting: 3) == "abc")
+  // A wide character that would straddle the limit is left out whole.
+  #expect(DisplayWidth.prefix("a漢字", fitting: 2) == "a")
+  #expect(DisplayWidth.prefix("a漢字", fitting: 3) == "a漢")
+  // A combining mark takes no column, so it stays with its letter.
+  #expect(DisplayWidth.prefix("e\u{0301}x", fitting: 1) == "e\u{0301}")
+  #expect(DisplayWidth.prefix("abc", fitting: 0) == "")
+  #expect(DisplayWidth.prefix("abc", fitting: 10) == "abc")
+}

@@ -1,5 +1,6 @@
 import Devices
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import Wireframe
@@ -9,19 +10,6 @@ import Testing
 /// and lines, an async image's empty box.
 @Suite("Drawing composites")
 struct CompositeDrawingTests {
-  func drawn(_ node: ViewNode, glyphs: GlyphSet = .unicode, direction: LayoutDirection = .leftToRight)
-    -> [String]
-  {
-    let (_, canvas) = draw(
-      node, on: plainScreen, viewport: plainViewport, options: WireframeOptions(glyphs: glyphs),
-      direction: direction)
-    return (0..<canvas.rows).map { row in
-      var line = canvas.text(row: row, from: 0, count: canvas.columns)
-      while line.last == " " { line.removeLast() }
-      return line
-    }.filter { !$0.isEmpty }
-  }
-
   @Test("a disclosure group: › after its title collapsed (‹ on the left in RTL), ↓ expanded")
   func disclosureChevron() {
     let collapsed = ViewNode(.disclosureGroup(isExpanded: false), children: [ViewNode(.text("Advanced"))])

@@ -1,5 +1,6 @@
 import Devices
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import Wireframe
@@ -18,11 +19,7 @@ struct ControlStyleDrawingTests {
       .vStack(alignment: .leading, spacing: 8), children: nodes,
       modifiers: [.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))])
     let (_, canvas) = draw(root, on: plainScreen, viewport: plainViewport, direction: direction)
-    let rows = (0..<canvas.rows).map { row in
-      var line = canvas.text(row: row, from: 0, count: canvas.columns)
-      while line.last == " " { line.removeLast() }
-      return line
-    }.filter { !$0.isEmpty }
+    let rows = canvas.drawnRows
     return (rows, canvas)
   }
 

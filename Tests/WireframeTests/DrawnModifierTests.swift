@@ -1,5 +1,6 @@
 import Devices
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import Wireframe
@@ -18,11 +19,7 @@ struct DrawnModifierTests {
 
   /// The rows of the canvas from `top` to `bottom` (exclusive), trailing spaces dropped.
   func rows(_ canvas: Canvas, _ top: Int, _ bottom: Int) -> [String] {
-    (top..<bottom).map { row in
-      var line = canvas.text(row: row, from: 0, count: canvas.columns)
-      while line.last == " " { line.removeLast() }
-      return line
-    }
+    Array(canvas.trimmedRows[top..<bottom])
   }
 
   /// `node` at the top leading corner of the plain screen.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The golden-file helper itself: every file in Golden/ is read by a test, a mismatch shows the
@@ -8,15 +9,15 @@ import Testing
 struct GoldenFileTests {
   @Test("every file in Golden/ is read by a golden suite")
   func everyGoldenFileIsRead() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: GoldenFile.directory.path)
+    let files = try FileManager.default.contentsOfDirectory(atPath: GoldenFiles.wireframes.directory.path)
       .filter { !$0.hasPrefix(".") }
-    let read = Set(GoldenFile.namesRead)
-    #expect(read.count == GoldenFile.namesRead.count, "two cases read the same golden file")
+    let read = Set(GoldenFiles.namesRead)
+    #expect(read.count == GoldenFiles.namesRead.count, "two cases read the same golden file")
     for file in files.sorted() where !read.contains(file) {
       Issue.record(
         """
         Golden/\(file) is read by no test: delete it, or add its case to a golden suite (and the \
-        suite to GoldenFile.namesRead)
+        suite to GoldenFiles.namesRead)
         """)
     }
     #expect(files.count >= read.count)
@@ -26,7 +27,8 @@ struct GoldenFileTests {
   func matches() {
     for recording in [false, true] {
       #expect(
-        GoldenFile.verdict("a\nb\n", golden: "a\nb\n", named: "x.txt", recording: recording, command: "c")
+        GoldenFiles.wireframes.verdict(
+          "a\nb\n", golden: "a\nb\n", named: "x.txt", recording: recording, command: "c")
           == .matches)
     }
   }
@@ -35,7 +37,7 @@ struct GoldenFileTests {
   func mismatch() throws {
     let golden = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
     let actual = golden.replacingOccurrences(of: "line 6\n", with: "line six\n")
-    let verdict = GoldenFile.verdict(
+    let verdict = GoldenFiles.wireframes.verdict(
       actual, golden: golden, named: "x.txt", recording: false,
       command: "RECORD_GOLDENS=1 swift test --filter 'X/y'")
     guard case .fails(let message) = verdict else {
@@ -60,7 +62,8 @@ struct GoldenFileTests {
 
   @Test("a missing golden file fails with the command that records it and is not written")
   func missing() {
-    let verdict = GoldenFile.verdict("a\n", golden: nil, named: "new.txt", recording: false, command: "CMD")
+    let verdict = GoldenFiles.wireframes.verdict(
+      "a\n", golden: nil, named: "new.txt", recording: false, command: "CMD")
     #expect(
       verdict
         == .fails(
@@ -72,8 +75,10 @@ struct GoldenFileTests {
 
   @Test("recording writes a new or changed file and still fails, naming it")
   func recording() {
-    let new = GoldenFile.verdict("a\n", golden: nil, named: "n.txt", recording: true, command: "CMD")
-    let changed = GoldenFile.verdict("a\n", golden: "b\n", named: "c.txt", recording: true, command: "CMD")
+    let new = GoldenFiles.wireframes.verdict(
+      "a\n", golden: nil, named: "n.txt", recording: true, command: "CMD")
+    let changed = GoldenFiles.wireframes.verdict(
+      "a\n", golden: "b\n", named: "c.txt", recording: true, command: "CMD")
     guard case .records(let newMessage) = new, case .records(let changedMessage) = changed else {
       Issue.record("expected both to record: \(new), \(changed)")
       return
@@ -85,7 +90,7 @@ struct GoldenFileTests {
   @Test("the re-record command names the running test without its argument labels")
   func recordCommand() {
     #expect(
-      GoldenFile.recordCommand()
+      GoldenFiles.wireframes.recordCommand()
         == "RECORD_GOLDENS=1 swift test --filter 'WireframeTests.GoldenFileTests/recordCommand'")
   }
 

@@ -2,6 +2,7 @@ import Devices
 import Foundation
 import LayoutEngine
 import LayoutFile
+import TestSupport
 import Testing
 
 @testable import Wireframe
@@ -14,8 +15,6 @@ import Testing
 /// committing it.
 @Suite("Golden wireframes")
 struct GoldenWireframeTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
   static let samples = ["sign-in", "settings", "photo-grid", "music-player", "messages", "inbox"]
   static let devices = ["iPhone SE 4-inch", "iPhone 17 Pro Max", "iPad Pro 12.9-inch"]
   static let orientations: [Orientation] = [.portrait, .landscapeLeft]
@@ -38,12 +37,12 @@ struct GoldenWireframeTests {
   @Test("each sample renders as its golden file", arguments: cases)
   func golden(sample: String, deviceName: String, orientation: Orientation) throws {
     let document = try LayoutFileParser.load(
-      path: Self.root.appendingPathComponent("Layouts/\(sample).yaml").path)
+      path: Repository.root.appendingPathComponent("Layouts/\(sample).yaml").path)
     let device = try DeviceCatalog.standard.device(named: deviceName)
     let screen = device.screen(orientation)
     let result = LayoutEngine.layout(document.body, in: screen.context())
     let text = Wireframe.render(result, on: screen, width: 72).lines.joined(separator: "\n") + "\n"
-    try GoldenFile.check(
+    try GoldenFiles.wireframes.check(
       text, named: Self.goldenName(sample: sample, deviceName: deviceName, orientation: orientation))
   }
 }

@@ -2,6 +2,7 @@ import Devices
 import Foundation
 import LayoutEngine
 import LayoutFile
+import TestSupport
 import Testing
 
 @testable import Wireframe
@@ -36,7 +37,7 @@ struct LabelsFirstTests {
     _ sample: String, _ deviceName: String, orientation: Orientation, size: DynamicTypeSize
   ) throws -> (LayoutResult, Screen) {
     let document = try LayoutFileParser.load(
-      path: GoldenWireframeTests.root.appendingPathComponent("Layouts/\(sample).yaml").path)
+      path: Repository.root.appendingPathComponent("Layouts/\(sample).yaml").path)
     let screen = try device(deviceName).screen(orientation)
     return (LayoutEngine.layout(document.body, in: screen.context(dynamicTypeSize: size)), screen)
   }

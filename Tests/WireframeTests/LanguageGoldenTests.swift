@@ -2,6 +2,7 @@ import Devices
 import Foundation
 import LayoutEngine
 import LayoutFile
+import TestSupport
 import Testing
 
 @testable import Wireframe
@@ -18,7 +19,7 @@ struct LanguageGoldenTests {
 
   @Test("order-status renders as its golden file in each language", arguments: Language.allCases)
   func golden(language: Language) throws {
-    let root = GoldenWireframeTests.root
+    let root = Repository.root
     let document = try LayoutFileParser.load(
       path: root.appendingPathComponent("Layouts/order-status.yaml").path)
     let screen = try DeviceCatalog.standard.device(named: "iPhone 17 Pro Max").screen(.portrait)
@@ -26,6 +27,6 @@ struct LanguageGoldenTests {
     context.language = language
     let result = LayoutEngine.layout(document.body, in: context)
     let text = Wireframe.render(result, on: screen, width: 72).lines.joined(separator: "\n") + "\n"
-    try GoldenFile.check(text, named: Self.goldenName(language))
+    try GoldenFiles.wireframes.check(text, named: Self.goldenName(language))
   }
 }

@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import LayoutEngine
+import TestSupport
 
 @testable import Wireframe
 

@@ -3,6 +3,7 @@ import Foundation
 import LayoutEngine
 import LayoutFile
 import SwiftSource
+import TestSupport
 import Testing
 
 @testable import Wireframe
@@ -40,7 +41,7 @@ struct LegibilityTests {
   /// The figures at `width` columns over the whole matrix.
   static func measure(width: Int) throws -> Legibility {
     var total = Legibility()
-    let layouts = GoldenWireframeTests.root.appendingPathComponent("Layouts")
+    let layouts = Repository.root.appendingPathComponent("Layouts")
     var documents: [(String, LayoutDocument)] = []
     for sample in samples {
       let path = layouts.appendingPathComponent("\(sample).yaml").path

@@ -1,5 +1,6 @@
 import Devices
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import Wireframe
@@ -10,21 +11,6 @@ import Testing
 /// and both directions.
 @Suite("Drawing rows, pickers and the new shapes")
 struct RowDrawingTests {
-  /// The non-empty rows of the canvas with `node` laid out on the plain screen, trailing spaces
-  /// dropped.
-  func drawn(_ node: ViewNode, glyphs: GlyphSet = .unicode, direction: LayoutDirection = .leftToRight)
-    -> [String]
-  {
-    let (_, canvas) = draw(
-      node, on: plainScreen, viewport: plainViewport, options: WireframeOptions(glyphs: glyphs),
-      direction: direction)
-    return (0..<canvas.rows).map { row in
-      var line = canvas.text(row: row, from: 0, count: canvas.columns)
-      while line.last == " " { line.removeLast() }
-      return line
-    }.filter { !$0.isEmpty }
-  }
-
   func texts(_ strings: [String]) -> [ViewNode] { strings.map { ViewNode(.text($0)) } }
 
   /// The row of `rows` holding `text`.

@@ -2,6 +2,7 @@ import Devices
 import Foundation
 import LayoutEngine
 import LayoutFile
+import TestSupport
 import Testing
 
 @testable import Wireframe
@@ -50,13 +51,13 @@ struct SVGGoldenTests {
   @Test("each case renders as its golden SVG", arguments: cases)
   func golden(_ item: Case) throws {
     let document = try LayoutFileParser.load(
-      path: GoldenWireframeTests.root.appendingPathComponent("Layouts/\(item.sample).yaml").path)
+      path: Repository.root.appendingPathComponent("Layouts/\(item.sample).yaml").path)
     let screen = try DeviceCatalog.standard.device(named: item.device).screen(item.orientation)
       .split(item.split).keyboard(item.keyboard)
     var context = screen.context(
       dynamicTypeSize: item.typeSize, layoutDirection: item.language.layoutDirection)
     context.language = item.language
     let result = LayoutEngine.layout(document.body, in: context)
-    try GoldenFile.check(SVGOutput.render(result, on: screen), named: Self.goldenName(item))
+    try GoldenFiles.wireframes.check(SVGOutput.render(result, on: screen), named: Self.goldenName(item))
   }
 }

@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import Wireframe
@@ -26,12 +27,6 @@ struct SVGOutputTests {
     #expect(SVGMarkup.number(-2.05) == "-2.05")
     #expect(SVGMarkup.number(0.1 + 0.2) == "0.3")
     #expect(SVGMarkup.number(.infinity) == "0")
-  }
-
-  @Test func textIsEscapedAndControlsBecomeStandIns() {
-    #expect(SVGMarkup.escaped("a<b>&\"c'") == "a&lt;b&gt;&amp;&quot;c&apos;")
-    #expect(SVGMarkup.escaped("bell\u{7}") == "bell\u{2407}")
-    #expect(SVGMarkup.escaped("\u{202E}x\u{FFFF}") == "\u{FFFD}x\u{FFFD}")
   }
 
   @Test func aHostileStringStaysText() {

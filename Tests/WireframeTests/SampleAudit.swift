@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import LayoutFile
+import TestSupport
 
 @testable import LayoutEngine
 
@@ -9,7 +10,7 @@ import LayoutFile
 /// declares unlimited lines (`lineLimit: none` on itself or an ancestor).
 enum SampleAudit {
   /// The package's Layouts/ directory.
-  static let directory = GoldenWireframeTests.root.appendingPathComponent("Layouts")
+  static let directory = Repository.root.appendingPathComponent("Layouts")
 
   /// Every sample's file name without `.yaml`, sorted.
   static var names: [String] {

@@ -1,5 +1,6 @@
 import Devices
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import Wireframe
@@ -13,12 +14,7 @@ struct ShapeDrawingTests {
   func drawn(_ node: ViewNode, glyphs: GlyphSet = .unicode) -> (rows: [String], canvas: Canvas) {
     let (_, canvas) = draw(
       node, on: plainScreen, viewport: plainViewport, options: WireframeOptions(glyphs: glyphs))
-    let rows = (0..<canvas.rows).map { row in
-      var line = canvas.text(row: row, from: 0, count: canvas.columns)
-      while line.last == " " { line.removeLast() }
-      return line
-    }
-    return (rows.filter { !$0.isEmpty }, canvas)
+    return (canvas.drawnRows, canvas)
   }
 
   /// `element` framed `width` × `height` points.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import Wireframe
@@ -64,7 +65,7 @@ struct SymbolTableTests {
 
   @Test func theDocsListTheTable() throws {
     let docs = try String(
-      contentsOf: GoldenWireframeTests.root.appendingPathComponent("docs/Wireframe.md"), encoding: .utf8)
+      contentsOf: Repository.root.appendingPathComponent("docs/Wireframe.md"), encoding: .utf8)
     let missing = SymbolTable.entries.filter { !docs.contains("`\($0.name)` \($0.unicode) `\($0.ascii)`") }
     #expect(missing.isEmpty, "not in docs/Wireframe.md: \(missing.map(\.name))")
   }

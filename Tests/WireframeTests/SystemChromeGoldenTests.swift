@@ -2,6 +2,7 @@ import Devices
 import Foundation
 import LayoutEngine
 import LayoutFile
+import TestSupport
 import Testing
 
 @testable import Wireframe
@@ -35,11 +36,11 @@ struct SystemChromeGoldenTests {
   func golden(index: Int) throws {
     let item = Self.cases[index]
     let document = try LayoutFileParser.load(
-      path: GoldenWireframeTests.root.appendingPathComponent("Layouts/\(item.sample).yaml").path)
+      path: Repository.root.appendingPathComponent("Layouts/\(item.sample).yaml").path)
     let device = try DeviceCatalog.standard.device(named: item.device)
     let screen = try device.screen(item.orientation).split(item.split).keyboard(item.keyboard)
     let result = LayoutEngine.layout(document.body, in: screen.context())
     let text = Wireframe.render(result, on: screen, width: 72).lines.joined(separator: "\n") + "\n"
-    try GoldenFile.check(text, named: Self.goldenName(index))
+    try GoldenFiles.wireframes.check(text, named: Self.goldenName(index))
   }
 }

@@ -1,5 +1,6 @@
 import Devices
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import Wireframe
@@ -9,18 +10,6 @@ func device(_ name: String) throws -> Device {
   try DeviceCatalog.standard.device(named: name)
 }
 
-/// A rectangle of a fixed size.
-func box(_ width: Double, _ height: Double, id: String? = nil) -> ViewNode {
-  ViewNode(.rectangle, modifiers: [.frame(FrameSpec(width: width, height: height))], id: id)
-}
-
-/// A text with an optional fixed frame.
-func text(_ string: String, width: Double? = nil, height: Double? = nil, id: String? = nil) -> ViewNode {
-  var node = ViewNode(.text(string), id: id)
-  if width != nil || height != nil { node.modifiers.append(.frame(FrameSpec(width: width, height: height))) }
-  return node
-}
-
 /// Lays out `root` on `screen` and rasterizes it through `viewport`.
 func draw(
   _ root: ViewNode, on screen: Screen, viewport: Viewport, options: WireframeOptions = .init(),
@@ -28,6 +17,17 @@ func draw(
 ) -> (LayoutResult, Canvas) {
   let result = LayoutEngine.layout(root, in: screen.context(layoutDirection: direction))
   return (result, Wireframe.rasterize(result, on: screen, viewport: viewport, options: options))
+}
+
+/// The rows with something drawn when `root` is laid out on the plain screen and drawn through
+/// the plain viewport, trailing spaces dropped.
+func drawn(
+  _ root: ViewNode, glyphs: GlyphSet = .unicode, direction: LayoutDirection = .leftToRight
+) -> [String] {
+  let (_, canvas) = draw(
+    root, on: plainScreen, viewport: plainViewport, options: WireframeOptions(glyphs: glyphs),
+    direction: direction)
+  return canvas.drawnRows
 }
 
 /// A bare 400 x 800 pt screen with no safe area or chrome: frames are easy to state.
@@ -46,6 +46,18 @@ extension Canvas {
     return found
   }
 
+  /// Every row's characters with its trailing spaces dropped.
+  var trimmedRows: [String] {
+    (0..<rows).map { row in
+      var line = text(row: row, from: 0, count: columns)
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+  }
+
+  /// The rows with something drawn on them, trailing spaces dropped.
+  var drawnRows: [String] { trimmedRows.filter { !$0.isEmpty } }
+
   /// The characters of `row` from `column` on, `count` cells, continuation cells skipped.
   func text(row: Int, from column: Int, count: Int) -> String {
     var out = ""
@@ -53,17 +65,5 @@ extension Canvas {
       out.append(self[x, row].character)
     }
     return out
-  }
-}
-
-extension LayoutResult {
-  /// The own frame of the node with `id`. A missing id records an issue at the caller (the test
-  /// fails alone, the run goes on) and gives a frame of NaNs, which equals no frame.
-  func frame(_ id: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Rect {
-    guard let node = node(withID: id) else {
-      Issue.record("no node with id \(id)", sourceLocation: sourceLocation)
-      return Rect(x: .nan, y: .nan, width: .nan, height: .nan)
-    }
-    return node.frame
   }
 }

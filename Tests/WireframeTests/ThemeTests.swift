@@ -1,11 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Wireframe
 
 /// The package root, found from this file's path (Tests/WireframeTests/ThemeTests.swift).
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent()
 
 /// Parses `yaml` as a theme file named `t.yaml`, returning the error it throws.
 func themeError(_ yaml: String) -> ThemeError? {
@@ -18,7 +17,7 @@ func themeError(_ yaml: String) -> ThemeError? {
 }
 
 @Test func everyShippedThemeParses() throws {
-  let folder = packageRoot.appendingPathComponent("Themes")
+  let folder = Repository.url("Themes")
   let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
     $0.hasSuffix(".yaml")
   }

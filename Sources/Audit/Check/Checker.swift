@@ -1,7 +1,7 @@
 import Devices
 import LayoutEngine
 import LayoutFile
-import Preview
+import Variants
 
 /// Lays layout files out over a variant matrix and runs the rules on each layout: the work of
 /// `layout-preview check`. Variants whose inputs are equal (`SceneKey`) are laid out once; the

@@ -1,5 +1,5 @@
 import LayoutEngine
-import Preview
+import Variants
 
 /// `check`'s result for one layout file: its findings in file order, and the names in its
 /// `checkIgnores` that are not rules.

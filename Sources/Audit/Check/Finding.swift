@@ -1,4 +1,4 @@
-import Preview
+import Variants
 
 /// One problem on one node, with every variant it occurs in: what `check` reports.
 public struct Finding: Sendable {

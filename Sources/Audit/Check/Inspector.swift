@@ -1,6 +1,6 @@
 import Devices
 import LayoutEngine
-import Preview
+import Variants
 
 /// `check`'s rules on one file's laid-out variants: what the checker runs on every layout of
 /// the matrix, and what the gallery runs on the variants it lays out to draw (so it lays each

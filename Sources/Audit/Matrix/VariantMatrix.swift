@@ -1,6 +1,6 @@
 import Devices
 import LayoutEngine
-import Preview
+import Variants
 
 /// The variants `check` and `gallery` lay a file out in: the axes of a preview, each a list of
 /// values, crossed. Kept as lists rather than a list of variants so a matrix describes itself

@@ -1,6 +1,6 @@
 import Devices
 import LayoutEngine
-import Preview
+import Variants
 
 /// Some variants of a matrix described as few blocks (`VariantGroup`s) rather than one line
 /// each, with a sentence that leaves out every axis a block covers whole: "iPhone SE 4-inch,

@@ -234,7 +234,7 @@ extension LayoutKind {
       true
     // The safe-area modifiers change the region descendants read while placed, and a container-
     // relative frame reads its scroll view's viewport: neither is in a placement's values.
-    case .bars, .viewThatFits, .grid, .lazyVGrid, .lazyHGrid, .splitView, .list, .row, .segments,
+    case .bars, .viewThatFits, .grid, .lazyGrid, .splitView, .list, .row, .segments,
       .optionRows, .wheel, .safeAreaPadding, .safeAreaInset, .containerRelativeFrame:
       false
     }

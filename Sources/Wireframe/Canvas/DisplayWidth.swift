@@ -28,6 +28,20 @@ public enum DisplayWidth {
     text.reduce(0) { $0 + of($1) }
   }
 
+  /// The longest start of `text` that takes at most `columns` columns: what is kept of a text
+  /// cut to fit, before its `…` (the session's lines and the wireframe's labels cut alike).
+  public static func prefix(_ text: String, fitting columns: Int) -> String {
+    var kept = ""
+    var used = 0
+    for character in text {
+      let width = of(character)
+      if used + width > columns { break }
+      kept.append(character)
+      used += width
+    }
+    return kept
+  }
+
   private static func isZeroWidth(_ v: UInt32) -> Bool {
     (0x0300...0x036F).contains(v) || (0x0483...0x0489).contains(v) || (0x0591...0x05BD).contains(v)
       || v == 0x05BF || (0x05C1...0x05C2).contains(v) || (0x05C4...0x05C5).contains(v) || v == 0x05C7

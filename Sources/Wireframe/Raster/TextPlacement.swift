@@ -50,15 +50,7 @@ struct TextPlacement: Equatable {
       }
       return
     }
-    var kept = ""
-    var used = 0
-    for character in text {
-      let w = DisplayWidth.of(character)
-      if used + w > available - 1 { break }
-      kept.append(character)
-      used += w
-    }
-    self.text = kept
+    self.text = DisplayWidth.prefix(text, fitting: available - 1)
     isCut = true
     column = columns.lowerBound
   }

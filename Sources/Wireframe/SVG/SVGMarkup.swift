@@ -17,24 +17,4 @@ public enum SVGMarkup {
     let digits = fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
     return "\(sign)\(whole).\(digits)"
   }
-
-  /// `text` safe inside an XML attribute or element: markup characters as entities, and every
-  /// control or bidi formatting character as its visible stand-in (`Sanitizer`), since XML 1.0
-  /// forbids most C0 controls and U+FFFE/U+FFFF and a bidi control would reorder text the SVG already ordered.
-  static func escaped(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
-      default: out.append(Sanitizer.sanitize(character))
-      }
-    }
-    return out
-  }
 }

@@ -60,7 +60,7 @@ public enum SVGOutput {
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(n(frame.minX)) \(n(frame.minY)) \(n(frame.width)) \(n(frame.height))" \
       width="\(n(frame.width))" height="\(n(frame.height))">
-        <title>\(SVGMarkup.escaped(title))</title>
+        <title>\(MarkupEscaping.escaped(title))</title>
         <style>
       \(SVGStyle.sheet)
         </style>

@@ -16,7 +16,7 @@ struct SVGWriter {
     var spelled: String {
       switch self {
       case .number(let value): SVGMarkup.number(value)
-      case .text(let text): SVGMarkup.escaped(text)
+      case .text(let text): MarkupEscaping.escaped(text)
       }
     }
   }
@@ -28,7 +28,7 @@ struct SVGWriter {
 
   /// An element with text content, `<name …>text</name>`.
   mutating func element(_ name: String, _ attributes: KeyValuePairs<String, Value>, text: String) {
-    line("<\(name)\(Self.spell(attributes))>\(SVGMarkup.escaped(text))</\(name)>")
+    line("<\(name)\(Self.spell(attributes))>\(MarkupEscaping.escaped(text))</\(name)>")
   }
 
   /// A rectangle, with rounded corners when `radius` is above 0.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Devices
 import LayoutEngine
+import Reports
 
 /// `layout-preview devices`: the device catalog.
 struct DevicesCommand: ParsableCommand {

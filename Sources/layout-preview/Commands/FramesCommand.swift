@@ -1,5 +1,7 @@
 import ArgumentParser
 import LayoutEngine
+import Reports
+import Variants
 
 /// `layout-preview frames`: every node's absolute frame in points, for scripts and tests.
 struct FramesCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import Devices
 import LayoutEngine
 import LayoutFile
 import Preview
+import Variants
 import Wireframe
 
 /// `layout-preview render`: prints the wireframe of a layout on a device.
@@ -124,7 +125,7 @@ struct RenderCommand: ParsableCommand {
       let columns = width ?? SizeLimits.fitting(Terminal.columns ?? 80)
       // The sides and the size check come before any file is read, once for all of them.
       let sides = try compare.map { try CompareRender.sides($0, variant: options.variant(on: screen)) }
-      let paneColumns = sides == nil ? columns : CompareRender.paneColumns(width: columns)
+      let paneColumns = sides == nil ? columns : ComparePanes.paneColumns(width: columns)
       for shown in sides?.map(\.variant.screen) ?? [screen] {
         try SizeLimits.check(shown, columns: paneColumns)
       }
@@ -185,7 +186,8 @@ struct RenderCommand: ParsableCommand {
       return (canvas, nil)
     }
     if fullHeight {
-      let (tall, result) = FullHeight.layout(document.body, on: screen, context: self.options.context(for:))
+      let tall = screen.fullHeight(fitting: document.body, context: self.options.context(for:))
+      let result = LayoutEngine.layout(document.body, in: self.options.context(for: tall))
       try SizeLimits.check(tall, columns: columns)
       let note =
         tall.size.height > screen.size.height

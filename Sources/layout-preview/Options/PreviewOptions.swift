@@ -2,6 +2,7 @@ import ArgumentParser
 import Devices
 import LayoutEngine
 import Preview
+import Variants
 
 /// The variant of a preview every command shares: device, orientation, text size and direction.
 struct PreviewOptions: ParsableArguments {

@@ -1,4 +1,5 @@
 import LayoutEngine
+import TestSupport
 
 /// One input of the layout properties: a random tree on a random screen.
 struct LayoutCase: Hashable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import LayoutEngine
+import TestSupport
 
 /// The screen a random tree is laid out on: size, safe area, keyboard, type size and direction.
 struct LayoutScenario: Hashable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A random input a property is checked on, with simpler inputs to try when it fails.

@@ -1,4 +1,5 @@
 import LayoutEngine
+import TestSupport
 
 extension RandomTree {
   /// A random tree at most `depth` containers deep, of about `budget` nodes at most (the budget

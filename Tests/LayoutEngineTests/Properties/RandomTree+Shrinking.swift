@@ -1,4 +1,5 @@
 import LayoutEngine
+import TestSupport
 
 extension RandomTree {
   /// Simpler trees to try in place of this one when it breaks a property, the most shrunk first:

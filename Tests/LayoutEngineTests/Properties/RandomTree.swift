@@ -1,4 +1,5 @@
 import LayoutEngine
+import TestSupport
 
 /// A view tree for the property tests, in the tests' own terms: it can be generated, shrunk and
 /// printed, and it is built into a `ViewNode` only through the TestSupport helpers, so the

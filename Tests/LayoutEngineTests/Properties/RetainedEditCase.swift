@@ -1,4 +1,5 @@
 import LayoutEngine
+import TestSupport
 
 /// A random tree on a random screen, and random edits of it one after another (a text changed,
 /// a modifier replaced or removed, a view inserted or deleted), each made on the `ViewNode`

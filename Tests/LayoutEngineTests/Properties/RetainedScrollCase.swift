@@ -1,4 +1,5 @@
 import LayoutEngine
+import TestSupport
 
 /// A random tree on a random screen, and scroll offsets set one after another on its scroll
 /// views (chosen by their index among the scroll views the layout reports), as the session's

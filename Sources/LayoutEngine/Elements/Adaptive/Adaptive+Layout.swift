@@ -1,8 +1,8 @@
 extension Adaptive {
   /// `ViewThatFits` chooses a child (`ViewThatFitsLayout`); a grid sizes shared columns from its
   /// rows' cells (`GridLayout`); a `GridRow` outside a grid is an `HStack`; a `LazyVGrid` resolves
-  /// its columns per width (`LazyVGridLayout`), a `LazyHGrid` its rows per height
-  /// (`LazyHGridLayout`); a `GeometryReader` is a top-leading `ZStack` that
+  /// its columns per width (`LazyGridLayout.vertical`), a `LazyHGrid` its rows per height
+  /// (`LazyGridLayout.horizontal`); a `GeometryReader` is a top-leading `ZStack` that
   /// takes the whole offer.
   func layoutKind(_ site: ElementSite, in compiler: inout Compiler) -> LayoutKind {
     switch self {
@@ -20,14 +20,13 @@ extension Adaptive {
         StackLayout(
           axis: .horizontal, crossAlignment: .vertical(.center), spacing: ControlMetrics.defaultSpacing))
     case .lazyHGrid(let rows, let alignment, let spacing):
-      return .lazyHGrid(
-        LazyHGridLayout(rows: rows, alignment: alignment, spacing: spacing ?? ControlMetrics.defaultSpacing))
+      return .lazyGrid(
+        .horizontal(rows: rows, alignment: alignment, spacing: spacing ?? ControlMetrics.defaultSpacing))
     case .geometryReader:
       return .zStack(ZStackLayout(alignment: .topLeading, fillsOffer: true))
     case .lazyVGrid(let columns, let alignment, let spacing):
-      return .lazyVGrid(
-        LazyVGridLayout(
-          columns: columns, alignment: alignment, spacing: spacing ?? ControlMetrics.defaultSpacing))
+      return .lazyGrid(
+        .vertical(columns: columns, alignment: alignment, spacing: spacing ?? ControlMetrics.defaultSpacing))
     }
   }
 

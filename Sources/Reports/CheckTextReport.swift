@@ -3,8 +3,8 @@ import LayoutEngine
 
 /// `check --format text`: findings grouped by file, each as a compiler-style line
 /// (`file:line:column: error: …`, which editors jump to) and a line of the variants it occurs in.
-enum CheckTextReport {
-  static func render(_ reports: [FileReport]) -> String {
+public enum CheckTextReport {
+  public static func render(_ reports: [FileReport]) -> String {
     var lines: [String] = []
     for report in reports {
       let file = Sanitizer.sanitize(report.file)

@@ -22,20 +22,14 @@ extension LayoutTraits {
     case .sizeThatFits:
       // As SwiftUI does: offer the device's screen, then shrink the container to the view. A
       // view taller than the screen lays out differently on a taller canvas (text no longer
-      // squeezed), so the canvas grows until the view fits it (a few rounds at most).
-      var offered = screen
-      for _ in 0..<Self.fittingRounds {
-        let result = LayoutEngine.layout(body, in: context(offered))
+      // squeezed), so the canvas grows until the view fits it (`ScreenGrowth`).
+      let width = screen.size.width
+      return ScreenGrowth.settle(screen, layout: { LayoutEngine.layout(body, in: context($0)) }) {
+        offered, result in
         let height = result.nodes.first.map { $0.outerFrame.height } ?? offered.size.height
-        let size = Size(width: screen.size.width, height: max(1, min(height.rounded(.up), 100_000)))
-        let canvas = Device.custom(size: size).screen(.portrait)
-        if size.height <= offered.size.height { return canvas }
-        offered = canvas
+        let size = Size(width: width, height: max(1, min(height.rounded(.up), ScreenGrowth.maximumHeight)))
+        return Device.custom(size: size).screen(.portrait)
       }
-      return offered
     }
   }
-
-  /// How many times a size-that-fits canvas is laid out at most while it grows to its view.
-  static let fittingRounds = 4
 }

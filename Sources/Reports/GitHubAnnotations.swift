@@ -5,8 +5,8 @@ import LayoutEngine
 /// `check --format github`: one GitHub Actions workflow command per finding
 /// (`::error file=…,line=…,col=…,title=…::message`), which the run shows as an annotation on
 /// the file's line in a pull request.
-enum GitHubAnnotations {
-  static func render(_ reports: [FileReport]) -> String {
+public enum GitHubAnnotations {
+  public static func render(_ reports: [FileReport]) -> String {
     reports.flatMap { report in
       report.findings.map { finding in
         let node = finding.node

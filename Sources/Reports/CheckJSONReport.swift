@@ -5,8 +5,8 @@ import LayoutEngine
 /// `check --format json`: `{"findings": [{"rule", "severity", "file", "line", "column", "path",
 /// "id", "type", "variants", "message"}]}`, the shape issue 13 gives; `variants` holds the
 /// count, the matrix's total, the sentence and the blocks of `VariantSummary`.
-enum CheckJSONReport {
-  static func json(_ reports: [FileReport]) -> JSONValue {
+public enum CheckJSONReport {
+  public static func json(_ reports: [FileReport]) -> JSONValue {
     .object([
       (
         "findings",

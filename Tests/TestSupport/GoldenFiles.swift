@@ -1,32 +1,30 @@
 import Foundation
 import Testing
 
-/// Golden wireframe files: text a person has looked at, in Tests/WireframeTests/Golden.
+/// A folder of golden files: text a person has looked at (wireframes, SVG), one file per case.
 ///
-/// A mismatch fails with the differing lines and the command that re-records; a missing file
-/// fails the same way, it is never written unasked. Files are written only when the
-/// `RECORD_GOLDENS=1` environment variable asks for it, and even then the test fails for every
+/// A mismatch fails with the differing lines (`LineDiff`) and the command that re-records; a
+/// missing file fails the same way, it is never written unasked. Files are written only when
+/// the `recordVariable` environment variable is `1`, and even then the test fails for every
 /// file it wrote, so a recording run is never mistaken for a passing one: look at the diff, then
 /// run again without the variable.
-enum GoldenFile {
+public struct GoldenFiles: Sendable {
   /// The folder the golden files live in.
-  static let directory = GoldenWireframeTests.root.appendingPathComponent("Tests/WireframeTests/Golden")
-
+  public let directory: URL
   /// The environment variable that re-records the golden files of the tests that run.
-  static let recordVariable = "RECORD_GOLDENS"
+  public let recordVariable: String
 
-  /// Every golden file some suite reads, by name: a file in `directory` not listed here is read
-  /// by no test (`GoldenFileInventoryTests`). A new golden suite adds its names here.
-  static var namesRead: [String] {
-    GoldenWireframeTests.goldenNames + LanguageGoldenTests.goldenNames
-      + AdaptiveGoldenTests.goldenNames + SystemChromeGoldenTests.goldenNames + SVGGoldenTests.goldenNames
+  /// The golden files in `relative` (a folder of the repository), re-recorded by `recordVariable`.
+  public init(_ relative: String, recordVariable: String = "RECORD_GOLDENS") {
+    self.directory = Repository.url(relative)
+    self.recordVariable = recordVariable
   }
 
-  /// Expects `text` to equal the golden file `name`; with `RECORD_GOLDENS=1` writes it instead
+  /// Expects `text` to equal the golden file `name`; with `recordVariable` set to 1 writes it instead
   /// (and fails, naming the file) when it is new or different.
   ///
   /// One place for the record switch, so every golden suite regenerates the same way.
-  static func check(
+  public func check(
     _ text: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
   )
     throws
@@ -46,7 +44,7 @@ enum GoldenFile {
   }
 
   /// What a check does with `text` given the golden file's contents (`nil`: no such file).
-  enum Verdict: Equatable {
+  public enum Verdict: Equatable, Sendable {
     case matches
     /// Fails with this message; nothing is written.
     case fails(String)
@@ -55,7 +53,7 @@ enum GoldenFile {
   }
 
   /// The decision of `check`, apart from the file system and the environment so it can be tested.
-  static func verdict(
+  public func verdict(
     _ text: String, golden: String?, named name: String, recording: Bool, command: String
   ) -> Verdict {
     if golden == text { return .matches }
@@ -63,14 +61,14 @@ enum GoldenFile {
       let what = golden == nil ? "recorded the new golden file" : "re-recorded the golden file"
       return .records(
         """
-        \(what) Golden/\(name): look at it (git diff) before committing it, then run the tests \
+        \(what) \(directory.lastPathComponent)/\(name): look at it (git diff) before committing it, then run the tests \
         again without \(recordVariable)
         """)
     }
     guard let golden else {
       return .fails(
         """
-        no golden file Golden/\(name); record it deliberately and look at it before committing it:
+        no golden file \(directory.lastPathComponent)/\(name); record it deliberately and look at it before committing it:
           \(command)
         """)
     }
@@ -78,7 +76,7 @@ enum GoldenFile {
     let lines = diff.isEmpty ? "(the lines are the same; the line endings differ)" : diff.rendered()
     return .fails(
       """
-      Golden/\(name) differs (- golden, + actual):
+      \(directory.lastPathComponent)/\(name) differs (- golden, + actual):
       \(lines)
       If the change is deliberate, re-record and read the diff before committing it:
         \(command)
@@ -86,14 +84,14 @@ enum GoldenFile {
   }
 
   /// The command that re-records the running test's golden files.
-  static func recordCommand(for test: Test? = .current) -> String {
-    "\(recordVariable)=1 swift test --filter '\(filter(for: test?.id))'"
+  public func recordCommand(for test: Test? = .current) -> String {
+    "\(recordVariable)=1 swift test --filter '\(Self.filter(for: test?.id))'"
   }
 
   /// A `swift test --filter` pattern for the test `id`: module, suite and function name without
   /// its argument labels (every case of a parameterized test; only changed files are rewritten).
-  static func filter(for id: Test.ID?) -> String {
-    guard let id, let last = id.nameComponents.last else { return "WireframeTests" }
+  public static func filter(for id: Test.ID?) -> String {
+    guard let id, let last = id.nameComponents.last else { return "" }
     let function = last.split(separator: "(", maxSplits: 1).first.map(String.init) ?? last
     return ([id.moduleName] + id.nameComponents.dropLast()).joined(separator: ".") + "/" + function
   }

@@ -5,11 +5,11 @@ import LayoutEngine
 /// lists every rule (descriptions, help, default level), and one result per finding with its
 /// `ruleId`, `level`, message and the layout file's `region.startLine`/`startColumn`.
 /// Validated against the OASIS schema in `Tests/CommandLineTests/Schemas` (docs/Check.md).
-enum SARIFReport {
+public enum SARIFReport {
   static let schema =
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
-  static func json(_ reports: [FileReport], settings: RuleSettings) -> JSONValue {
+  public static func json(_ reports: [FileReport], settings: RuleSettings) -> JSONValue {
     let rules = Rule.allCases
     let results: [JSONValue] = reports.flatMap { report in
       report.findings.map { finding in

@@ -1,7 +1,7 @@
 extension JSONValue {
   /// This object with `members` inserted before its member named `key` (at the end without one);
   /// other values unchanged. Keeps the documented key order when optional members apply.
-  func inserting(_ members: [(String, JSONValue)], before key: String) -> JSONValue {
+  public func inserting(_ members: [(String, JSONValue)], before key: String) -> JSONValue {
     switch self {
     case .object(let existing):
       let index = existing.firstIndex { $0.0 == key } ?? existing.count

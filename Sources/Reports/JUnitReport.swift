@@ -4,8 +4,8 @@ import LayoutEngine
 /// `check --format junit`: one test suite per file and one test case per file and rule, which
 /// fails when the rule found an error there (warnings are listed in the case's `system-out`).
 /// CI systems that read JUnit XML (GitLab, Jenkins) show a failed rule like a failed test.
-enum JUnitReport {
-  static func render(_ reports: [FileReport], settings: RuleSettings) -> String {
+public enum JUnitReport {
+  public static func render(_ reports: [FileReport], settings: RuleSettings) -> String {
     let rules = Rule.allCases.filter { settings.severity(of: $0) != .off }
     var suites: [String] = []
     var failures = 0
@@ -20,19 +20,21 @@ enum JUnitReport {
         if !errors.isEmpty {
           suiteFailures += 1
           body +=
-            "      <failure message=\"\(escape(count(errors, "error")))\" type=\"\(rule.rawValue)\">"
-            + escape(errors.map(describe).joined(separator: "\n")) + "</failure>\n"
+            "      <failure message=\"\(MarkupEscaping.escaped(count(errors, "error")))\" type=\"\(rule.rawValue)\">"
+            + MarkupEscaping.escaped(errors.map(describe).joined(separator: "\n")) + "</failure>\n"
         }
         if !warnings.isEmpty {
           body +=
-            "      <system-out>" + escape(warnings.map(describe).joined(separator: "\n")) + "</system-out>\n"
+            "      <system-out>" + MarkupEscaping.escaped(warnings.map(describe).joined(separator: "\n"))
+            + "</system-out>\n"
         }
-        let open = "    <testcase classname=\"\(escape(report.file))\" name=\"\(rule.rawValue)\""
+        let open =
+          "    <testcase classname=\"\(MarkupEscaping.escaped(report.file))\" name=\"\(rule.rawValue)\""
         cases.append(body.isEmpty ? open + "/>" : open + ">\n" + body + "    </testcase>")
       }
       failures += suiteFailures
       suites.append(
-        "  <testsuite name=\"\(escape(report.file))\" tests=\"\(rules.count)\" failures=\"\(suiteFailures)\" errors=\"0\">\n"
+        "  <testsuite name=\"\(MarkupEscaping.escaped(report.file))\" tests=\"\(rules.count)\" failures=\"\(suiteFailures)\" errors=\"0\">\n"
           + cases.joined(separator: "\n") + "\n  </testsuite>")
     }
     return """
@@ -51,25 +53,5 @@ enum JUnitReport {
 
   private static func count(_ findings: [Finding], _ noun: String) -> String {
     "\(findings.count) \(noun)\(findings.count == 1 ? "" : "s")"
-  }
-
-  /// Text escaped for XML, with characters XML 1.0 does not allow (most controls) dropped.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\n", "\t": out.unicodeScalars.append(scalar)
-      default:
-        if scalar.value >= 0x20 && !(0xFFFE...0xFFFF).contains(scalar.value) && !Sanitizer.isUnsafe(scalar) {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out
   }
 }

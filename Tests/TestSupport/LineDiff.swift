@@ -5,9 +5,9 @@
 /// expected text's (numbered in it), `+` lines the actual text's (numbered in it), and unchanged
 /// lines around each change are kept as context. Wireframes are a few hundred lines at most, so
 /// the quadratic table is small.
-struct LineDiff {
+public struct LineDiff: Sendable {
   /// One line of the diff.
-  enum Line: Equatable {
+  public enum Line: Equatable, Sendable {
     /// In both texts, at these 1-based line numbers.
     case same(expected: Int, actual: Int, String)
     /// Only in the expected text.
@@ -17,20 +17,20 @@ struct LineDiff {
   }
 
   /// Every line of both texts in order, unchanged ones included.
-  let lines: [Line]
+  public let lines: [Line]
 
-  init(expected: String, actual: String) {
+  public init(expected: String, actual: String) {
     lines = Self.align(Self.split(expected), Self.split(actual))
   }
 
   /// Whether the texts have the same lines.
-  var isEmpty: Bool {
+  public var isEmpty: Bool {
     lines.allSatisfy { if case .same = $0 { true } else { false } }
   }
 
   /// The changed lines with `context` unchanged lines around each change; runs of unchanged
   /// lines beyond that are left out and marked with `…`.
-  func rendered(context: Int = 2) -> String {
+  public func rendered(context: Int = 2) -> String {
     let changed = lines.indices.filter { if case .same = lines[$0] { false } else { true } }
     var shown = Set<Int>()
     for index in changed {

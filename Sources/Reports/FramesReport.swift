@@ -1,15 +1,20 @@
 import Devices
 import LayoutEngine
-import Wireframe
 
 /// The `frames` command's output: every node's absolute frame, for scripts (JSON) or people (a table).
-struct FramesReport {
-  var screen: Screen
-  var result: LayoutResult
+public struct FramesReport {
+  public var screen: Screen
+  public var result: LayoutResult
+
+  /// The report of `result`, laid out on `screen`.
+  public init(screen: Screen, result: LayoutResult) {
+    self.screen = screen
+    self.result = result
+  }
 
   /// The JSON document described in the README: variant, screen, safe area, then every node;
   /// with `split`, `window` and `keyboard` before the nodes when they apply.
-  var json: JSONValue {
+  public var json: JSONValue {
     screenJSON.inserting(windowMembers, before: "nodes")
   }
 
@@ -100,7 +105,7 @@ struct FramesReport {
 
   /// A readable table: one node a row, indented by depth, with its frame and text; ids and text
   /// come from the layout file and are sanitized.
-  var table: String {
+  public var table: String {
     let context = result.context
     var rows: [[String]] = [["PATH", "TYPE", "ID", "X", "Y", "WIDTH", "HEIGHT", "TEXT"]]
     for (index, node) in result.nodes.enumerated() {
@@ -151,7 +156,7 @@ struct FramesReport {
 
 extension String {
   /// The string without spaces at its end.
-  func trimmingTrailingSpaces() -> String {
+  public func trimmingTrailingSpaces() -> String {
     var copy = self
     while copy.last == " " { copy.removeLast() }
     return copy

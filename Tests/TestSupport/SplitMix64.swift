@@ -3,14 +3,14 @@
 ///
 /// SplitMix64 (Steele, Lea and Flood): one 64-bit state, a Weyl step and a mixing function;
 /// small, fast and good enough to pick tree shapes and sizes.
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
-  init(seed: UInt64) {
+  public init(seed: UInt64) {
     state = seed
   }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -1,4 +1,5 @@
 import LayoutFile
+import Preview
 import SwiftSource
 
 extension LayoutLoad {

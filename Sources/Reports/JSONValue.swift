@@ -4,7 +4,7 @@ import LayoutEngine
 ///
 /// Foundation's encoder either sorts keys or leaves their order unspecified; scripts and golden
 /// tests read better with `device`, `orientation`, … first, as the README shows.
-enum JSONValue: Equatable {
+public enum JSONValue: Equatable {
   case string(String)
   case number(Double)
   case bool(Bool)
@@ -12,12 +12,12 @@ enum JSONValue: Equatable {
   case array([JSONValue])
   case object([(String, JSONValue)])
 
-  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     lhs.serialized() == rhs.serialized()
   }
 
   /// The value as pretty-printed JSON with two-space indentation.
-  func serialized(indent: Int = 0) -> String {
+  public func serialized(indent: Int = 0) -> String {
     let pad = String(repeating: "  ", count: indent + 1)
     let closing = String(repeating: "  ", count: indent)
     switch self {
@@ -51,7 +51,7 @@ enum JSONValue: Equatable {
   }
 
   /// Numbers rounded to 1/1000 pt: integers print without a fraction, others with up to 3 decimals.
-  static func format(_ value: Double) -> String {
+  public static func format(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     let rounded = (value * 1000).rounded() / 1000
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
