@@ -19,11 +19,14 @@ let package = Package(
       dependencies: ["LayoutEngine"],
       resources: [.copy("Resources/devices.json"), .copy("Resources/multitasking.json")]
     ),
-    .target(name: "LayoutFile", dependencies: ["LayoutEngine", "Yams"]),
+    // The call tree both readers build (YAML and SwiftUI syntax), the one mapper from it onto
+    // `ViewNode`s, and the documents the readers give.
+    .target(name: "LayoutMapping", dependencies: ["LayoutEngine"]),
+    .target(name: "LayoutFile", dependencies: ["LayoutEngine", "LayoutMapping", "Yams"]),
     .target(
       name: "SwiftSource",
       dependencies: [
-        "LayoutEngine", "LayoutFile",
+        "LayoutEngine", "LayoutMapping",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -31,10 +34,15 @@ let package = Package(
         .product(name: "SwiftIfConfig", package: "swift-syntax"),
       ]
     ),
+    // The one loader of layouts: a layout file or a Swift file, by extension.
+    .target(name: "LayoutReading", dependencies: ["LayoutMapping", "LayoutFile", "SwiftSource"]),
     .target(name: "Wireframe", dependencies: ["LayoutEngine", "Devices", "Yams", "CFriBidi"]),
     .target(
-      name: "Preview", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "SwiftSource", "Wireframe"]),
-    .target(name: "Gallery", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview", "Audit"]),
+      name: "Preview",
+      dependencies: ["LayoutEngine", "Devices", "LayoutMapping", "LayoutReading", "Wireframe"]),
+    .target(
+      name: "Gallery",
+      dependencies: ["LayoutEngine", "Devices", "LayoutMapping", "Wireframe", "Preview", "Audit"]),
     // No pkgConfig: ncursesw's .pc file adds -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which SwiftPM
     // rejects with a "prohibited flag(s)" warning; the shim defines what it needs and the
     // module map links the library (libncurses-dev on Debian).
@@ -42,12 +50,14 @@ let package = Package(
     .systemLibrary(
       name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
     // The variant matrix `check` and `gallery` cover, and `check`'s rules and findings.
-    .target(name: "Audit", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Preview"]),
+    .target(name: "Audit", dependencies: ["LayoutEngine", "Devices", "LayoutMapping", "Preview"]),
     .target(name: "TerminalUI", dependencies: ["CNcurses", "Preview", "Wireframe"]),
     .executableTarget(
       name: "layout-preview",
       dependencies: [
-        "LayoutEngine", "Devices", "LayoutFile", "SwiftSource", "Wireframe", "Preview", "TerminalUI", "Audit",
+        "LayoutEngine", "Devices", "LayoutMapping", "LayoutFile", "SwiftSource", "LayoutReading", "Wireframe",
+        "Preview",
+        "TerminalUI", "Audit",
         "Gallery",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -57,22 +67,27 @@ let package = Package(
     // build makes a tool that replays inputs through the same check.
     .executableTarget(
       name: "layout-preview-fuzz",
-      dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe"]
+      dependencies: ["LayoutEngine", "Devices", "LayoutMapping", "LayoutFile", "Wireframe"]
     ),
     .executableTarget(
       name: "layout-preview-bench",
-      dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Preview", "SwiftSource", "Audit"]
+      dependencies: [
+        "LayoutEngine", "Devices", "LayoutMapping", "LayoutFile", "Wireframe", "Preview", "SwiftSource",
+        "LayoutReading",
+        "Audit",
+      ]
     ),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "DevicesTests", dependencies: ["Devices"]),
-    .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"]),
+    .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile", "LayoutMapping"]),
     .testTarget(
       name: "SwiftSourceTests", dependencies: ["SwiftSource"], resources: [.copy("Corpus")]),
     .testTarget(
-      name: "WireframeTests", dependencies: ["Wireframe", "LayoutFile", "SwiftSource"], exclude: ["Golden"]),
-    .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
-    .testTarget(name: "AuditTests", dependencies: ["Audit", "LayoutFile"]),
-    .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutFile"]),
+      name: "WireframeTests", dependencies: ["Wireframe", "LayoutMapping", "LayoutFile", "SwiftSource"],
+      exclude: ["Golden"]),
+    .testTarget(name: "PreviewTests", dependencies: ["Preview", "LayoutMapping"]),
+    .testTarget(name: "AuditTests", dependencies: ["Audit", "LayoutMapping", "LayoutFile"]),
+    .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutMapping", "LayoutFile"]),
     .testTarget(name: "CommandLineTests", dependencies: ["layout-preview"], exclude: ["Schemas"]),
     .testTarget(name: "TerminalTests", dependencies: ["layout-preview"]),
     .testTarget(name: "FuzzRegressionTests", dependencies: ["layout-preview-fuzz"]),

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 
 /// Fonts: a text style, with a weight, a size, a design and SwiftUI's font modifiers, written as
 /// a mapping or as SwiftUI writes a `Font`.

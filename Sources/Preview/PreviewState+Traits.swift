@@ -1,6 +1,6 @@
 import Devices
 import LayoutEngine
-import LayoutFile
+import LayoutMapping
 
 extension PreviewState {
   /// The device the person chose: the one on screen, or the one a preview's canvas stands in for.

@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import LayoutFile
+import LayoutMapping
 
 @testable import LayoutEngine
 
