@@ -82,6 +82,10 @@ let package = Package(
     .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile", "LayoutMapping"]),
     .testTarget(
       name: "SwiftSourceTests", dependencies: ["SwiftSource"], resources: [.copy("Corpus")]),
+    // Both readers through the one mapper: features in both syntaxes, the samples' Swift twins.
+    .testTarget(
+      name: "LayoutMappingTests", dependencies: ["LayoutMapping", "LayoutFile", "SwiftSource"],
+      exclude: ["Twins"]),
     .testTarget(
       name: "WireframeTests", dependencies: ["Wireframe", "LayoutMapping", "LayoutFile", "SwiftSource"],
       exclude: ["Golden"]),
