@@ -51,3 +51,10 @@ func frames(_ node: ViewNode) -> [Rect] {
     containerSize: Size(width: 402, height: 874), safeAreaInsets: PhysicalInsets(top: 62, bottom: 34))
   return LayoutEngine.layout(node, in: context).nodes.map(\.frame)
 }
+
+/// Layout files read from text, named `test.yaml`.
+enum LayoutFileParserHelper {
+  static func document(_ yaml: String) throws -> LayoutDocument {
+    try LayoutFileParser.parse(bytes: Array(yaml.utf8), file: "test.yaml")
+  }
+}
