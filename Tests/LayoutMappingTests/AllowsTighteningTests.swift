@@ -7,7 +7,7 @@ import Testing
 struct AllowsTighteningTests {
   @Test("YAML and Swift keep it as written, quietly")
   func accepted() throws {
-    let yaml = try LayoutFileParserHelper.document("body:\n  Text: A\n  allowsTightening: true\n")
+    let yaml = try yamlDocument("body:\n  Text: A\n  allowsTightening: true\n")
     let swift = try swiftPreview("import SwiftUI\n#Preview {\n  Text(\"A\").allowsTightening(true)\n}\n")
     #expect(yaml.warnings == [])
     #expect(swift.warnings == [])

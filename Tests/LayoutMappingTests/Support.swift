@@ -11,10 +11,13 @@ let repositoryRoot: String = {
   return parts.joined(separator: "/")
 }()
 
-/// The body a layout file of `yaml` gives.
-func yamlBody(_ yaml: String) throws -> ViewNode {
-  try LayoutFileParser.parse(bytes: Array(yaml.utf8), file: "test.yaml").body
+/// The document a layout file of `yaml`, named `test.yaml`, gives.
+func yamlDocument(_ yaml: String) throws -> LayoutDocument {
+  try LayoutFileParser.parse(bytes: Array(yaml.utf8), file: "test.yaml")
 }
+
+/// The body a layout file of `yaml` gives.
+func yamlBody(_ yaml: String) throws -> ViewNode { try yamlDocument(yaml).body }
 
 /// The body and warnings the one `#Preview` of `source` gives.
 func swiftPreview(_ source: String) throws -> MappedPreview {
@@ -50,11 +53,4 @@ func frames(_ node: ViewNode) -> [Rect] {
   let context = LayoutContext(
     containerSize: Size(width: 402, height: 874), safeAreaInsets: PhysicalInsets(top: 62, bottom: 34))
   return LayoutEngine.layout(node, in: context).nodes.map(\.frame)
-}
-
-/// Layout files read from text, named `test.yaml`.
-enum LayoutFileParserHelper {
-  static func document(_ yaml: String) throws -> LayoutDocument {
-    try LayoutFileParser.parse(bytes: Array(yaml.utf8), file: "test.yaml")
-  }
 }
