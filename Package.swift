@@ -19,11 +19,14 @@ let package = Package(
       dependencies: ["LayoutEngine"],
       resources: [.copy("Resources/devices.json"), .copy("Resources/multitasking.json")]
     ),
-    .target(name: "LayoutFile", dependencies: ["LayoutEngine", "Yams"]),
+    // The call tree both readers build (YAML and SwiftUI syntax), the one mapper from it onto
+    // `ViewNode`s, and the documents the readers give.
+    .target(name: "LayoutMapping", dependencies: ["LayoutEngine"]),
+    .target(name: "LayoutFile", dependencies: ["LayoutEngine", "LayoutMapping", "Yams"]),
     .target(
       name: "SwiftSource",
       dependencies: [
-        "LayoutEngine", "LayoutFile",
+        "LayoutEngine", "LayoutMapping",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -31,14 +34,16 @@ let package = Package(
         .product(name: "SwiftIfConfig", package: "swift-syntax"),
       ]
     ),
+    // The one loader of layouts: a layout file or a Swift file, by extension.
+    .target(name: "LayoutReading", dependencies: ["LayoutMapping", "LayoutFile", "SwiftSource"]),
     .target(name: "Wireframe", dependencies: ["LayoutEngine", "Devices", "Yams", "CFriBidi"]),
     // The conditions a layout is previewed in, shared by the session and the batch tools.
-    .target(name: "Variants", dependencies: ["LayoutEngine", "Devices", "LayoutFile"]),
+    .target(name: "Variants", dependencies: ["LayoutEngine", "Devices", "LayoutMapping"]),
     .target(
-      name: "Preview", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Variants", "Wireframe"]),
+      name: "Preview", dependencies: ["LayoutEngine", "Devices", "LayoutMapping", "Variants", "Wireframe"]),
     .target(
       name: "Gallery",
-      dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Variants", "Audit"]),
+      dependencies: ["LayoutEngine", "Devices", "LayoutMapping", "Wireframe", "Variants", "Audit"]),
     // No pkgConfig: ncursesw's .pc file adds -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which SwiftPM
     // rejects with a "prohibited flag(s)" warning; the shim defines what it needs and the
     // module map links the library (libncurses-dev on Debian).
@@ -46,17 +51,16 @@ let package = Package(
     .systemLibrary(
       name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
     // The variant matrix `check` and `gallery` cover, and `check`'s rules and findings.
-    .target(name: "Audit", dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Variants"]),
+    .target(name: "Audit", dependencies: ["LayoutEngine", "Devices", "LayoutMapping", "Variants"]),
     // The machine-readable outputs: `frames`' JSON and table, `check`'s report formats.
     .target(name: "Reports", dependencies: ["LayoutEngine", "Devices", "Audit"]),
     .target(
-      name: "TerminalUI", dependencies: ["CNcurses", "LayoutFile", "SwiftSource", "Preview", "Wireframe"]),
+      name: "TerminalUI", dependencies: ["CNcurses", "LayoutMapping", "LayoutReading", "Preview", "Wireframe"]),
     .executableTarget(
       name: "layout-preview",
       dependencies: [
-        "LayoutEngine", "Devices", "LayoutFile", "SwiftSource", "Wireframe", "Variants", "Preview",
-        "TerminalUI",
-        "Audit", "Gallery", "Reports",
+        "LayoutEngine", "Devices", "LayoutMapping", "LayoutFile", "SwiftSource", "LayoutReading", "Wireframe",
+        "Variants", "Preview", "TerminalUI", "Audit", "Gallery", "Reports",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Resources/Layouts"), .copy("Resources/Themes")]
@@ -65,13 +69,13 @@ let package = Package(
     // build makes a tool that replays inputs through the same check.
     .executableTarget(
       name: "layout-preview-fuzz",
-      dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe"]
+      dependencies: ["LayoutEngine", "Devices", "LayoutMapping", "LayoutFile", "Wireframe"]
     ),
     .executableTarget(
       name: "layout-preview-bench",
       dependencies: [
-        "LayoutEngine", "Devices", "LayoutFile", "Wireframe", "Variants", "Preview", "SwiftSource", "Audit",
-        "TerminalUI",
+        "LayoutEngine", "Devices", "LayoutMapping", "LayoutFile", "Wireframe", "Variants", "Preview",
+        "SwiftSource", "LayoutReading", "Audit", "TerminalUI",
       ]
     ),
     // What the test targets share: the repository's root, golden files, a seeded generator and
@@ -79,15 +83,20 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["LayoutEngine"], path: "Tests/TestSupport"),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"]),
     .testTarget(name: "DevicesTests", dependencies: ["Devices", "TestSupport"]),
-    .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"]),
+    .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile", "LayoutMapping"]),
     .testTarget(
       name: "SwiftSourceTests", dependencies: ["SwiftSource", "TestSupport"], resources: [.copy("Corpus")]),
+    // Both readers through the one mapper: features in both syntaxes, the samples' Swift twins.
     .testTarget(
-      name: "WireframeTests", dependencies: ["Wireframe", "LayoutFile", "SwiftSource", "TestSupport"],
+      name: "LayoutMappingTests", dependencies: ["LayoutMapping", "LayoutFile", "SwiftSource", "TestSupport"],
+      exclude: ["Twins"]),
+    .testTarget(
+      name: "WireframeTests",
+      dependencies: ["Wireframe", "LayoutMapping", "LayoutFile", "SwiftSource", "TestSupport"],
       exclude: ["Golden"]),
-    .testTarget(name: "PreviewTests", dependencies: ["Preview", "Variants"]),
-    .testTarget(name: "AuditTests", dependencies: ["Audit", "LayoutFile", "Variants"]),
-    .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutFile", "Variants"]),
+    .testTarget(name: "PreviewTests", dependencies: ["Preview", "LayoutMapping", "LayoutFile", "Variants"]),
+    .testTarget(name: "AuditTests", dependencies: ["Audit", "LayoutMapping", "LayoutFile", "Variants"]),
+    .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutMapping", "LayoutFile", "Variants"]),
     .testTarget(
       name: "CommandLineTests", dependencies: ["layout-preview", "TestSupport"], exclude: ["Schemas"]),
     .testTarget(name: "TerminalTests", dependencies: ["layout-preview", "TestSupport"]),

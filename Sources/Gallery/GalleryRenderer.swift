@@ -3,7 +3,7 @@ import Devices
 import Dispatch
 import Foundation
 import LayoutEngine
-import LayoutFile
+import LayoutMapping
 import Variants
 import Wireframe
 

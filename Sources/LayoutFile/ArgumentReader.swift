@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 
 /// Reads one argument's value from YAML by its declared `ValueType`: the one place a layout
 /// file's syntax for each type is known.

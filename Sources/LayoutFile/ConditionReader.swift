@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 
 /// Reads the `if:` of a variant into a `LayoutCondition`: environment keys and their values,
 /// every one checked, with "did you mean" for misspellings.

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 
 /// Reads the top level of a layout file: a mapping with an optional `title` and a `body` node.
 struct DocumentReader {

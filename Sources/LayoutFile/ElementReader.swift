@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 
 /// Builds an `Element` from its declaration and the arguments a node writes: each argument's
 /// value read by its declared type (`ArgumentReader`), then the declaration's build function.

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 
 /// Reads layout files: YAML in SwiftUI's vocabulary, into a `LayoutDocument`.
 ///

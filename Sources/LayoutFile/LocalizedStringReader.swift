@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 
 /// Reads strings given per language, `Text: {en: Settings, ar: الإعدادات, he: הגדרות}`, into the
 /// English string the element keeps and the translations its node carries.

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 
 /// One `key: value` pair of a YAML mapping, with the key as text and both nodes kept for
 /// locations, because diagnostics point at the key for unknown names and at the value for bad

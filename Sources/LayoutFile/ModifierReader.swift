@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 
 /// Reads one modifier key (`padding: 20`, `frame: {maxWidth: infinity}`, …) into `Modifier`s:
 /// its value read as the modifier's declared arguments (`ModifierDeclaration`), then the

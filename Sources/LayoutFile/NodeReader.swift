@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 
 /// Turns a YAML node into a `ViewNode`: finds the element key, sorts the other keys into element
 /// arguments, `content`, `id` and modifiers, and recurses into children.

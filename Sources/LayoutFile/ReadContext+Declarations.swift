@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 
 extension ReadContext {
   /// A declaration's error as a diagnostic at the node it names: the element, an argument's key

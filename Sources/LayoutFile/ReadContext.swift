@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 
 /// What every reader needs to turn a YAML node into a value or a diagnostic: the file's name,
 /// for source locations.

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 
 /// A bordered button's outline, written as SwiftUI writes a `ButtonBorderShape`.
 extension ValueReader {

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 
 /// Fonts: a text style, with a weight, a size, a design and SwiftUI's font modifiers, written as
 /// a mapping or as SwiftUI writes a `Font`.
@@ -12,7 +13,11 @@ extension ValueReader {
   func font(_ value: YAMLNode) throws(LayoutFileError) -> Font {
     guard case .mapping = value else {
       if let text = value.plainText ?? value.text, text.contains("(") || text.dropFirst().contains(".") {
-        guard let font = FontExpression.parse(text) else {
+        guard
+          let font = ValueExpression.parse(text, at: context.location(of: value)).flatMap({
+            ValueConverter.font($0, strict: true)
+          })
+        else {
           throw context.error(
             "expected a font such as 'headline', '.title.bold()' or '.system(size: 17, weight: .semibold)' "
               + "for 'font', found \(context.describe(value))", at: value)

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 
 /// `LazyVGrid` columns and `LazyHGrid` rows: SwiftUI's `GridItem`s.
 extension ValueReader {

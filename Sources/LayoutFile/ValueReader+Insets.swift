@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 
 /// Recognises scaled metrics, `{scaled: 16, relativeTo: body}`, in `padding` and `frame` values.
 enum ScaledValues {

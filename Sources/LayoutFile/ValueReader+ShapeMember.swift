@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 
 /// A shape written as SwiftUI's member of `Shape`, where a view is expected.
 extension ValueReader {

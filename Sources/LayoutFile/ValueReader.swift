@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 
 /// Reads the values of a layout file: numbers, booleans, names, alignments, edges, text styles,
 /// weights and colours, each checked and reported with the key it belongs to; the compound values

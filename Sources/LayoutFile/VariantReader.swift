@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 
 /// Reads `variants:`, a list of `if:` conditions each with the keys that change when it holds.
 ///

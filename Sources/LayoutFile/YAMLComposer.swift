@@ -1,5 +1,6 @@
 import CYaml
 import LayoutEngine
+import LayoutMapping
 
 /// Builds a layout file's `YAMLNode` tree in one pass over libyaml's events, checking the YAML
 /// budgets on the same events.

@@ -1,5 +1,6 @@
 import CYaml
 import LayoutEngine
+import LayoutMapping
 
 /// Turns libyaml's errors, and the composing errors of `YAMLComposer`, into layout-file
 /// diagnostics at the same line and column, worded as they were when Yams reported them.

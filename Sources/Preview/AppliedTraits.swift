@@ -1,5 +1,5 @@
 import Devices
-import LayoutFile
+import LayoutMapping
 
 /// What the preview on screen's traits changed in the session, so that showing another layout
 /// gives back the device and orientation the person had chosen.

@@ -1,4 +1,4 @@
-import LayoutFile
+import LayoutMapping
 
 /// The outcome of reading a layout file: a document (a Swift file's previews), a diagnostic, or no
 /// file at all.

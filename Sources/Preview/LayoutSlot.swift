@@ -1,4 +1,4 @@
-import LayoutFile
+import LayoutMapping
 
 /// One layout in the session (a layout file, or one preview of a Swift file): the last good
 /// document and, if the file is currently broken or missing, why. The last good document stays on

@@ -1,6 +1,6 @@
 import Devices
 import LayoutEngine
-import LayoutFile
+import LayoutMapping
 
 extension PreviewState {
   /// The zoom factor between steps.

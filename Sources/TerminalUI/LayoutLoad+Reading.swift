@@ -1,4 +1,5 @@
-import LayoutFile
+import LayoutMapping
+import LayoutReading
 import Preview
 import SwiftSource
 

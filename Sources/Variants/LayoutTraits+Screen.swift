@@ -1,6 +1,6 @@
 import Devices
 import LayoutEngine
-import LayoutFile
+import LayoutMapping
 
 extension LayoutTraits {
   /// The screen a layout asks for, given the one chosen: its orientation when the chosen screen

@@ -1,5 +1,5 @@
 import Devices
-import LayoutFile
+import LayoutMapping
 
 extension Devices.Orientation {
   /// The device orientation a preview trait asks for (`.landscapeLeft` turns the device the same

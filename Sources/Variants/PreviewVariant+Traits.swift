@@ -1,6 +1,6 @@
 import Devices
 import LayoutEngine
-import LayoutFile
+import LayoutMapping
 
 extension PreviewVariant {
   /// The variant a preview with `traits` is shown in when this one is asked for, as Xcode shows

@@ -1,6 +1,7 @@
 import Audit
 import Dispatch
 import Foundation
+import LayoutReading
 import SwiftSource
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import Devices
 import LayoutEngine
 import LayoutFile
+import LayoutMapping
 import Wireframe
 
 /// The bundled samples: layout of each, and rendering every variant of one.

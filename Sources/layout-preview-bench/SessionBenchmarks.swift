@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import LayoutEngine
+import LayoutReading
 import Preview
 import SwiftSource
 import TerminalUI

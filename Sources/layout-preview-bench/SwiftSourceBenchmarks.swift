@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
-import LayoutFile
+import LayoutMapping
+import LayoutReading
 import SwiftSource
 
 /// Reading a SwiftUI file, stage by stage: reading the file, parsing it with swift-syntax,

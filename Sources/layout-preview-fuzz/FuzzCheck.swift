@@ -1,6 +1,7 @@
 import Devices
 import LayoutEngine
 import LayoutFile
+import LayoutMapping
 import Wireframe
 
 /// What the fuzzer asserts of one input: parsing either gives a document or a diagnostic; a

@@ -1,6 +1,7 @@
 import Devices
 import LayoutEngine
 import LayoutFile
+import LayoutMapping
 
 @testable import Audit
 

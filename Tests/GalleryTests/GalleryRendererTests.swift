@@ -3,6 +3,7 @@ import Devices
 import Foundation
 import LayoutEngine
 import LayoutFile
+import LayoutMapping
 import Testing
 import Variants
 import Wireframe

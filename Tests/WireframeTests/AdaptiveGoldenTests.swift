@@ -1,7 +1,7 @@
 import Devices
 import Foundation
 import LayoutEngine
-import LayoutFile
+import LayoutMapping
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import Devices
 import Foundation
 import LayoutEngine
 import LayoutFile
+import LayoutMapping
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import LayoutFile
+import LayoutMapping
 import TestSupport
 
 @testable import LayoutEngine

@@ -1,6 +1,6 @@
 import Devices
 import LayoutEngine
-import LayoutFile
+import LayoutMapping
 import Variants
 
 /// Lays layout files out over a variant matrix and runs the rules on each layout: the work of

@@ -57,6 +57,7 @@ extension Modifier {
     ("swipeActions", ".swipeActions(edge:allowsFullSwipe:content:)", "event"),
     ("contextMenu", ".contextMenu(menuItems:)", "event"),
     ("sensoryFeedback", ".sensoryFeedback(_ feedback:, trigger:)", "event"),
+    ("allowsTightening", ".allowsTightening(_ flag:)", "typography"),
     ("allowsHitTesting", ".allowsHitTesting(_ enabled:)", "event"),
     ("contentShape", ".contentShape(_ shape:)", "event"),
     ("keyboardShortcut", ".keyboardShortcut(_ key:, modifiers:)", "event"),
@@ -105,6 +106,8 @@ extension Modifier {
   private static let acceptedGroups = [
     "colour": "A colour, style or effect: accepted, not drawn (the wireframe has no colours).",
     "motion": "Animation: accepted, not drawn (the preview shows one still frame).",
+    "typography":
+      "Letter spacing text may tighten to before it truncates: accepted, not drawn (text is measured untightened).",
     "event": "An action or gesture: accepted, not drawn (the preview runs no code).",
     "input": "Keyboard and input behaviour: accepted, not drawn.",
     "presentation": "Presents another screen, which a layout file shows on its own: accepted, not drawn.",

@@ -6,7 +6,7 @@ package enum UnmodelledModifiers {
   /// The names, SwiftUI's spelling.
   package static let names: Set<String> = [
     "mask", "toolbarRole",
-    "baselineOffset", "allowsTightening", "fontWidth", "alignmentGuide", "statusBarHidden",
+    "baselineOffset", "fontWidth", "alignmentGuide", "statusBarHidden",
     "persistentSystemOverlays", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",
     "symbolEffect", "presentationCornerRadius",
     "coordinateSpace", "geometryGroup", "textScale",

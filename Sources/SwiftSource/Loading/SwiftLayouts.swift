@@ -1,6 +1,6 @@
 import Foundation
 import LayoutEngine
-import LayoutFile
+import LayoutMapping
 
 /// Reads a SwiftUI file as layouts: one `LayoutDocument` per preview, each titled by the
 /// preview, with its traits, its warnings and the sibling files it read.

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Audit
 import LayoutEngine
-import LayoutFile
 import Reports
 
 /// `layout-preview check`: lays each file out over the variant matrix and reports what the

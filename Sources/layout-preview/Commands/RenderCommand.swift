@@ -1,10 +1,11 @@
 import ArgumentParser
 import Devices
 import LayoutEngine
-import LayoutFile
 import Preview
 import Variants
 import Wireframe
+
+import struct LayoutMapping.LayoutDocument
 
 /// `layout-preview render`: prints the wireframe of a layout on a device.
 struct RenderCommand: ParsableCommand {

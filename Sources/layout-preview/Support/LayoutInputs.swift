@@ -1,6 +1,8 @@
 import Foundation
 import LayoutEngine
 import LayoutFile
+import LayoutMapping
+import LayoutReading
 import SwiftSource
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
-import LayoutFile
+import LayoutMapping
+import LayoutReading
 import SwiftSource
 
 /// Reads a layout file or a Swift file for a command, turning its problems into command errors.

@@ -1,5 +1,4 @@
 import LayoutEngine
-import LayoutFile
 
 extension ViewMapper {
   /// `node` with the modifier chain `calls` (innermost first) applied: each modifier the

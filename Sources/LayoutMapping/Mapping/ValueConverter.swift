@@ -6,7 +6,7 @@ import LayoutEngine
 ///
 /// Views (`background`'s content, a toolbar's items) are the mapper's, so they come in through
 /// `view` and `toolbar`.
-struct ValueConverter {
+package struct ValueConverter {
   /// The view a value stands for (a call, a colour, a closure's first view), or `nil`.
   var view: (SourceValue, SourceLocation) -> ViewNode?
   /// A toolbar's items from its closure, or `nil`.
@@ -84,7 +84,7 @@ struct ValueConverter {
       return Self.name(value).flatMap(FontWeight.init(name:)).map { .value(.fontWeight($0)) }
         ?? .mismatch("a weight such as '.bold'")
     case .font:
-      return font(value).map { .value(.font($0)) }
+      return Self.font(value, strict: false).map { .value(.font($0)) }
         ?? .mismatch("a font such as '.headline' or '.system(size: 17)'")
     case .choice(let choices):
       guard let name = Self.choiceName(value) else { return .mismatch("a \(choices.kind)") }
@@ -247,42 +247,81 @@ struct ValueConverter {
       bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
   }
 
-  /// `.headline`, `Font.title`, `.system(size: 20, weight: .bold)`, `.system(.title, design: .rounded)`,
-  /// `.custom("Avenir", size: 17)`, and those with `.bold()` or `.weight(_:)` applied.
-  private func font(_ value: SourceValue) -> Font? {
+  /// A font as SwiftUI writes one, for both readers (a layout file's `font: .title.bold()` is read
+  /// into the same value): a text style (`.headline`, `Font.title`), `.system(size:weight:design:)`,
+  /// `.system(_:design:weight:)`, `.custom(_:size:relativeTo:)` (which scales with Dynamic Type
+  /// like its style, `.body` unless given, as SwiftUI's does) and `.custom(_:fixedSize:)` (which
+  /// does not), with `.bold()`, `.italic()`, `.monospaced()`, `.monospacedDigit()` and
+  /// `.weight(_:)` applied. `strict` (layout files) refuses a label, modifier or value it does not
+  /// know; otherwise (Swift source) those are left out and the rest is kept.
+  package static func font(_ value: SourceValue, strict: Bool) -> Font? {
     switch value {
-    case .member(_, let name):
+    case .member(let base, let name) where base == nil || base == "Font":
       return TextStyle(rawValue: name).map { Font(style: $0) }
-    case .call(let call) where call.name == "system" || call.name == "custom":
-      var font = Font()
-      for argument in call.arguments {
-        switch (argument.label, argument.value) {
-        case ("size", .number(let size)) where size > 0 && size <= 100_000: font.fixedSize = size
-        case ("weight", let weight): font.weight = Self.name(weight).flatMap(FontWeight.init(name:))
-        case (nil, .member(_, let style)): font.style = TextStyle(rawValue: style) ?? font.style
-        case ("relativeTo", .member(_, let style)): font.style = TextStyle(rawValue: style) ?? font.style
-        default: continue
-        }
+    case .call(let call)
+    where (call.base == nil || call.base == "Font") && (call.name == "system" || call.name == "custom"):
+      // Swift source keeps `.system(size: 20).weight(.heavy)`'s methods in the call's chain.
+      return systemOrCustomFont(call, strict: strict).flatMap {
+        applying(call.modifiers, to: $0, strict: strict)
       }
-      return font
     case .modified(let base, let modifiers):
-      guard var font = font(base) else { return nil }
-      for modifier in modifiers {
-        switch modifier.name {
-        case "bold": font.weight = .bold
-        case "weight":
-          if let weight = modifier.arguments.first.flatMap({ Self.name($0.value) }).flatMap(
-            FontWeight.init(name:))
-          {
-            font.weight = weight
-          }
-        default: continue
-        }
-      }
-      return font
+      return font(base, strict: strict).flatMap { applying(modifiers, to: $0, strict: strict) }
     default:
       return nil
     }
+  }
+
+  /// `font` with SwiftUI's font methods `modifiers` applied, innermost first.
+  private static func applying(_ modifiers: [Call], to font: Font, strict: Bool) -> Font? {
+    var font = font
+    for modifier in modifiers {
+      let argument = modifier.arguments.count == 1 ? modifier.arguments[0].value : nil
+      switch (modifier.name, modifier.arguments.isEmpty) {
+      case ("bold", true): font.weight = .bold
+      case ("italic", true): font.isItalic = true
+      case ("monospaced", true): font.design = .monospaced
+      case ("monospacedDigit", true): font.hasMonospacedDigits = true
+      case ("weight", false):
+        guard let weight = argument.flatMap(Self.name).flatMap(FontWeight.init(name:)) else {
+          if strict { return nil } else { continue }
+        }
+        font.weight = weight
+      default: if strict { return nil }
+      }
+    }
+    return font
+  }
+
+  /// `.system(…)` or `.custom(…)` (see `font(_:strict:)`).
+  private static func systemOrCustomFont(_ call: Call, strict: Bool) -> Font? {
+    let isCustom = call.name == "custom"
+    var font = Font()
+    var relativeTo: TextStyle?
+    for (index, argument) in call.arguments.enumerated() {
+      let member = Self.name(argument.value)
+      switch (isCustom, argument.label, argument.value) {
+      case (true, nil, .string) where index == 0: continue
+      case (false, nil, _) where index == 0 && member.flatMap(TextStyle.init(rawValue:)) != nil:
+        font.style = TextStyle(rawValue: member!)!
+      case (_, "size", .number(let size)) where size > 0 && size <= 100_000,
+        (true, "fixedSize", .number(let size)) where size > 0 && size <= 100_000:
+        font.fixedSize = size
+        font.scalesWithStyle = isCustom && argument.label == "size"
+      case (false, "weight", _) where member.flatMap(FontWeight.init(name:)) != nil:
+        font.weight = FontWeight(name: member!)
+      case (false, "design", _) where member.flatMap(FontDesign.init(rawValue:)) != nil:
+        font.design = FontDesign(rawValue: member!)
+      case (true, "relativeTo", _) where member.flatMap(TextStyle.init(rawValue:)) != nil:
+        relativeTo = TextStyle(rawValue: member!)
+      default:
+        if strict { return nil }
+      }
+    }
+    if isCustom {
+      guard font.fixedSize != nil else { return nil }
+      font.style = relativeTo ?? .body
+    }
+    return font
   }
 
   /// `[GridItem(.flexible()), GridItem(.fixed(100), spacing: 4), GridItem(.adaptive(minimum: 80))]`.

@@ -27,7 +27,7 @@ extension SwiftProgram {
   /// `tree(of:)`, which the benchmark times on its own).
   public func mapped(_ evaluation: Evaluation, of preview: Preview) -> MappedPreview {
     let mapper = ViewMapper()
-    let body = mapper.map(evaluation, at: preview.source)
+    let body = mapper.map(evaluation.views, warnings: evaluation.warnings, at: preview.source)
     let main = files[0].path
     let used = [main] + evaluation.filesUsed.filter { $0 != main }
     return MappedPreview(body: body, warnings: mapper.warnings, filesUsed: used)

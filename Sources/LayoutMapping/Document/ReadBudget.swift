@@ -18,7 +18,7 @@ public struct ReadBudget: Sendable {
   public static let maximumTextBytes = 4 << 20
 
   /// What the budget counts.
-  enum Resource {
+  package enum Resource {
     case yamlNodes
     case viewNodes
     case textBytes
@@ -42,13 +42,15 @@ public struct ReadBudget: Sendable {
     }
   }
 
-  private(set) var yamlNodes = 0
-  private(set) var viewNodes = 0
-  private(set) var textBytes = 0
+  package init() {}
+
+  package private(set) var yamlNodes = 0
+  package private(set) var viewNodes = 0
+  package private(set) var textBytes = 0
 
   /// Spends `amount` of `resource`, or explains at `location` which limit was crossed; `cause`
   /// says how (an alias, a variant).
-  mutating func spend(
+  package mutating func spend(
     _ amount: Int, of resource: Resource, at location: @autoclosure () -> SourceLocation,
     cause: @autoclosure () -> String? = nil
   ) throws(LayoutFileError) {
@@ -75,7 +77,7 @@ public struct ReadBudget: Sendable {
   }
 
   /// `value` with thousands separated by commas, as the docs write the limits.
-  static func grouped(_ value: Int) -> String {
+  package static func grouped(_ value: Int) -> String {
     var digits = String(value)
     var index = digits.endIndex
     while digits.distance(from: digits.startIndex, to: index) > 3 {
@@ -88,9 +90,11 @@ public struct ReadBudget: Sendable {
 
 extension ReadBudget {
   /// One budget shared by every reader of a file (they are values, copied as they recurse).
-  final class Shared {
-    var budget = ReadBudget()
+  package final class Shared {
+    package init() {}
+
+    package var budget = ReadBudget()
     /// The warnings so far, each once (a variant re-reads its node's keys).
-    var warnings: [LayoutFileWarning] = []
+    package var warnings: [LayoutFileWarning] = []
   }
 }

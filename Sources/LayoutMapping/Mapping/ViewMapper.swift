@@ -7,9 +7,11 @@ import LayoutEngine
 /// A file that parses always previews: what the vocabulary does not have becomes a `Placeholder`
 /// box or is left out, and what a declaration rejects is a warning at the argument's
 /// `file:line:column`, never an error.
-final class ViewMapper {
+package final class ViewMapper {
+  package init() {}
+
   /// What was approximated, in the order met.
-  private(set) var warnings: [SourceDiagnostic] = []
+  package private(set) var warnings: [SourceDiagnostic] = []
   private var warned: Set<String> = []
 
   /// The modifiers SwiftUI applies to a view that the vocabulary reads as arguments of an
@@ -20,10 +22,11 @@ final class ViewMapper {
   static let modifiersBySwiftUIName = Dictionary(
     Declarations.modifiers.map { ($0.swiftUIName, $0) }, uniquingKeysWith: { first, _ in first })
 
-  /// The tree of `evaluation`: its root view, or its views in a `VStack` when the body gives several.
-  func map(_ evaluation: Evaluation, at source: SourceLocation) -> ViewNode {
-    report(evaluation.warnings)
-    let roots = evaluation.views.flatMap { nodes($0, Inherited()) }
+  /// The tree of a body's `views` (with `warnings` about them, reported first): its root view, or
+  /// its views in a `VStack` when the body gives several.
+  package func map(_ views: [Call], warnings: [SourceDiagnostic], at source: SourceLocation) -> ViewNode {
+    report(warnings)
+    let roots = views.flatMap { nodes($0, Inherited()) }
     if roots.count == 1 { return roots[0] }
     if roots.isEmpty { warn("the preview's body gives no view", at: source) }
     return ViewNode(.vStack(), children: roots, source: source)

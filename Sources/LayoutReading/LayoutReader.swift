@@ -1,5 +1,7 @@
 import LayoutEngine
 import LayoutFile
+import LayoutMapping
+import SwiftSource
 
 /// The one loader of layouts, for the commands and the session: a `.swift` file gives one layout
 /// per preview (`SwiftLayouts`), any other file is a layout file (`LayoutFileParser`).
