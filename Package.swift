@@ -79,7 +79,7 @@ let package = Package(
       ]
     ),
     // What the test targets share: the repository's root, golden files, a seeded generator and
-    // view-tree builders (a library target, so each test target links one copy).
+    // view-tree builders, once (a plain target under Tests/, as swift-collections keeps its own).
     .target(name: "TestSupport", dependencies: ["LayoutEngine"], path: "Tests/TestSupport"),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"]),
     .testTarget(name: "DevicesTests", dependencies: ["Devices", "TestSupport"]),

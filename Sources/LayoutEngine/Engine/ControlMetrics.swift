@@ -2,7 +2,7 @@
 ///
 /// SwiftUI and UIKit metrics where Apple documents them or where they are measured on iOS 17/18
 /// simulators; the HIG's 44 x 44 pt minimum hit target for fields. docs/LayoutEngine.md lists them.
-enum ControlMetrics {
+package enum ControlMetrics {
   /// SwiftUI's default spacing between stack children on iOS.
   static let defaultSpacing = 8.0
   /// SwiftUI's default `Spacer` minimum length (the system spacing).
@@ -23,13 +23,13 @@ enum ControlMetrics {
   /// A rounded-border text field's insets (horizontal, vertical): UIKit's
   /// `UITextField.BorderStyle.roundedRect` insets its text 7 pt at the sides, and is 34 pt tall
   /// with the 17 pt body font (Interface Builder's default field, 22 pt line + 2 × 6).
-  static let roundedFieldInsets = (horizontal: 7.0, vertical: 6.0)
+  package static let roundedFieldInsets = (horizontal: 7.0, vertical: 6.0)
   /// A rounded-border text field's least height, UIKit's at the default body size.
   static let roundedFieldHeight = 34.0
   /// UISwitch's intrinsic size.
-  static let switchSize = Size(width: 51, height: 31)
+  package static let switchSize = Size(width: 51, height: 31)
   /// Space between a toggle's label and its switch, and between a label's icon and title.
-  static let labelSpacing = 8.0
+  package static let labelSpacing = 8.0
   /// UISlider's intrinsic height (thumb diameter 28 pt, plus shadow) and a nominal ideal width.
   static let sliderHeight = 28.0
   /// UIProgressView's bar height (4 pt) and UIActivityIndicatorView's medium size (20 pt).

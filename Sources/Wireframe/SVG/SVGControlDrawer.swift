@@ -3,13 +3,13 @@ import LayoutEngine
 /// Draws controls into an SVG at their exact frames, with the insets the engine laid their text
 /// out with: buttons (plain, bordered, prominent), fields, toggles, sliders and progress views.
 enum SVGControlDrawer {
-  /// A rounded-border field's text inset on each side: the engine's `roundedFieldInsets`, so the
-  /// text sits where it was measured (a plain field's text is at its edges).
-  static let fieldInset = 7.0
+  /// A rounded-border field's text inset on each side, the engine's, so the text sits where it
+  /// was measured (a plain field's text is at its edges).
+  static let fieldInset = ControlMetrics.roundedFieldInsets.horizontal
   /// A toggle's switch, UIKit's `UISwitch` size, as the engine reserves it.
-  static let switchSize = Size(width: 51, height: 31)
+  static let switchSize = ControlMetrics.switchSize
   /// The space between a toggle's title and its switch, as the engine lays it out.
-  static let labelSpacing = 8.0
+  static let labelSpacing = ControlMetrics.labelSpacing
   /// A bordered button's corner radius in the automatic shape, at most half its height (an
   /// estimate: Apple documents no radius).
   static let systemRadius = 10.0
@@ -22,15 +22,7 @@ enum SVGControlDrawer {
     case .link, .shareLink:
       drawText(node, in: frame, side: .center, className: SVGNodeDrawer.textClass(node, "accent"), into: &svg)
     case .stepper:
-      let stepper = Size(width: 94, height: 32)
-      let room = stepper.width + labelSpacing
-      let title = frame.inset(top: 0, left: isRTL ? room : 0, bottom: 0, right: isRTL ? 0 : room)
-      drawText(
-        node, in: title, side: .init(.leading, node.layoutDirection),
-        className: SVGNodeDrawer.textClass(node), into: &svg)
-      let box = Rect(
-        x: isRTL ? frame.minX : frame.maxX - stepper.width, y: frame.midY - stepper.height / 2,
-        width: stepper.width, height: stepper.height)
+      let box = titleBeside(RowMetrics.stepperSize, node, into: &svg)
       svg.rect(box, radius: 8, className: "button-bordered")
     case .textEditor:
       svg.rect(frame, radius: 6, className: "field")
@@ -49,14 +41,7 @@ enum SVGControlDrawer {
         className: SVGNodeDrawer.textClass(node, text == nil ? "placeholder" : "text"), bullets: secure,
         into: &svg)
     case .toggle(_, let isOn, .switch, _):
-      let room = switchSize.width + labelSpacing
-      let title = frame.inset(top: 0, left: isRTL ? room : 0, bottom: 0, right: isRTL ? 0 : room)
-      drawText(
-        node, in: title, side: .init(.leading, node.layoutDirection),
-        className: SVGNodeDrawer.textClass(node), into: &svg)
-      let track = Rect(
-        x: isRTL ? frame.minX : frame.maxX - switchSize.width, y: frame.midY - switchSize.height / 2,
-        width: switchSize.width, height: switchSize.height)
+      let track = titleBeside(switchSize, node, into: &svg)
       svg.rect(track, radius: switchSize.height / 2, className: isOn ? "switch-on" : "switch-off")
       // The knob sits at the trailing end when on: the right in left to right, the left in right to left.
       let knobAtRight = isOn != isRTL
@@ -82,6 +67,22 @@ enum SVGControlDrawer {
   }
 
   /// A button in `style` at the node's frame, its title centred.
+  /// Draws `node`'s title at the leading edge of its frame less the room of a `control` (and the
+  /// label spacing) at the trailing edge, as a stepper and a switch toggle are laid out, and
+  /// returns the control's rect: at the trailing edge, centred vertically.
+  private static func titleBeside(_ control: Size, _ node: PlacedNode, into svg: inout SVGWriter) -> Rect {
+    let frame = node.frame
+    let isRTL = node.layoutDirection == .rightToLeft
+    let room = control.width + labelSpacing
+    let title = frame.inset(top: 0, left: isRTL ? room : 0, bottom: 0, right: isRTL ? 0 : room)
+    drawText(
+      node, in: title, side: .init(.leading, node.layoutDirection), className: SVGNodeDrawer.textClass(node),
+      into: &svg)
+    return Rect(
+      x: isRTL ? frame.minX : frame.maxX - control.width, y: frame.midY - control.height / 2,
+      width: control.width, height: control.height)
+  }
+
   private static func drawButton(
     _ style: ButtonStyle, shape: ButtonBorderShape = .automatic, _ node: PlacedNode, into svg: inout SVGWriter
   ) {
