@@ -9,19 +9,20 @@ import Testing
   /// The package's modules in pipeline order (docs/Architecture.md, "The module graph"; the C
   /// shims first, as they import nothing of ours): each may import only the ones before it.
   static let order = [
-    "CFriBidi", "CNcurses", "LayoutEngine", "Devices", "LayoutFile", "SwiftSource", "Wireframe", "Variants",
-    "Audit", "Preview",
+    "CFriBidi", "CNcurses", "LayoutEngine", "Devices", "LayoutMapping", "LayoutFile", "SwiftSource",
+    "LayoutReading", "Wireframe", "Variants", "Audit", "Preview",
     "Reports", "Gallery", "TerminalUI", "layout-preview", "layout-preview-bench", "layout-preview-fuzz",
   ]
 
   /// Modules that must not import a module even though it comes before them.
   static let forbidden: [String: Set<String>] = [
-    "Wireframe": ["LayoutFile", "SwiftSource"],
-    "Variants": ["SwiftSource", "Wireframe"],
-    "Audit": ["SwiftSource", "Wireframe", "Preview"],
-    "Preview": ["SwiftSource"],
-    "Reports": ["SwiftSource", "Wireframe", "Preview"],
-    "Gallery": ["SwiftSource", "Preview"],
+    "LayoutFile": ["SwiftSource"],
+    "Wireframe": ["LayoutMapping", "LayoutFile", "SwiftSource", "LayoutReading"],
+    "Variants": ["LayoutFile", "SwiftSource", "LayoutReading", "Wireframe"],
+    "Audit": ["LayoutFile", "SwiftSource", "LayoutReading", "Wireframe", "Preview"],
+    "Preview": ["SwiftSource", "LayoutReading"],
+    "Reports": ["LayoutFile", "SwiftSource", "LayoutReading", "Wireframe", "Preview"],
+    "Gallery": ["LayoutFile", "SwiftSource", "LayoutReading", "Preview"],
   ]
 
   /// The Swift modules each source folder imports, by folder name.
