@@ -61,6 +61,7 @@ struct MatrixOptions: ParsableArguments {
         switch kind.lowercased() {
         case "watch": .watch
         case "tv": .tv
+        case "mac": .mac
         case "phone", "iphone": .phone
         case "pad", "ipad": .pad
         default: nil
