@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Extract the watchOS and tvOS type tables from the HIG Typography article into CSV files.
+"""Extract the watchOS, tvOS and macOS type tables from the HIG Typography article into CSV files.
 
 Input (read-only): shared/hig/003_c9d6302251fdd968.txt beside the repository (the nearest folder
 above it that has one), the HIG Foundations articles as JSON; not part of the repository, so the
@@ -8,12 +8,14 @@ Its "Typography" article holds, under "Specifications":
   * one table per watchOS Dynamic Type size ("xSmall", "Small (default 38mm)", "Large (default
     40mm/41mm/42mm)", "xLarge (default 44mm/45mm/49mm)", "xxLarge", "xxxLarge", "AX1"-"AX3"),
     after the "tvOS built-in text styles" table;
-  * "tvOS built-in text styles": one table, since tvOS text does not follow a Dynamic Type size.
+  * "tvOS built-in text styles": one table, since tvOS text does not follow a Dynamic Type size;
+  * "macOS built-in text styles": one table, since macOS has no Dynamic Type.
 
 Output (in the repository, beside the iOS table):
   Data/HIG/dynamic-type-watch.csv           type_size,style,weight,size_pt,leading_pt,emphasized_weight
   Data/HIG/dynamic-type-watch-defaults.csv  case_mm,type_size  (the default size per case size)
   Data/HIG/text-styles-tv.csv               style,weight,size_pt,leading_pt,emphasized_weight
+  Data/HIG/text-styles-mac.csv              the same columns (the HIG calls leading "line height")
 
 The article repeats size names (the iOS tables come first under the same headings), so the
 watchOS tables are the ones after the tvOS table; the script checks that each has the watchOS
@@ -44,6 +46,9 @@ TV_STYLES = ["Title 1", "Title 2", "Title 3", "Headline", "Subtitle 1", "Callout
              "Caption 1", "Caption 2"]
 HEADER = ["Style", "Weight", "Size (points)", "Leading (points)", "Emphasized weight"]
 TV_HEADER = ["Text style", "Weight", "Size (points)", "Leading (points)", "Emphasized weight"]
+MAC_STYLES = ["Large Title", "Title 1", "Title 2", "Title 3", "Headline", "Body", "Callout",
+              "Subheadline", "Footnote", "Caption 1", "Caption 2"]
+MAC_HEADER = ["Text style", "Weight", "Size (points)", "Line height (points)", "Emphasized weight"]
 
 
 def typography_sections() -> list[dict]:
@@ -69,6 +74,10 @@ def extract() -> dict[str, str]:
     tv_rows = table(sections[tv_index], TV_HEADER)
     if [r[0] for r in tv_rows] != TV_STYLES:
         sys.exit(f"tvOS styles changed: {[r[0] for r in tv_rows]}")
+
+    mac_rows = table(sections[headings.index("macOS built-in text styles")], MAC_HEADER)
+    if [r[0] for r in mac_rows] != MAC_STYLES:
+        sys.exit(f"macOS styles changed: {[r[0] for r in mac_rows]}")
 
     watch_rows, defaults = [], []
     for section in sections[tv_index + 1:tv_index + 1 + len(WATCH_SIZES)]:
@@ -98,6 +107,7 @@ def extract() -> dict[str, str]:
         "dynamic-type-watch.csv": render(["type_size"] + columns, watch_rows),
         "dynamic-type-watch-defaults.csv": render(["case_mm", "type_size"], sorted(defaults)),
         "text-styles-tv.csv": render(columns, tv_rows),
+        "text-styles-mac.csv": render(columns, mac_rows),
     }
 
 
@@ -114,7 +124,7 @@ def main() -> None:
                  if not (OUTPUT / n).exists() or (OUTPUT / n).read_text(encoding="utf-8") != text]
         if stale:
             sys.exit(f"out of date: {', '.join(stale)}; run Scripts/extract-typography.py")
-        print(f"Data/HIG's watch and TV typography tables match {SOURCE.name}")
+        print(f"Data/HIG's watch, TV and Mac typography tables match {SOURCE.name}")
         return
     OUTPUT.mkdir(parents=True, exist_ok=True)
     for name, text in files.items():

@@ -300,6 +300,44 @@ APPLE_TV = {
     "notes": [],
 }
 
+# Mac windows. A window has no screen size of its own: these are named content sizes (what a
+# SwiftUI scene's `defaultSize` sets), plus the title bar above the content, which the catalog
+# counts as the window's top safe-area inset so content lays out below it. MAC_TITLE_BAR and
+# the sizes are documented in docs/Devices.md ("Mac windows") with their sources.
+MAC_TITLE_BAR = 28  # a titled window's title bar, macOS 11-15 (estimate, see docs/Devices.md)
+MAC_WINDOWS = [
+    # (name, aliases, content width, content height, note)
+    ("Mac", ["Mac document window", "Mac window", "macOS"], 800, 600,
+     "content 800x600 pt: a document window of the common 4:3 size (a choice, not an Apple figure)"),
+    ("Mac settings window", ["Mac preferences window", "Settings window"], 500, 400,
+     "content 500x400 pt: a settings window of a typical width (a choice, not an Apple figure)"),
+]
+
+
+def mac_window(name: str, aliases: list[str], width: int, height: int, note: str) -> dict:
+    return {
+        "name": name,
+        "aliases": aliases,
+        "idiom": "mac",
+        "portraitSize": {"width": width, "height": height + MAC_TITLE_BAR},
+        "scale": 2,
+        # A Mac window is regular in both size classes (SwiftUI on macOS reports regular/regular).
+        "portraitSizeClasses": {"horizontal": "regular", "vertical": "regular"},
+        "landscapeSizeClasses": {"horizontal": "regular", "vertical": "regular"},
+        "portraitSafeArea": {"top": MAC_TITLE_BAR, "left": 0, "bottom": 0, "right": 0},
+        "landscapeSafeArea": {"top": MAC_TITLE_BAR, "left": 0, "bottom": 0, "right": 0},
+        "statusBarHeight": {"portrait": 0, "landscape": 0},
+        "cornerRadius": 10,
+        "cutout": {"kind": "none"},
+        "hasHomeButton": False,
+        "hasHomeIndicator": False,
+        "rotates": False,
+        "sources": "HIG Layout (macOS); title bar and window corner estimates (docs/Devices.md, Mac windows)",
+        "notes": [note, f"title bar {MAC_TITLE_BAR} pt above the content: estimate",
+                  "corner radius 10 pt: estimate of macOS 11-15 windows"],
+    }
+
+
 # ---------------------------------------------------------------------------------------------
 
 NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
@@ -477,6 +515,7 @@ def generate() -> str:
     devices = [ios_device(row, facts_by_row) for row in NEWER_THAN_HIG + ios_rows]
     devices += [watch_device(row, watch_facts) for row in watch_rows]
     devices.append(APPLE_TV)
+    devices += [mac_window(*window) for window in MAC_WINDOWS]
 
     names = [d["name"] for d in devices]
     if len(set(names)) != len(names):

@@ -8,9 +8,11 @@ Input (read-only, in the repository; Data/HIG/README.md says where each came fro
   Data/HIG/dynamic-type-watch-defaults.csv  case_mm,type_size: the watch's default size by case
   Data/HIG/text-styles-tv.csv         style,weight,size_pt,leading_pt,emphasized_weight; 9 tvOS
                                       styles (tvOS text has no Dynamic Type size)
-  (the last three are extracted from the HIG Typography article by Scripts/extract-typography.py)
+  Data/HIG/text-styles-mac.csv        the same columns; the 11 macOS styles (no Dynamic Type)
+  (the last four are extracted from the HIG Typography article by Scripts/extract-typography.py)
 
-Output: DynamicTypeTable.swift (iOS and iPadOS), WatchTypeTable.swift, TVTypeTable.swift.
+Output: DynamicTypeTable.swift (iOS and iPadOS), WatchTypeTable.swift, TVTypeTable.swift,
+MacTypeTable.swift.
 
 watchOS and tvOS have no row for some SwiftUI text styles; WATCH_ROWS and TV_ROWS say which of
 their rows each style reads, and why.
@@ -38,6 +40,8 @@ WATCH_DEFAULTS_SOURCE = DATA / "dynamic-type-watch-defaults.csv"
 TV_SOURCE = DATA / "text-styles-tv.csv"
 WATCH_OUTPUT = OUTPUT.with_name("WatchTypeTable.swift")
 TV_OUTPUT = OUTPUT.with_name("TVTypeTable.swift")
+MAC_SOURCE = DATA / "text-styles-mac.csv"
+MAC_OUTPUT = OUTPUT.with_name("MacTypeTable.swift")
 
 # HIG type-size names in DynamicTypeSize order (its raw values 0...11).
 SIZES = ["xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge",
@@ -73,6 +77,13 @@ TV_ROWS = [("largeTitle", "Title 1", "no Large Title row: the largest, Title 1")
            ("subheadline", "Subtitle 1", "tvOS calls it Subtitle 1"),
            ("footnote", "Caption 1", "no Footnote row: the next smaller, Caption 1"),
            ("caption", "Caption 1", ""), ("caption2", "Caption 2", "")]
+MAC_STYLES = ["Large Title", "Title 1", "Title 2", "Title 3", "Headline", "Body", "Callout",
+              "Subheadline", "Footnote", "Caption 1", "Caption 2"]
+# TextStyle case -> (macOS row, why): macOS has a row of every SwiftUI style's name.
+MAC_ROWS = [("largeTitle", "Large Title", ""), ("title", "Title 1", ""), ("title2", "Title 2", ""),
+            ("title3", "Title 3", ""), ("headline", "Headline", ""), ("body", "Body", ""),
+            ("callout", "Callout", ""), ("subheadline", "Subheadline", ""),
+            ("footnote", "Footnote", ""), ("caption", "Caption 1", ""), ("caption2", "Caption 2", "")]
 WEIGHTS = {"Ultralight": "ultraLight", "Thin": "thin", "Light": "light", "Regular": "regular",
            "Medium": "medium", "Semibold": "semibold", "Bold": "bold", "Heavy": "heavy",
            "Black": "black"}
@@ -239,42 +250,56 @@ def generate_watch() -> str:
     return "\n".join(out)
 
 
-def generate_tv() -> str:
-    rows = read_rows(TV_SOURCE, ["style"])
-    if sorted(rows) != sorted((style,) for style in TV_STYLES):
-        sys.exit(f"{TV_SOURCE.name} must have exactly the rows {TV_STYLES}")
+def generate_single_size(enum: str, source: Path, styles: list[str], rows_map: list, platform: str,
+                         why: str) -> str:
+    """A table of one size per style (tvOS, macOS): `enum` from `source`, its rows `styles`."""
+    rows = read_rows(source, ["style"])
+    if sorted(rows) != sorted((style,) for style in styles):
+        sys.exit(f"{source.name} must have exactly the rows {styles}")
     out = [
         "// GENERATED FILE, do not edit. Made by Scripts/generate-dynamic-type.py from",
-        "// Data/HIG/text-styles-tv.csv (the HIG tvOS built-in text styles).",
+        f"// Data/HIG/{source.name} (the HIG {platform} built-in text styles).",
         "",
-        "/// The HIG tvOS text styles as data: one size per style, since tvOS text does not follow a",
-        "/// Dynamic Type size.",
-        "enum TVTypeTable {",
+        f"/// The HIG {platform} text styles as data: one size per style, {why}",
+        f"enum {enum} {{",
         "  typealias Entry = DynamicTypeTable.Entry",
         "",
-        "  /// The HIG's tvOS style names, in the table's order.",
+        f"  /// The HIG's {platform} style names, in the table's order.",
         "  static let rowNames = [",
-        *wrapped([f'"{name}"' for name in TV_STYLES]),
+        *wrapped([f'"{name}"' for name in styles]),
         "  ]",
         "",
         "  /// The HIG row a SwiftUI text style reads.",
     ]
-    out += row_switch(TV_ROWS, TV_STYLES)
+    out += row_switch(rows_map, styles)
     out += ["", "  /// One entry per row, in `rowNames` order.", "  static let entries: [Entry] = ["]
-    for style in TV_STYLES:
+    for style in styles:
         out.append(entry(rows[(style,)], style))
     out += ["  ]", "}", ""]
     return "\n".join(out)
 
 
+def generate_tv() -> str:
+    return generate_single_size(
+        "TVTypeTable", TV_SOURCE, TV_STYLES, TV_ROWS, "tvOS",
+        "since tvOS text does not follow a\n/// Dynamic Type size.")
+
+
+def generate_mac() -> str:
+    return generate_single_size(
+        "MacTypeTable", MAC_SOURCE, MAC_STYLES, MAC_ROWS, "macOS",
+        "since macOS has no Dynamic Type\n/// (Body is 13 pt on 16-pt lines).")
+
+
 def main() -> None:
-    outputs = {OUTPUT: generate(), WATCH_OUTPUT: generate_watch(), TV_OUTPUT: generate_tv()}
+    outputs = {OUTPUT: generate(), WATCH_OUTPUT: generate_watch(), TV_OUTPUT: generate_tv(),
+               MAC_OUTPUT: generate_mac()}
     if "--check" in sys.argv[1:]:
         stale = [p.name for p, text in outputs.items()
                  if not p.exists() or p.read_text(encoding="utf-8") != text]
         if stale:
             sys.exit(f"out of date: {', '.join(stale)}; run Scripts/generate-dynamic-type.py")
-        print("DynamicTypeTable.swift, WatchTypeTable.swift and TVTypeTable.swift are up to date")
+        print("DynamicTypeTable.swift, WatchTypeTable.swift, TVTypeTable.swift and MacTypeTable.swift are up to date")
         return
     for path, text in outputs.items():
         path.write_text(text, encoding="utf-8")

@@ -31,7 +31,7 @@ public enum KeyboardMetrics {
       return keys + bar + screen.safeArea.bottom
     case .pad:
       return (landscape ? padLandscape : padPortrait) + screen.safeArea.bottom
-    case .watch, .tv:
+    case .watch, .tv, .mac:
       return nil
     }
   }

@@ -9,10 +9,12 @@ public enum LayoutReader {
   /// Whether `path` names a Swift source file.
   public static func isSwift(_ path: String) -> Bool { path.hasSuffix(".swift") }
 
-  /// The layouts at `path`.
-  public static func load(path: String, platform: Platform = .iOS) throws(LayoutFileError) -> [LayoutDocument]
+  /// The layouts at `path`; a Swift file is evaluated for `platform`, by default its own: macOS
+  /// for a macOS-only file (`MacOnlyPreview`), else iOS.
+  public static func load(path: String, platform: Platform? = nil) throws(LayoutFileError) -> [LayoutDocument]
   {
-    isSwift(path)
-      ? try SwiftLayouts.load(path: path, platform: platform) : [try LayoutFileParser.load(path: path)]
+    guard isSwift(path) else { return [try LayoutFileParser.load(path: path)] }
+    let own = platform ?? (MacOnlyPreview.isMacOnly(path: path) ? .macOS : .iOS)
+    return try SwiftLayouts.load(path: path, platform: own)
   }
 }

@@ -135,7 +135,8 @@ public struct FramesReport {
     }
     let header =
       "\(screen.device.name) · \(JSONValue.format(screen.size.width))×\(JSONValue.format(screen.size.height)) pt · "
-      + "\(screen.orientation.rawValue) · \(context.dynamicTypeSize.name) · \(context.layoutDirection.rawValue.uppercased())"
+      + "\(screen.fixedOrientationDescription ?? screen.orientation.rawValue) · "
+      + "\(screen.typeSizeDescription(context.dynamicTypeSize)) · \(context.layoutDirection.rawValue.uppercased())"
     return ([header + windowNote, ""] + lines).joined(separator: "\n")
   }
 

@@ -26,9 +26,11 @@ import Variants
     #expect(matrix.directions == [.leftToRight, .rightToLeft])
   }
 
-  @Test func includeAddsWatchAndTV() {
+  @Test func includeAddsWatchTVAndMac() {
     let matrix = VariantMatrix.standard(catalog: Self.catalog, including: [.watch, .tv])
-    #expect(matrix.devices.count == Self.catalog.devices.count)
+    #expect(matrix.devices.count == Self.catalog.devices.filter { $0.idiom != .mac }.count)
+    let all = VariantMatrix.standard(catalog: Self.catalog, including: [.watch, .tv, .mac])
+    #expect(all.devices.count == Self.catalog.devices.count)
   }
 
   @Test func languagesAreTheFilesPlusDoubleLength() {

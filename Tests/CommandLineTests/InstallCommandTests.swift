@@ -43,7 +43,7 @@ struct InstallCommandTests {
     #expect(render.status == 0, "\(render.stderr)")
     #expect(render.stdout.contains("iPhone 17 Pro"))
     let devices = try run(binary, ["devices"], in: empty)
-    #expect(devices.stdout.contains("70 devices"))
+    #expect(devices.stdout.contains("72 devices"))
     // Through a symbolic link, as from ~/bin.
     let link = empty.appendingPathComponent("lp").path
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: binary)

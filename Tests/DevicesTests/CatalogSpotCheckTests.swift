@@ -13,23 +13,25 @@ struct CatalogSpotCheckTests {
   }
 
   @Test func catalogHoldsTheHIGDevicesWatchesAndAppleTV() {
-    // The HIG's 14 iPads and 43 iPhones, the two M4 iPad Pros newer than its table, 10 watches, TV.
-    #expect(catalog.devices.count == 57 + 2 + 10 + 1)
+    // The HIG's 14 iPads and 43 iPhones, the two M4 iPad Pros newer than its table, 10 watches, TV,
+    // and the two named Mac windows.
+    #expect(catalog.devices.count == 57 + 2 + 10 + 1 + 2)
     #expect(catalog.devices.filter { $0.idiom == .pad }.count == 14 + 2)
     #expect(catalog.devices.filter { $0.idiom == .phone }.count == 43)
     #expect(catalog.devices.filter { $0.idiom == .watch }.count == 10)
     #expect(catalog.devices.filter { $0.idiom == .tv }.count == 1)
+    #expect(catalog.devices.filter { $0.idiom == .mac }.map(\.name) == ["Mac", "Mac settings window"])
   }
 
   @Test func catalogOrderIsIPadsIPhonesWatchesThenTV() {
     let idioms = catalog.devices.map(\.idiom)
     // Each idiom forms one contiguous run, in this order.
     let runs = idioms.enumerated().filter { $0.offset == 0 || idioms[$0.offset - 1] != $0.element }
-    #expect(runs.map(\.element) == [.pad, .phone, .watch, .tv])
+    #expect(runs.map(\.element) == [.pad, .phone, .watch, .tv, .mac])
     #expect(catalog.devices.first?.name == "iPad Pro 13-inch (M4)")
     #expect(catalog.devices[2].name == "iPad Pro 12.9-inch")
     #expect(catalog.devices[16].name == "iPhone 17 Pro Max")
-    #expect(catalog.devices.last?.name == "Apple TV")
+    #expect(catalog.devices.last { $0.idiom != .mac }?.name == "Apple TV")
   }
 
   @Test func iPhone17Pro() throws {

@@ -83,3 +83,41 @@ struct CustomSizeTests {
     #expect(try catalog.device(named: "iphone xs").name == "iPhone XS")
   }
 }
+
+/// The Mac family: windows of named and free sizes with a title bar above the content.
+@Suite("Mac windows")
+struct MacWindowTests {
+  @Test("mac is the document window, regular/regular, its title bar a 28-pt top inset")
+  func documentWindow() throws {
+    let mac = try DeviceCatalog.standard.device(named: "mac")
+    #expect(mac.name == "Mac")
+    #expect(mac.idiom == .mac)
+    #expect(mac.macContentSize == Size(width: 800, height: 600))
+    #expect(mac.portraitSafeArea == PhysicalInsets(top: 28))
+    #expect(mac.portraitSizeClasses == SizeClasses(horizontal: .regular, vertical: .regular))
+    #expect(!mac.hasDynamicType && !mac.rotates && mac.cutout == .none)
+    let context = mac.screen(.portrait).context()
+    #expect(context.safeAreaFrame == Rect(x: 0, y: 28, width: 800, height: 600))
+  }
+
+  @Test("A settings window is named, and --window sizes any window")
+  func otherWindows() throws {
+    let settings = try DeviceCatalog.standard.device(named: "mac settings window")
+    #expect(settings.macContentSize == Size(width: 500, height: 400))
+    let window = try Device.macWindow("640x480", like: settings)
+    #expect(window.macContentSize == Size(width: 640, height: 480))
+    #expect(window.name == "Mac window 640x480 pt")
+    #expect(throws: DeviceLookupError.self) { try Device.macWindow("wide", like: settings) }
+  }
+
+  @Test("The title bar spans the window; its three buttons sit in it, 20 pt apart")
+  func titleBar() throws {
+    let screen = try DeviceCatalog.standard.device(named: "mac").screen(.portrait)
+    #expect(screen.titleBarFrame == Rect(x: 0, y: 0, width: 800, height: 28))
+    let lights = screen.trafficLightFrames
+    #expect(lights.count == 3)
+    #expect(lights.map(\.midX) == [14, 34, 54])
+    #expect(lights.allSatisfy { $0.midY == 14 && $0.width == 12 })
+    #expect(try DeviceCatalog.standard.device(named: "iPhone 17 Pro").screen(.portrait).titleBarFrame == nil)
+  }
+}

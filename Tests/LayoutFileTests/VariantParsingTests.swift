@@ -89,7 +89,7 @@ import Testing
     (
       "Text: a\nvariants:\n  - if: { idiom: phnoe }\n    font: title",
       "test.yaml:4:20: error: unknown idiom 'phnoe' for 'idiom'; expected one of 'phone', 'pad', 'watch', "
-        + "'tv' (did you mean 'phone'?)"
+        + "'tv', 'mac' (did you mean 'phone'?)"
     ),
     (
       "Text: a\nvariants:\n  - if: { orientation: landscape-left }\n    font: title",

@@ -153,7 +153,7 @@ import Wireframe
     let current = Fixtures.devices.firstIndex { $0.name == "iPhone 17 Pro" }!
     let state = Fixtures.state(columns: 80, rows: 24).after(.openDevicePicker, .pickerMove(-(current + 1)))
     let canvas = compose(state)
-    let row = canvas.lines.firstIndex { $0.contains("Apple TV") }
+    let row = canvas.lines.firstIndex { $0.contains("Mac settings window") }
     #expect(row != nil)
     #expect(row.map { r in (0..<80).contains { canvas[$0, r].role == .selection } } == true)
   }

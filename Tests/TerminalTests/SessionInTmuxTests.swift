@@ -51,10 +51,10 @@ struct SessionInTmuxTests {
     let tmux = try TmuxSession([Self.signIn, "--device", "iPad Pro 13-inch (M4)"])
     let before = try tmux.waitFor(text: "Welcome back")
     #expect(status(before).contains("iPad Pro 13-inch (M4) 1032×1376"))
-    // Previous from the first device wraps around to the last: Apple TV, a wide screen.
+    // Previous from the first device wraps around to the last: the Mac settings window, wide.
     try tmux.type("D")
-    let after = try tmux.waitFor { self.status($0).contains("Apple TV") }
-    #expect(status(after).contains("1920×1080"))
+    let after = try tmux.waitFor { self.status($0).contains("Mac settings window") }
+    #expect(status(after).contains("500×428"))
     #expect(outline(after) != outline(before))
   }
 

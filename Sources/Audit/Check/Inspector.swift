@@ -96,6 +96,7 @@ public struct Inspector: Sendable {
     if rules.contains(.outsideSafeArea) { OutsideSafeAreaRule.inspect(scene, into: &found) }
     if rules.contains(.overlap) { OverlapRule.inspect(scene, into: &found) }
     if rules.contains(.lineLength) { LineLengthRule.inspect(scene, into: &found) }
+    if rules.contains(.windowBottom) { WindowBottomRule.inspect(scene, into: &found) }
     return found
   }
 }

@@ -4,7 +4,8 @@ import LayoutEngine
 ///
 /// The minimum is the HIG's default control size (Accessibility > Mobility): 44 x 44 pt on
 /// iPhone, iPad and Apple Watch, 66 x 66 pt on Apple TV (where controls are focused rather than
-/// tapped, but the HIG gives that size for them). The measured region is the space the control
+/// tapped, but the HIG gives that size for them), and on a Mac the HIG's minimum control size,
+/// 20 x 20 pt (a pointer is precise; regular macOS controls are 28 pt). The measured region is the space the control
 /// takes with its padding and frames (`outerFrame`): a layout file cannot write SwiftUI's
 /// `contentShape` or a label's own padding, and this is how it makes a control larger. A Toggle and a
 /// Slider have the system's fixed heights (31 and 28 pt) and, as UISwitch and UISlider, take
@@ -16,7 +17,11 @@ import LayoutEngine
 enum HitRegionRule {
   /// The minimum side of a control on `idiom`, in points.
   static func minimum(on idiom: UserInterfaceIdiom) -> Double {
-    idiom == .tv ? 66 : 44
+    switch idiom {
+    case .tv: 66
+    case .mac: 20
+    case .phone, .pad, .watch: 44
+    }
   }
 
   static func inspect(_ scene: Scene, into out: inout [Observation]) {

@@ -9,6 +9,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case outsideSafeArea
   case overlap
   case lineLength
+  case windowBottom
 
   /// The severity a rule has unless the command line changes it: errors for what a person
   /// cannot use or read at all (too small to tap, off the screen, under the hardware, covered),
@@ -16,7 +17,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   public var defaultSeverity: Severity {
     switch self {
     case .hitRegion, .offscreen, .outsideSafeArea, .overlap: .error
-    case .textClipped, .dynamicType, .lineLength: .warning
+    case .textClipped, .dynamicType, .lineLength, .windowBottom: .warning
     }
   }
 
@@ -32,6 +33,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       "Content (not a background) lies under the status bar, the notch or Dynamic Island, the home indicator or a rounded corner."
     case .overlap: "Text is covered by a sibling drawn over it."
     case .lineLength: "A line of text is longer than 80 characters, too long to read comfortably."
+    case .windowBottom: "A control sits at the bottom of a Mac window, where a window moved down hides it."
     }
   }
 
@@ -39,7 +41,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   public var help: String {
     switch self {
     case .hitRegion:
-      "Give the control a frame of at least 44 x 44 pt (66 x 66 pt on Apple TV), for example with padding or .frame(minWidth:minHeight:). Source: Apple HIG, Accessibility > Mobility (default control size); XCUITest audit type hitRegion; WCAG 2.2 2.5.8 asks for 24 x 24 CSS px at least."
+      "Give the control a frame of at least 44 x 44 pt (66 x 66 pt on Apple TV, 20 x 20 pt on a Mac), for example with padding or .frame(minWidth:minHeight:). Source: Apple HIG, Accessibility > Mobility (default control size); XCUITest audit type hitRegion; WCAG 2.2 2.5.8 asks for 24 x 24 CSS px at least."
     case .textClipped:
       "Let the text wrap (remove lineLimit, fixed widths or heights), or give it room. Source: XCUITest audit type textClipped; Compose UI Check (text truncation)."
     case .dynamicType:
@@ -52,6 +54,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       "Move the sibling, or give the text its own space (no offset, no negative spacing). Source: Compose UI Check (overlap)."
     case .lineLength:
       "Limit the text's width (a readable width of about 70 characters), or break it into paragraphs. Source: WCAG 2.2 1.4.8 Visual Presentation (no more than 80 characters)."
+    case .windowBottom:
+      "Move the control up, into the window's content or its toolbar. Source: Apple HIG, Layout (macOS): avoid placing controls or critical information at the bottom of a window."
     }
   }
 

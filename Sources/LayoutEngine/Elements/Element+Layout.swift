@@ -20,7 +20,7 @@ extension Element {
   /// elements in its `+Layout.swift` file; this only delegates.
   func layoutKind(_ site: ElementSite, in compiler: inout Compiler) -> LayoutKind {
     switch self {
-    case .stack(let family): family.layoutKind(site)
+    case .stack(let family): family.layoutKind(site, in: &compiler)
     case .spacing(let family): family.layoutKind(site)
     case .scroll(let family): family.layoutKind(site)
     case .textual(let family): family.layoutKind(site, in: &compiler)

@@ -201,7 +201,9 @@ struct Compiler {
     var current = add(kind, children: children, direction: env.direction, coreOf: Int32(placedIndex))
 
     var decorationIterator = decorations.makeIterator()
-    var priority = 0.0
+    // A spacer is served after every other child of its stack (`Spacing.spacerPriority`) unless
+    // it is given a priority of its own; modifiers pass their view's priority on, as in SwiftUI.
+    var priority = element.isSpacer ? Spacing.spacerPriority : 0.0
     var cellSpan: Int?
     var columnWidth: Double?
     var rowInsets: EdgeInsets?

@@ -70,6 +70,12 @@ extension RetainedTree {
       cache.forget(Int(n))
       let node = nodes[Int(n)]
       let start = Int(node.firstChild)
+      if case .stack(var stack) = node.kind, stack.choosesSpacing {
+        // A replaced child may space differently (text where a box was).
+        stack.gaps = GapReader(nodes: nodes, childIndices: childIndices, placed: placed, idiom: context.idiom)
+          .defaultGaps(childIndices[start..<start + Int(node.childCount)], axis: stack.axis)
+        nodes[Int(n)].kind = .stack(stack)
+      }
       nodes[Int(n)].isRigid = node.kind.isRigid(
         children: childIndices[start..<start + Int(node.childCount)], in: nodes)
     }

@@ -9,4 +9,6 @@ public enum UserInterfaceIdiom: String, Sendable, Hashable, CaseIterable {
   case watch
   /// Apple TV.
   case tv
+  /// A Mac window (macOS, or an iPad app on the Mac through Catalyst).
+  case mac
 }

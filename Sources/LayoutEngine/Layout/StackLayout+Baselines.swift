@@ -17,7 +17,8 @@ extension Layouter {
     _ node: Int32, _ stack: StackLayout, _ which: TextBaseline, size: Size, proposal: ProposedSize
   ) -> Double? {
     let children = children(of: node)
-    let slots = stackChildSizes(children, axis: stack.axis, spacing: stack.spacing, proposal: proposal)
+    let slots = stackChildSizes(
+      children, axis: stack.axis, spacing: stack.totalSpacing(children.count), proposal: proposal)
     let guide = stack.baselineAlignment.map { baselineRow(children, $0) { slots[$0] }.guide }
     var result: Double?
     var cursor = 0.0
@@ -30,8 +31,9 @@ extension Layouter {
       case (.horizontal, .horizontal):
         top = 0
       case (.vertical, _):
+        if k > 0 { cursor += stack.gap(before: k) }
         top = cursor
-        cursor += s.height + stack.spacing
+        cursor += s.height
       }
       let own = baseline(child, which, size: s, proposal: slots[k].offer)
       result = which.merge(result, own.map { top + $0 })

@@ -1,7 +1,8 @@
 /// How a stack shares its length among its children, following SwiftUI's `HStack`/`VStack`
 /// (`StackLayout`).
 extension Layouter {
-  /// Each child's offer and chosen size for a stack proposal.
+  /// Each child's offer and chosen size for a stack proposal; `spacing` is the whole space
+  /// between the children (`StackLayout.totalSpacing`).
   ///
   /// With a concrete length the stack first sets aside the minimum lengths of lower-priority
   /// children, then serves the highest priority group first; inside a group the least flexible
@@ -65,7 +66,7 @@ extension Layouter {
       if priority != firstPriority { samePriority = false }
     }
 
-    var remaining = along - spacing * Double(count - 1)
+    var remaining = along - spacing
     /// Serves the children of one priority, least flexible first.
     func share(_ priority: Double) {
       var groupCount = 0
@@ -104,14 +105,15 @@ extension Layouter {
     }
   }
 
-  /// A stack's own size: the children's lengths plus spacing along the axis, the largest across it.
+  /// A stack's own size: the children's lengths plus `spacing` (all of it) along the axis, the
+  /// largest across it.
   func stackSize(_ sizes: UnsafeMutableBufferPointer<StackSlot>, axis: Axis, spacing: Double) -> Size {
     var result = Size.zero
     for entry in sizes {
       result[axis] += entry.size[axis]
       result[axis.cross] = max(result[axis.cross], entry.size[axis.cross])
     }
-    if sizes.count > 1 { result[axis] += spacing * Double(sizes.count - 1) }
+    result[axis] += spacing
     return result
   }
 }

@@ -1,6 +1,6 @@
 /// `VStack`, `HStack` (and the rows of bars and tab items): children one after another along
-/// `axis`, `spacing` apart, aligned across it. How the length is shared is in
-/// `StackLayout+Distribution.swift`.
+/// `axis`, `spacing` apart (or each pair `gaps` apart), aligned across it. How the length is
+/// shared is in `StackLayout+Distribution.swift`.
 struct StackLayout: LayoutAlgorithm {
   var axis: Axis
   var crossAlignment: CrossAlignment
@@ -8,12 +8,29 @@ struct StackLayout: LayoutAlgorithm {
   /// Takes the whole offered length across the axis, at least its children's, as SwiftUI's lazy
   /// stacks do (a `LazyVStack` is as wide as its scroll view); children align within it.
   var fillsCrossAxis = false
+  /// The space before each child but the first when the pairs differ (a stack with no spacing
+  /// given, `DefaultSpacing`); empty when every pair is `spacing` apart.
+  var gaps: [Double] = []
+  /// No spacing was given: the stack chooses each pair's (`gaps`, `GapReader`), again when a
+  /// retained layout replaces a child.
+  var choosesSpacing = false
+
+  /// The space between child `k - 1` and child `k`.
+  @inline(__always)
+  func gap(before k: Int) -> Double { gaps.isEmpty ? spacing : gaps[k - 1] }
+
+  /// The space between all of `count` children.
+  func totalSpacing(_ count: Int) -> Double {
+    guard count > 1 else { return 0 }
+    return gaps.isEmpty ? spacing * Double(count - 1) : gaps.reduce(0, +)
+  }
 
   func size(of node: Int32, proposal p: ProposedSize, in layouter: inout Layouter) -> Size {
     let children = layouter.children(of: node)
+    let between = totalSpacing(children.count)
     var size = withUnsafeTemporaryAllocation(of: StackSlot.self, capacity: children.count) { sizes in
-      layouter.stackChildSizes(children, axis: axis, spacing: spacing, proposal: p, into: sizes)
-      var size = layouter.stackSize(sizes, axis: axis, spacing: spacing)
+      layouter.stackChildSizes(children, axis: axis, spacing: between, proposal: p, into: sizes)
+      var size = layouter.stackSize(sizes, axis: axis, spacing: between)
       if let which = baselineAlignment {
         size.height = layouter.baselineRow(children, which) { sizes[$0] }.height
       }
@@ -28,10 +45,12 @@ struct StackLayout: LayoutAlgorithm {
   {
     let direction = layouter.direction(of: node)
     let children = layouter.children(of: node)
-    let sizes = layouter.stackChildSizes(children, axis: axis, spacing: spacing, proposal: proposal)
+    let sizes = layouter.stackChildSizes(
+      children, axis: axis, spacing: totalSpacing(children.count), proposal: proposal)
     let guide = baselineAlignment.map { layouter.baselineRow(children, $0) { sizes[$0] }.guide }
     var cursor = 0.0
     for (k, child) in children.enumerated() {
+      if k > 0 { cursor += gap(before: k) }
       let offer = sizes[k].offer
       let s = sizes[k].size
       let childOrigin: Point
@@ -42,14 +61,14 @@ struct StackLayout: LayoutAlgorithm {
           ? alignment.offset(child: s.height, in: frame.height)
           : layouter.alignedOffset(child, alignment, size: s, offer: offer, in: frame.height, guide: guide)
         childOrigin = Point(x: frame.x(leading: cursor, width: s.width, direction), y: frame.minY + dy)
-        cursor += s.width + spacing
+        cursor += s.width
       case (_, .horizontal(let alignment)):
         let dx = alignment.offset(child: s.width, in: frame.width)
         childOrigin = Point(x: frame.x(leading: dx, width: s.width, direction), y: frame.minY + cursor)
-        cursor += s.height + spacing
+        cursor += s.height
       case (.vertical, .vertical):
         childOrigin = Point(x: frame.x(leading: 0, width: s.width, direction), y: frame.minY + cursor)
-        cursor += s.height + spacing
+        cursor += s.height
       }
       layouter.place(child, at: childOrigin, size: s, proposal: offer, clip: clip)
     }

@@ -1,6 +1,6 @@
 /// Picks the HIG type table of the device's platform, so text on a watch or a TV gets the sizes
 /// of its own ramp rather than iOS's: iPhone and iPad read the iOS table, Apple Watch the
-/// watchOS tables, Apple TV the tvOS text styles (one size each).
+/// watchOS tables, Apple TV the tvOS text styles and a Mac window the macOS ones (one size each).
 enum PlatformTypeTable {
   /// The entry for `style` at `size` on `idiom`; a size the platform does not offer reads the
   /// nearest it does (`UserInterfaceIdiom.offeredTypeSize(nearest:)`).
@@ -11,6 +11,7 @@ enum PlatformTypeTable {
     case .phone, .pad: DynamicTypeTable.entry(style, size)
     case .watch: WatchTypeTable.entry(row: WatchTypeTable.row(style), idiom.offeredTypeSize(nearest: size))
     case .tv: TVTypeTable.entries[TVTypeTable.row(style)]
+    case .mac: MacTypeTable.entries[MacTypeTable.row(style)]
     }
   }
 }

@@ -5,6 +5,7 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
   case iOS
   case watchOS
   case tvOS
+  case macOS
 
   /// The platform of a device idiom: iPhone and iPad run iOS.
   public init(_ idiom: UserInterfaceIdiom) {
@@ -12,6 +13,7 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
     case .phone, .pad: self = .iOS
     case .watch: self = .watchOS
     case .tv: self = .tvOS
+    case .mac: self = .macOS
     }
   }
 
@@ -26,6 +28,7 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
     case .iOS: return common.union(["UIKit", "PhotosUI", "WidgetKit", "ActivityKit", "ARKit"])
     case .watchOS: return common.union(["WatchKit", "WidgetKit"])
     case .tvOS: return common.union(["UIKit", "TVUIKit"])
+    case .macOS: return common.union(["AppKit", "WidgetKit"])
     }
   }
 }

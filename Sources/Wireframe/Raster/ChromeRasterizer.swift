@@ -2,7 +2,8 @@ import Devices
 import LayoutEngine
 
 /// Draws the device around the layout: the screen, its outline, the notch or Dynamic Island, the
-/// home indicator and the home button, so a wireframe reads as a phone or tablet at a glance.
+/// home indicator and the home button, so a wireframe reads as a phone or tablet at a glance; a
+/// Mac window gets a title bar with its three buttons instead.
 enum ChromeRasterizer {
   /// Draws the chrome of `screen` onto `painter`.
   static func draw(_ screen: Screen, viewport: Viewport, into painter: inout Painter) {
@@ -21,9 +22,32 @@ enum ChromeRasterizer {
         cells.minColumn..<cells.maxColumn, row: cells.maxRow - 1, with: glyphs.homeIndicator,
         role: .homeIndicator)
     }
+    if let titleBar = screen.titleBarFrame {
+      drawTitleBar(titleBar, screen, viewport: viewport, into: &painter)
+    }
     if screen.device.hasHomeButton {
       let button = homeButtonCell(screen.orientation, screenCells: screenCells)
       painter.put(glyphs.homeButton, column: button.column, row: button.row, role: .deviceBezel)
+    }
+  }
+
+  /// A Mac window's title bar: the close, minimize and zoom buttons on its first row, at their
+  /// places (one cell apart at least), and a line under the bar where it has a row of its own.
+  static func drawTitleBar(_ bar: Rect, _ screen: Screen, viewport: Viewport, into painter: inout Painter) {
+    let cells = viewport.cells(for: bar)
+    guard cells.width >= 6 else { return }
+    painter.fill(cells, with: " ", role: .systemBar)
+    var column = cells.minColumn
+    for light in screen.trafficLightFrames {
+      column = max(column, viewport.cells(for: light).minColumn)
+      guard column < cells.maxColumn else { break }
+      _ = painter.put(painter.glyphs.trafficLight, column: column, row: cells.minRow, role: .systemBar)
+      column += 2
+    }
+    if cells.height > 1 {
+      painter.horizontalLine(
+        cells.minColumn..<cells.maxColumn, row: cells.maxRow - 1, with: painter.glyphs.horizontal,
+        role: .deviceBezel)
     }
   }
 

@@ -58,6 +58,8 @@ public struct Glyphs: Sendable, Hashable {
   public var scrollIndicatorHorizontal: Character = "━"
   /// A redacted view's placeholder for each character of its text and each symbol.
   public var redacted: Character = "▆"
+  /// A Mac window's close, minimize and zoom buttons.
+  public var trafficLight: Character = "●"
 
   /// Box drawing and geometric shapes: the default.
   public static let unicode = Glyphs(
@@ -81,7 +83,7 @@ public struct Glyphs: Sendable, Hashable {
     spinner: "*", symbol: "*", dividerHorizontal: "-", dividerVertical: "|",
     separator: " - ", times: "x", otherApp: "/", key: "o", battery: "[==]",
     checkmark: "x", stepper: "(-|+)", scrollIndicatorVertical: "#", scrollIndicatorHorizontal: "#",
-    redacted: "#")
+    redacted: "#", trafficLight: "o")
 }
 
 extension GlyphSet {

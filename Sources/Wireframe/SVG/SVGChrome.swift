@@ -14,6 +14,8 @@ enum SVGChrome {
 
   /// How far the body reaches past the screen on each physical edge.
   static func body(_ screen: Screen) -> PhysicalInsets {
+    // A Mac window has no body: a hairline frame around it and its title bar.
+    if screen.device.idiom == .mac { return PhysicalInsets(top: 1, left: 1, bottom: 1, right: 1) }
     let extra = screen.device.hasHomeButton ? chin : 0
     switch screen.orientation {
     case .portrait:
@@ -53,6 +55,18 @@ enum SVGChrome {
       if let divider = screen.dividerFrame { svg.rect(divider, className: "split-divider") }
     }
     drawStatusBar(screen, direction: direction, into: &svg)
+    drawTitleBar(screen, into: &svg)
+  }
+
+  /// A Mac window's title bar and its close, minimize and zoom buttons.
+  static func drawTitleBar(_ screen: Screen, into svg: inout SVGWriter) {
+    guard let bar = screen.titleBarFrame else { return }
+    svg.rect(bar, className: "title-bar")
+    for (light, name) in zip(screen.trafficLightFrames, ["close", "minimize", "zoom"]) {
+      svg.circle(
+        center: Point(x: light.midX, y: light.midY), radius: light.width / 2,
+        className: "traffic-light \(name)")
+    }
   }
 
   /// The cutout, the home indicator and the keyboard, drawn over the content.

@@ -32,7 +32,7 @@ struct FramesCommand: ParsableCommand {
   func run() throws {
     try CommandRunner.run {
       let inputs = try LayoutInputs(operands: files, preview: options.preview)
-      let screen = try options.screen()
+      let screen = try options.screen(prefersMac: inputs.prefersMac)
       var documents: [JSONValue] = []
       var tables: [String] = []
       let failure = try inputs.forEach { source, document in

@@ -61,7 +61,8 @@ struct PreviewCommand: ParsableCommand {
       guard !paths.isEmpty else {
         throw CommandError.noInput("error: no layout files found in \(files.joined(separator: ", "))")
       }
-      let screen = try options.screen()
+      let macOnly = paths.allSatisfy(LayoutLoading.isMacOnly)
+      let screen = try options.screen(prefersMac: macOnly)
       let themes = try ThemeCatalog.sessionThemes(first: theme)
       var configuration = SessionConfiguration(
         paths: paths, device: screen.device, orientation: screen.orientation, typeSize: options.typeSize,

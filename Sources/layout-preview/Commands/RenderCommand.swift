@@ -121,7 +121,7 @@ struct RenderCommand: ParsableCommand {
     try CommandRunner.run {
       let inputs = try LayoutInputs(
         operands: files.isEmpty ? [try SampleLayouts.firstDefault()] : files, preview: options.preview)
-      let screen = try options.screen()
+      let screen = try options.screen(prefersMac: inputs.prefersMac)
       if format == .svg { return try renderSVG(inputs, screen: screen) }
       let columns = width ?? SizeLimits.fitting(Terminal.columns ?? 80)
       // The sides and the size check come before any file is read, once for all of them.

@@ -11,7 +11,7 @@ import LayoutEngine
 struct MatrixOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Also check these kinds of device: watch, tv (comma-separated). Default: iPhone and iPad only.",
+      "Also check these kinds of device: watch, tv, mac (comma-separated). Default: iPhone and iPad only.",
       valueName: "kinds"))
   var include: [String] = []
 
@@ -61,6 +61,7 @@ struct MatrixOptions: ParsableArguments {
         switch kind.lowercased() {
         case "watch": .watch
         case "tv": .tv
+        case "mac": .mac
         case "phone", "iphone": .phone
         case "pad", "ipad": .pad
         default: nil

@@ -9,10 +9,24 @@ struct PreviewOptions: ParsableArguments {
   @Option(
     name: .shortAndLong,
     help: ArgumentHelp(
-      "Device name (forgiving: 'iphone17pro', \"ipad air 11\") or a size in points such as 800x600.",
+      """
+      Device name (forgiving: 'iphone17pro', \"ipad air 11\", mac) or a size in points such as \
+      800x600. Default: iPhone 17 Pro, or a Mac window for a macOS-only Swift file.
+      """,
       valueName: "name"),
     completion: Completions.deviceNames)
-  var device = "iPhone 17 Pro"
+  var device: String?
+
+  /// The device when none is named.
+  static let defaultDevice = "iPhone 17 Pro"
+  /// The device when none is named and the file is macOS-only: the catalog's Mac window.
+  static let defaultMacDevice = "Mac"
+
+  @Option(
+    help: ArgumentHelp(
+      "A Mac window's content size in points, such as 640x480 (with --device mac or alone).",
+      valueName: "WxH"))
+  var window: String?
 
   @Option(name: .shortAndLong, help: "portrait, landscape-left (cutout on the left) or landscape-right.")
   var orientation: Orientation = .portrait
@@ -54,13 +68,27 @@ struct PreviewOptions: ParsableArguments {
   @Flag(help: "Show the software keyboard: it covers the bottom of the screen and shrinks the safe area.")
   var keyboard = false
 
-  /// The device in the chosen orientation, or a usage error naming what is wrong.
-  func screen(catalog: DeviceCatalog = .standard) throws -> Screen {
-    let found: Device
+  /// The device in the chosen orientation, or a usage error naming what is wrong; with no device
+  /// named, a Mac window when `prefersMac` (a macOS-only file), else the iPhone.
+  func screen(catalog: DeviceCatalog = .standard, prefersMac: Bool = false) throws -> Screen {
+    var found: Device
     do {
-      found = try catalog.device(named: device)
+      let usesMac = window != nil || prefersMac
+      found = try catalog.device(
+        named: device ?? (usesMac ? Self.defaultMacDevice : Self.defaultDevice))
     } catch {
       throw CommandError.usage("error: \(error)")
+    }
+    if let window {
+      guard found.idiom == .mac else {
+        throw CommandError.usage(
+          "error: --window sizes a Mac window; \(found.name) is not one (try --device mac)")
+      }
+      do {
+        found = try .macWindow(window, like: found)
+      } catch {
+        throw CommandError.usage("error: --window: \(error)")
+      }
     }
     if orientation != .portrait && !found.rotates {
       throw CommandError.usage(

@@ -82,6 +82,17 @@ struct LayoutInputs {
 
   /// The documents of `source`: a file through `LayoutLoading` (a Swift file's previews, or the
   /// one `preview` names), standard input (YAML) read to its end.
+  /// Whether every file named is a macOS-only Swift file (`MacOnlyPreview`), so the preview
+  /// opens on a Mac window when no device is named.
+  var prefersMac: Bool {
+    let paths = sources.compactMap { source -> String? in
+      if case .file(let path) = source { return path }
+      return nil
+    }
+    return !paths.isEmpty && paths.count == sources.count
+      && paths.allSatisfy(LayoutLoading.isMacOnly)
+  }
+
   static func load(_ source: Source, preview: String? = nil) throws -> [LayoutDocument] {
     switch source {
     case .file(let path):

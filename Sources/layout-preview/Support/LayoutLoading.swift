@@ -31,6 +31,10 @@ enum LayoutLoading {
   /// Whether `path` names a Swift file, whose previews are several layouts.
   static func isSwift(_ path: String) -> Bool { LayoutReader.isSwift(path) }
 
+  /// Whether `path` is a macOS-only Swift file (`MacOnlyPreview`), which opens on a Mac window
+  /// when no device is named.
+  static func isMacOnly(_ path: String) -> Bool { isSwift(path) && MacOnlyPreview.isMacOnly(path: path) }
+
   /// Whether `error` says a Swift file holds nothing to preview.
   static func hasNothingToPreview(_ error: CommandError) -> Bool {
     error.message.contains(SwiftLayouts.nothingToPreview)

@@ -33,3 +33,21 @@ extension Element {
   /// `Divider()`.
   public static let divider = Element.spacing(.divider)
 }
+
+extension Spacing {
+  /// The layout priority a `Spacer` has in its stack: lower than any a view can be given, so a
+  /// stack serves its spacers after every other child, and the other children share what is left
+  /// once the spacers' minimum lengths are set aside. SwiftUI's spacer reports a layout priority
+  /// of minus infinity (OpenSwiftUI's reimplementation of `SpacerLayoutComputer`), and real
+  /// SwiftUI on macOS gives `Color` 252 pt and a `Spacer` its 8 pt minimum of 260 pt
+  /// (docs/LayoutEngine.md, "Stack distribution").
+  static let spacerPriority = -Double.infinity
+}
+
+extension Element {
+  /// Whether this is a `Spacer` (not a `Divider`).
+  var isSpacer: Bool {
+    if case .spacing(.spacer) = self { return true }
+    return false
+  }
+}
