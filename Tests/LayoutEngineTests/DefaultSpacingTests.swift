@@ -1,4 +1,5 @@
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// The spacer rule and the default spacing by pair and platform (docs/LayoutEngine.md, "Stack

@@ -1,4 +1,4 @@
-import LayoutFile
+import LayoutMapping
 
 /// Whether a Swift file previews only on macOS, so it opens on a Mac window rather than an
 /// iPhone: its previews sit inside `#if os(macOS)` (or `canImport(AppKit)`), or it wraps AppKit
