@@ -57,7 +57,7 @@ let package = Package(
     // build makes a tool that replays inputs through the same check.
     .executableTarget(
       name: "layout-preview-fuzz",
-      dependencies: ["LayoutEngine", "Devices", "LayoutFile", "Wireframe"]
+      dependencies: ["LayoutEngine", "Devices", "LayoutFile", "SwiftSource", "Wireframe"]
     ),
     .executableTarget(
       name: "layout-preview-bench",
