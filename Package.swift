@@ -69,7 +69,7 @@ let package = Package(
     // build makes a tool that replays inputs through the same check.
     .executableTarget(
       name: "layout-preview-fuzz",
-      dependencies: ["LayoutEngine", "Devices", "LayoutMapping", "LayoutFile", "Wireframe"]
+      dependencies: ["LayoutEngine", "Devices", "LayoutMapping", "LayoutFile", "SwiftSource", "Wireframe"]
     ),
     .executableTarget(
       name: "layout-preview-bench",

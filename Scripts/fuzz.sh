@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer target (parse -> layout on three variants -> rasterize, asserting that no
 # control character reaches a diagnostic or a canvas) and runs it on a copy of the seed corpus.
+# FUZZ_TARGET=swift fuzzes the Swift reader instead (read -> evaluate -> map -> layout -> rasterize,
+# with the structure-aware mutator, the .swift seeds and Fuzz/swift.dict).
 #
 #   Scripts/fuzz.sh [RUNS] [libFuzzer options...]
+#   FUZZ_TARGET=swift Scripts/fuzz.sh [RUNS] [libFuzzer options...]
 #
 # RUNS is the number of executions (default 1000000; 0 runs until stopped). The build goes to
 # .build-fuzz (FUZZ_CONFIGURATION: release by default, or debug into .build-fuzz-debug, which
@@ -20,12 +23,24 @@ build=(swift build -c "$configuration" --scratch-path "$scratch" --product layou
   -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING -Xswiftc -parse-as-library)
 "${build[@]}"
 binary="$("${build[@]}" --show-bin-path)/layout-preview-fuzz"
-work="$scratch/corpus"
-findings="$scratch/findings"
+target="${FUZZ_TARGET:-yaml}"
+if [ "$target" = swift ]; then
+  mode=(--swift)
+  suffix=-swift
+  dict=Fuzz/swift.dict
+  seeds=(Fuzz/seeds/*.swift Fuzz/regressions/*.swift)
+else
+  mode=()
+  suffix=
+  dict=Fuzz/layout.dict
+  seeds=(Fuzz/seeds/*.yaml Fuzz/regressions/*.yaml)
+fi
+work="$scratch/corpus$suffix"
+findings="$scratch/findings$suffix"
 mkdir -p "$work" "$findings"
-cp -n Fuzz/seeds/* Fuzz/regressions/* "$work"/ 2>/dev/null || true
-# -max_len: layout files that matter fit in 8 KiB; -timeout: an input over 30 s is a hang (the
-# worst input within the budgets takes a few seconds on a loaded machine);
+cp -n "${seeds[@]}" "$work"/ 2>/dev/null || true
+# -max_len: layout files and Swift previews that matter fit in 8 KiB; -timeout: an input over
+# 30 s is a hang (the worst input within the budgets takes a few seconds on a loaded machine);
 # -rss_limit_mb: an input that needs more than 2 GB is a finding (the budgets keep far below it).
-exec "$binary" "$work" -runs="$runs" -max_len=8192 -timeout=30 -rss_limit_mb=2048 \
-  -artifact_prefix="$findings/" -dict=Fuzz/layout.dict -print_final_stats=1 "$@"
+exec "$binary" "${mode[@]}" "$work" -runs="$runs" -max_len=8192 -timeout=30 -rss_limit_mb=2048 \
+  -artifact_prefix="$findings/" -dict="$dict" -print_final_stats=1 "$@"

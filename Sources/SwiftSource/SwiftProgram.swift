@@ -29,7 +29,16 @@ public struct SwiftProgram: Sendable {
 
   /// Evaluates a preview's body into views, with what had to be approximated.
   public func evaluate(_ preview: Preview, limits: EvaluationLimits = .standard) -> Evaluation {
-    let evaluator = Evaluator(files: files, declarations: declarations, active: active, limits: limits)
+    var budget = FileBudget()
+    return evaluate(preview, limits: limits, budget: &budget)
+  }
+
+  /// Evaluates a preview of a file whose earlier previews spent `budget`, and adds what this one
+  /// spent. The tree is cut at `limits.maximumTreeDepth`, so nothing downstream recurses deeper.
+  public func evaluate(_ preview: Preview, limits: EvaluationLimits, budget: inout FileBudget) -> Evaluation {
+    if budget.started == nil { budget.started = .now }
+    let evaluator = Evaluator(
+      files: files, declarations: declarations, active: active, limits: limits, budget: budget)
     var views: [Call]
     switch preview.body {
     case .statements(let statements, let file):
@@ -43,6 +52,8 @@ public struct SwiftProgram: Sendable {
     case .view(let name):
       views = evaluator.previewView(named: name)
     }
+    views = evaluator.boundedDepth(views)
+    budget.viewsPlaced = evaluator.views
     let used = evaluator.filesUsed.sorted().map { files[$0].path }
     return Evaluation(views: views, warnings: preview.warnings + evaluator.rootWarnings, filesUsed: used)
   }

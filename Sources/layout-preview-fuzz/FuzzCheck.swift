@@ -23,6 +23,8 @@ public enum FuzzCheck {
     case rendered(nodes: Int)
     /// The file was rejected with this diagnostic.
     case rejected(String)
+    /// The Swift file's previews were read with these warnings; this many nodes were laid out.
+    case previewed(nodes: Int, warnings: [String])
   }
 
   /// One variant an input is drawn on.
@@ -64,14 +66,15 @@ public enum FuzzCheck {
       document = try LayoutFileParser.parse(bytes: bytes, file: fileName)
     } catch {
       let message = error.description
-      guard message.hasPrefix("\(fileName):"), error.location.line >= 1, error.location.column >= 1 else {
-        throw Failure(description: "a diagnostic without file:line:column: \(escaped(message))")
-      }
-      if let scalar = firstControl(in: message) {
-        throw Failure(description: "U+\(hex(scalar)) in a diagnostic: \(escaped(message))")
-      }
+      try checkDiagnostic(message, files: [fileName])
       return .rejected(message)
     }
+    return .rendered(nodes: try draw(document, on: variants))
+  }
+
+  /// Lays `document` out and draws it on each of `variants`, checking every canvas cell; the
+  /// number of nodes laid out on the first.
+  static func draw(_ document: LayoutDocument, on variants: [Variant]) throws(Failure) -> Int {
     var first: Int?
     for variant in variants {
       guard let device = try? DeviceCatalog.standard.device(named: variant.device) else {
@@ -87,7 +90,21 @@ public enum FuzzCheck {
         }
       }
     }
-    return .rendered(nodes: first ?? 0)
+    return first ?? 0
+  }
+
+  /// Fails unless `message` starts with `file:line:column:` of one of `files` and holds no
+  /// control character: what every diagnostic and warning must be before it reaches a terminal.
+  static func checkDiagnostic(_ message: String, files: [String]) throws(Failure) {
+    let parts = message.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+    guard parts.count == 4, files.contains(String(parts[0])), let line = Int(parts[1]), line >= 1,
+      let column = Int(parts[2]), column >= 1
+    else {
+      throw Failure(description: "a diagnostic without file:line:column: \(escaped(message))")
+    }
+    if let scalar = firstControl(in: message) {
+      throw Failure(description: "U+\(hex(scalar)) in a diagnostic: \(escaped(message))")
+    }
   }
 
   /// The first C0 control, DEL or C1 control in `text` (a newline included: a diagnostic is one
@@ -96,12 +113,12 @@ public enum FuzzCheck {
     text.unicodeScalars.first { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
   }
 
-  private static func hex(_ scalar: Unicode.Scalar) -> String {
+  static func hex(_ scalar: Unicode.Scalar) -> String {
     let digits = String(scalar.value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
-  private static func escaped(_ text: String) -> String {
+  static func escaped(_ text: String) -> String {
     String(text.unicodeScalars.map { firstControl(in: String($0)) == nil ? Character($0) : "?" })
   }
 }

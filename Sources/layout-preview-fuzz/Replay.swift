@@ -1,8 +1,9 @@
 #if !FUZZING
   import Foundation
 
-  /// Without libFuzzer (an ordinary build): runs `FuzzCheck` on the files named on the command
-  /// line and says what happened to each, so a finding can be replayed under a debugger.
+  /// Without libFuzzer (an ordinary build): runs `FuzzCheck` (or `SwiftFuzzCheck` on a `.swift`
+  /// file) on the files named on the command line and says what happened to each, so a finding
+  /// can be replayed under a debugger.
   @main
   struct Replay {
     static func main() {
@@ -14,9 +15,13 @@
           continue
         }
         do {
-          switch try FuzzCheck.run([UInt8](data)) {
+          let bytes = [UInt8](data)
+          switch try path.hasSuffix(".swift") ? SwiftFuzzCheck.run(bytes) : FuzzCheck.run(bytes) {
           case .rendered(let nodes): print("\(path): rendered, \(nodes) nodes")
           case .rejected(let message): print("\(path): rejected: \(message)")
+          case .previewed(let nodes, let warnings):
+            print("\(path): previewed, \(nodes) nodes, \(warnings.count) warnings")
+            for warning in warnings { print("  \(warning)") }
           }
         } catch {
           print("\(path): FAILED: \(error)")

@@ -69,7 +69,9 @@ import Testing
       func f(_ n: Int) -> Int { n == 0 ? 1 : f(n - 1) + f(n - 1) }
       #Preview { Text("\\(f(40))") }
       """
-    let evaluation = try evaluation(text, limits: EvaluationLimits(maximumSteps: 20_000))
+    // The clock's budget is set far off: on a loaded machine it could stop evaluation first.
+    let evaluation = try evaluation(
+      text, limits: EvaluationLimits(maximumSteps: 20_000, maximumSeconds: 600, maximumFileSeconds: 600))
     #expect(evaluation.views.count <= 1)
     #expect(
       evaluation.warnings.map(\.message).contains { $0.hasPrefix("evaluation stopped after 20000 steps") })

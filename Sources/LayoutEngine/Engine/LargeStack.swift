@@ -16,7 +16,7 @@
 /// faulted in afresh each time) cost more than laying out the deep chain itself. One idle
 /// thread is kept; layouts that run at the same time get threads of their own, which end after
 /// their job when one is already kept.
-enum LargeStack {
+package enum LargeStack {
   /// The stack reserved for deep layouts.
   static let size = 512 * 1024 * 1024
 
@@ -28,7 +28,7 @@ enum LargeStack {
   fileprivate static let started = Counter()
 
   /// Runs `body` on a thread with a `size`-byte stack and waits for its result.
-  static func run<T>(_ body: @escaping () -> T) -> T {
+  package static func run<T>(_ body: @escaping () -> T) -> T {
     guard let worker = idle.take() ?? LargeStackWorker() else { return body() }
     let slot = ResultSlot<T>()
     worker.perform { slot.value = body() }

@@ -122,7 +122,7 @@ extension Evaluator {
     case "Array":
       guard values.count == 1 else { return nil }
       if case .array = values[0] { return values[0] }
-      return elements(of: values[0], limit: limits.maximumViews).map(Evaluated.array) ?? unknown(node)
+      return elements(of: values[0], limit: limits.maximumElements).map(Evaluated.array) ?? unknown(node)
     case "URL":
       guard values.count == 1, let label = node.arguments.first?.label?.text,
         label == "string" || label == "fileURLWithPath", case .value(.string)? = values.first
@@ -146,7 +146,7 @@ extension Evaluator {
     _ name: String, base: String?, _ node: FunctionCallExprSyntax, _ context: Context,
     at site: Syntax? = nil
   ) -> Call {
-    Call(
+    let call = Call(
       name: name, base: base,
       arguments: arguments(node, context).map { argument in
         Argument(
@@ -154,7 +154,18 @@ extension Evaluator {
           source: location(argument.syntax, context.file), isTrailingClosure: argument.isTrailingClosure)
       },
       source: location(site ?? Syntax(node), context.file))
+    // A call and the text it holds are what the engine lays out: a string kept in a `let` and
+    // placed in many views counts once per view.
+    let text = call.arguments.reduce(0) { total, argument in
+      if case .string(let string) = argument.value { return total + string.utf8.count }
+      return total
+    }
+    _ = charge(Self.callBytes + text, node, context.file)
+    return call
   }
+
+  /// What one call of the tree takes, roughly, for the byte budget.
+  static let callBytes = 256
 
   /// The arguments in order, trailing closures last, evaluated but not yet made public.
   func arguments(_ node: FunctionCallExprSyntax, _ context: Context) -> [EvaluatedArgument] {

@@ -15,9 +15,35 @@ struct Context {
 extension Evaluator {
   /// The value of `expression`, or a placeholder for what cannot be known.
   func evaluate(_ expression: ExprSyntax, _ context: Context) -> Evaluated {
-    guard step(expression, context.file) else { return unknown(expression) }
-    return nested(expression, context.file, fallback: unknown(expression)) {
+    // Past a budget nothing is evaluated, and nothing names what was not: naming costs a copy of
+    // the expression's text, which a loop over many elements would pay per element.
+    guard step(expression, context.file) else { return isExhausted ? Self.leftOut : unknown(expression) }
+    let value = nested(expression, context.file, fallback: unknown(expression)) {
       evaluateKind(expression, context)
+    }
+    return bounded(value, at: expression, context.file)
+  }
+
+  /// `value` when it is within the budgets on what one value may be (a string's length, an
+  /// array's elements, a placeholder's text); else evaluation stops and it is a placeholder. The
+  /// sites that could build a value many times the size of their operands check before building.
+  private func bounded(_ value: Evaluated, at node: some SyntaxProtocol, _ file: Int) -> Evaluated {
+    switch value {
+    case .value(.string(let text)):
+      return text.utf8.count <= limits.maximumStringBytes ? value : checkedString(text, node, file)
+    case .array(let elements):
+      return elements.count <= limits.maximumElements || allowsArray(elements.count, node, file)
+        ? value : unknown(node)
+    case .unknown(let placeholder):
+      guard placeholder.text.utf8.count <= limits.maximumStringBytes,
+        placeholder.expressions.count <= limits.maximumElements
+      else {
+        _ = allowsString(placeholder.text.utf8.count, node, file)
+        _ = allowsArray(placeholder.expressions.count, node, file)
+        return unknown(node)
+      }
+      return value
+    default: return value
     }
   }
 
@@ -25,12 +51,16 @@ extension Evaluator {
     switch expression.as(ExprSyntaxEnum.self) {
     case .stringLiteralExpr(let literal): return string(literal, context)
     case .integerLiteralExpr(let literal):
-      return literal.representedLiteralValue.map { .value(.number(Double($0))) } ?? unknown(literal)
+      return literal.representedLiteralValue.map { checkedNumber(Double($0), literal, context.file) }
+        ?? unknown(literal)
     case .floatLiteralExpr(let literal):
-      return literal.representedLiteralValue.map { .value(.number($0)) } ?? unknown(literal)
+      return literal.representedLiteralValue.map { checkedNumber($0, literal, context.file) }
+        ?? unknown(literal)
     case .booleanLiteralExpr(let literal): return .value(.bool(literal.literal.tokenKind == .keyword(.true)))
     case .nilLiteralExpr: return .value(.null)
-    case .arrayExpr(let array): return .array(array.elements.map { evaluate($0.expression, context) })
+    case .arrayExpr(let array):
+      guard allowsArray(array.elements.count, array, context.file) else { return unknown(array) }
+      return .array(array.elements.map { evaluate($0.expression, context) })
     case .tupleExpr(let tuple):
       if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
         return evaluate(only.expression, context)
@@ -70,9 +100,17 @@ extension Evaluator {
     case .genericSpecializationExpr(let generic): return evaluate(generic.expression, context)
     case .subscriptCallExpr(let subscriptCall): return self.subscript(subscriptCall, context)
     case .postfixIfConfigExpr(let postfix): return postfixIfConfig(postfix, base: nil, context)
-    case .sequenceExpr:
+    case .sequenceExpr(let sequence):
       let structured = folded(expression)
-      return structured.is(SequenceExprSyntax.self) ? unknown(expression) : evaluateKind(structured, context)
+      if structured.is(SequenceExprSyntax.self) {
+        if sequence.elements.count > 2 * limits.maximumDepth {
+          warn(
+            "an expression of more than \(2 * limits.maximumDepth) operands and operators is not evaluated",
+            at: sequence, context.file)
+        }
+        return unknown(expression)
+      }
+      return evaluateKind(structured, context)
     default: return unknown(expression)
     }
   }
@@ -96,6 +134,9 @@ extension Evaluator {
         let specifier = part.expressions.first { $0.label?.text == "specifier" }
           .flatMap { $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
         if let shown = describe(value, specifier: specifier) {
+          guard allowsString(text.utf8.count + shown.utf8.count, part, context.file) else {
+            return unknown(literal)
+          }
           text += shown
         } else {
           let expression: String
@@ -105,6 +146,9 @@ extension Evaluator {
           } else {
             expression = Self.text(of: first.expression)
             unknowns.append(expression)
+          }
+          guard allowsString(text.utf8.count + expression.utf8.count, part, context.file) else {
+            return unknown(literal)
           }
           text += "‹\(expression)›"
         }
@@ -129,7 +173,7 @@ extension Evaluator {
 
   /// A number as Swift prints it: `3` for a whole number, `0.5` otherwise.
   static func describe(_ number: Double) -> String {
-    if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+    if let whole = whole(number), Double(whole) == number { return String(whole) }
     return String(number)
   }
 
@@ -143,8 +187,9 @@ extension Evaluator {
     switch last {
     case "f", "e", "g": return String(format: specifier, number)
     case "d", "i":
-      if body.contains("l") { return String(format: specifier, Int(number)) }
-      return String(format: specifier, Int32(clamping: Int(number)))
+      guard let whole = whole(number) else { return describe(number) }
+      if body.contains("l") { return String(format: specifier, whole) }
+      return String(format: specifier, Int32(clamping: whole))
     default: return describe(number)
     }
   }
@@ -153,10 +198,10 @@ extension Evaluator {
   private func `subscript`(_ node: SubscriptCallExprSyntax, _ context: Context) -> Evaluated {
     let base = evaluate(node.calledExpression, context)
     guard case .array(let elements) = base, node.arguments.count == 1,
-      let index = node.arguments.first.flatMap({ evaluate($0.expression, context).number }),
-      index >= 0, Int(index) < elements.count
+      let index = Self.whole(node.arguments.first.flatMap({ evaluate($0.expression, context).number })),
+      elements.indices.contains(index)
     else { return unknown(node) }
-    return elements[Int(index)]
+    return elements[index]
   }
 
   /// The message for a condition whose value is not known.

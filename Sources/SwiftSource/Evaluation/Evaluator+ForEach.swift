@@ -30,7 +30,11 @@ extension Evaluator {
       for row in rows {
         guard !isExhausted else { break }
         let value = invoke(closure, [row], builder: true)
-        views += self.views(of: value, at: closure.syntax, Context(scope: closure.scope, file: closure.file))
+        let row = self.views(of: value, at: closure.syntax, Context(scope: closure.scope, file: closure.file))
+        // A row that places nothing still costs its evaluation: it counts as a view, so nested
+        // `ForEach`s over large ranges end at the view budget whatever their rows hold.
+        if row.isEmpty { countView(closure.syntax, closure.file) }
+        views += row
       }
       return views
     }

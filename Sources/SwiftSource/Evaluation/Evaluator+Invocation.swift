@@ -108,6 +108,10 @@ extension Evaluator {
       }
       return .value(.null)
     }
+    guard
+      charge(
+        type.storedProperties.count * MemoryLayout<Evaluated>.stride + Self.callBytes, node, context.file)
+    else { return unknown(node) }
     var instance = Instance(type: type.name, fields: [:], order: type.storedProperties.map(\.name))
     for property in type.storedProperties {
       if let initializer = property.initializer {

@@ -21,7 +21,7 @@ extension Evaluator {
     case .array(let elements):
       return arrayMethod(name, elements, node, context) ?? unknown(node)
     case .range:
-      guard let elements = elements(of: base, limit: limits.maximumViews) else { return unknown(node) }
+      guard let elements = elements(of: base, limit: limits.maximumElements) else { return unknown(node) }
       return arrayMethod(name, elements, node, context) ?? unknown(node)
     case .value(.string(let text)):
       return stringMethod(name, text, node, context) ?? unknown(node)
@@ -113,7 +113,7 @@ extension Evaluator {
       }
       return nil
     case "prefix", "suffix", "dropFirst", "dropLast":
-      let count = values.first?.number.map(Int.init) ?? (name.hasPrefix("drop") ? 1 : nil)
+      let count = values.first.map { Self.whole($0.number) } ?? (name.hasPrefix("drop") ? 1 : nil)
       guard let count, count >= 0 else { return nil }
       switch name {
       case "prefix": return .array(Array(elements.prefix(count)))
@@ -123,11 +123,17 @@ extension Evaluator {
       }
     case "map", "compactMap":
       guard let closure else { return nil }
-      return .array(elements.map { invoke(closure, [$0], builder: false) })
+      var mapped: [Evaluated] = []
+      for element in elements {
+        guard !isExhausted else { return nil }
+        mapped.append(invoke(closure, [element], builder: false))
+      }
+      return .array(mapped)
     case "filter":
       guard let closure else { return nil }
       var kept: [Evaluated] = []
       for element in elements {
+        guard !isExhausted else { return nil }
         switch truth(invoke(closure, [element], builder: false)) {
         case true?: kept.append(element)
         case false?: continue
@@ -138,7 +144,10 @@ extension Evaluator {
     case "joined":
       let strings = elements.compactMap(\.string)
       guard strings.count == elements.count else { return nil }
-      return .value(.string(strings.joined(separator: values.first?.string ?? "")))
+      let separator = values.first?.string ?? ""
+      let length = strings.reduce(0) { $0 + $1.utf8.count } + separator.utf8.count * max(0, strings.count - 1)
+      guard allowsString(length, node, context.file) else { return nil }
+      return .value(.string(strings.joined(separator: separator)))
     case "randomElement": return elements.first ?? .value(.null)
     case "reduce":
       // `reduce(0) { $0 + $1.nights }` or `reduce(0, +)`.
@@ -148,12 +157,13 @@ extension Evaluator {
       {
         let numbers = elements.compactMap(\.number)
         guard numbers.count == elements.count, let start = initial.number else { return nil }
-        return .value(.number(numbers.reduce(start, +)))
+        return checkedNumber(numbers.reduce(start, +), node, context.file)
       }
       guard let trailing = node.trailingClosure else { return nil }
       let combine = ClosureValue(syntax: trailing, scope: context.scope, file: context.file)
       var result = initial
       for element in elements {
+        guard !isExhausted else { return nil }
         result = invoke(combine, [result, element], builder: false)
         if case .unknown = result { return nil }
       }
@@ -175,15 +185,26 @@ extension Evaluator {
   ) -> Evaluated? {
     let values = node.arguments.map { evaluate($0.expression, context) }
     switch name {
-    case "uppercased", "localizedUppercase": return .value(.string(text.uppercased()))
+    case "uppercased", "localizedUppercase":
+      // Upper case may be longer (ß is SS), never more than three times.
+      guard allowsString(text.utf8.count * 3, node, context.file) else { return nil }
+      return .value(.string(text.uppercased()))
     case "lowercased", "localizedLowercase": return .value(.string(text.lowercased()))
     case "formatted", "trimmingCharacters": return .value(.string(text))
     case "prefix":
-      guard let count = values.first?.number, count >= 0 else { return nil }
-      return .value(.string(String(text.prefix(Int(count)))))
+      guard let count = Self.whole(values.first?.number), count >= 0 else { return nil }
+      return .value(.string(String(text.prefix(count))))
     case "replacingOccurrences":
       guard values.count == 2, let target = values[0].string, let replacement = values[1].string,
         !target.isEmpty
+      else { return nil }
+      // At most one replacement per byte of the text: checked before anything is built.
+      let most = text.utf8.count + text.utf8.count / target.utf8.count * replacement.utf8.count
+      guard
+        most <= limits.maximumStringBytes
+          || allowsString(
+            text.split(separator: target, omittingEmptySubsequences: false).count * replacement.utf8.count
+              + text.utf8.count, node, context.file)
       else { return nil }
       return .value(
         .string(

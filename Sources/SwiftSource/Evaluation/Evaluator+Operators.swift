@@ -28,9 +28,15 @@ extension Evaluator {
       return .value(.bool(op == "&&" ? a && b : a || b))
     case "+":
       if let text = concatenatedText(left, right, node, context) { return text }
-      if let a = left.string, let b = right.string { return .value(.string(a + b)) }
-      if case .array(let a) = left, case .array(let b) = right { return .array(a + b) }
-      if let placeholder = concatenatedPlaceholder(left, right) { return placeholder }
+      if let a = left.string, let b = right.string {
+        guard allowsString(a.utf8.count + b.utf8.count, node, context.file) else { return unknown(node) }
+        return .value(.string(a + b))
+      }
+      if case .array(let a) = left, case .array(let b) = right {
+        guard allowsArray(a.count + b.count, node, context.file) else { return unknown(node) }
+        return .array(a + b)
+      }
+      if let placeholder = concatenatedPlaceholder(left, right, node, context) { return placeholder }
     default: break
     }
     guard let a = left.number, let b = right.number else {
@@ -39,11 +45,12 @@ extension Evaluator {
       return unknown(node)
     }
     switch op {
-    case "+": return .value(.number(a + b))
-    case "-": return .value(.number(a - b))
-    case "*": return .value(.number(a * b))
-    case "/": return b == 0 ? unknown(node) : .value(.number(a / b))
-    case "%": return b == 0 ? unknown(node) : .value(.number(a.truncatingRemainder(dividingBy: b)))
+    case "+": return checkedNumber(a + b, node, context.file)
+    case "-": return checkedNumber(a - b, node, context.file)
+    case "*": return checkedNumber(a * b, node, context.file)
+    case "/": return b == 0 ? unknown(node) : checkedNumber(a / b, node, context.file)
+    case "%":
+      return b == 0 ? unknown(node) : checkedNumber(a.truncatingRemainder(dividingBy: b), node, context.file)
     case "<": return .value(.bool(a < b))
     case ">": return .value(.bool(a > b))
     case "<=": return .value(.bool(a <= b))
@@ -99,6 +106,8 @@ extension Evaluator {
         "the modifiers of concatenated Text parts are not kept; the text is joined", at: node,
         context.file)
     }
+    let size = [first, second].map(Self.placeholderParts).reduce(0) { $0 + $1.text.utf8.count }
+    guard allowsString(size, node, context.file) else { return unknown(node) }
     let joined: SourceValue
     switch (first, second) {
     case (.string(let x), .string(let y)) where a.arguments.count == 1 && b.arguments.count == 1:
@@ -116,12 +125,17 @@ extension Evaluator {
   }
 
   /// `"Hello, " + name` with `name` unknown: one placeholder with the known part kept.
-  private func concatenatedPlaceholder(_ left: Evaluated, _ right: Evaluated) -> Evaluated? {
+  private func concatenatedPlaceholder(
+    _ left: Evaluated, _ right: Evaluated, _ node: InfixOperatorExprSyntax, _ context: Context
+  ) -> Evaluated? {
     guard left.string != nil || left.isUnknown, right.string != nil || right.isUnknown else { return nil }
     let parts = [left, right].map { value -> (expressions: [String], text: String) in
       if case .unknown(let placeholder) = value { return (placeholder.expressions, placeholder.text) }
       return ([], value.string ?? "")
     }
+    guard allowsString(parts[0].text.utf8.count + parts[1].text.utf8.count, node, context.file),
+      allowsArray(parts[0].expressions.count + parts[1].expressions.count, node, context.file)
+    else { return unknown(node) }
     return .unknown(
       Placeholder(
         expressions: parts[0].expressions + parts[1].expressions, text: parts[0].text + parts[1].text))

@@ -102,6 +102,16 @@ extension Evaluator {
 
   /// A value as the intermediate tree holds it.
   func publicValue(_ value: Evaluated, at node: some SyntaxProtocol, _ context: Context) -> SourceValue {
+    // Values kept in `let`s and wrapped again nest without evaluation nesting: the tree's limit
+    // bounds this walk as it bounds the tree.
+    guard publicDepth < limits.maximumTreeDepth else {
+      warn(
+        "a value nests deeper than \(limits.maximumTreeDepth) levels (the limit of one preview); the rest is left out",
+        at: node, context.file)
+      return .placeholder(Placeholder(expression: Self.text(of: node)))
+    }
+    publicDepth += 1
+    defer { publicDepth -= 1 }
     switch value {
     case .value(let value): return value
     case .views(let views):

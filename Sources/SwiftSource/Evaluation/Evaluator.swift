@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import SwiftOperators
 import SwiftSyntax
@@ -11,13 +12,23 @@ final class Evaluator {
   let declarations: ProgramDeclarations
   let active: ActiveCode
   let limits: EvaluationLimits
+  /// Views the file's earlier previews placed: the view budget is the file's.
+  let viewsBefore: Int
+  /// When evaluation stops, by `limits.maximumSeconds` or the file's `maximumFileSeconds`.
+  let deadline: ContinuousClock.Instant
+  /// Whether the deadline is the file's rather than the preview's.
+  let deadlineIsFile: Bool
 
-  /// Views expanded so far, against `limits.maximumViews`.
+  /// Views expanded so far (the file's earlier previews' included), against `limits.maximumViews`.
   var views = 0
+  /// Bytes the values built so far take, estimated, against `limits.maximumBytes`.
+  var bytes = 0
   /// Expressions evaluated so far, against `limits.maximumSteps`.
   var steps = 0
   /// Current nesting of evaluation, against `limits.maximumDepth`.
   var depth = 0
+  /// Current nesting of `publicValue`, against `limits.maximumTreeDepth`.
+  var publicDepth = 0
   /// Set once a budget is spent: from then on everything evaluates to nothing.
   var isExhausted = false
   /// Custom views being inlined, innermost last, to stop a view that contains itself.
@@ -37,11 +48,21 @@ final class Evaluator {
   private var warningStack: [[SourceDiagnostic]] = [[]]
   private var warningKeys: [Set<SourceDiagnostic>] = [[]]
 
-  init(files: [SwiftFile], declarations: ProgramDeclarations, active: ActiveCode, limits: EvaluationLimits) {
+  init(
+    files: [SwiftFile], declarations: ProgramDeclarations, active: ActiveCode, limits: EvaluationLimits,
+    budget: FileBudget = FileBudget()
+  ) {
     self.files = files
     self.declarations = declarations
     self.active = active
     self.limits = limits
+    self.viewsBefore = budget.viewsPlaced
+    self.views = budget.viewsPlaced
+    let now = ContinuousClock.now
+    let own = now + .milliseconds(Int(limits.maximumSeconds * 1000))
+    let file = (budget.started ?? now) + .milliseconds(Int(limits.maximumFileSeconds * 1000))
+    self.deadline = min(own, file)
+    self.deadlineIsFile = file < own
   }
 
   // MARK: - Locations and warnings
@@ -61,6 +82,9 @@ final class Evaluator {
   func folded(_ expression: ExprSyntax) -> ExprSyntax {
     guard let sequence = expression.as(SequenceExprSyntax.self) else { return expression }
     if let known = foldedSequences[sequence.id] { return known }
+    // Folding nests the tree one level per operator, and swift-syntax folds and walks it
+    // recursively: a longer sequence stays unfolded, and so is not evaluated.
+    guard sequence.elements.count <= 2 * limits.maximumDepth else { return expression }
     let result = (try? OperatorTable.standardOperators.foldSingle(sequence)) ?? expression
     if result.id != expression.id {
       // The folded tree is new; its positions count from the sequence's first byte.
@@ -77,6 +101,11 @@ final class Evaluator {
     if warningKeys[warningKeys.count - 1].insert(warning).inserted {
       warningStack[warningStack.count - 1].append(warning)
     }
+  }
+
+  /// Adds a warning about the whole preview, whatever closure is being built.
+  func warnAtRoot(_ message: String, at location: Location) {
+    warningStack[0].append(SourceDiagnostic(.warning, at: location, message))
   }
 
   /// Runs `body` with a fresh warning buffer and returns its result and the warnings it raised.
@@ -101,6 +130,15 @@ final class Evaluator {
       exhaust("evaluation stopped after \(limits.maximumSteps) steps", node, file)
       return false
     }
+    // The clock is read every 256 steps: a step is a few microseconds at most.
+    if steps & 255 == 0, ContinuousClock.now > deadline {
+      exhaust(
+        deadlineIsFile
+          ? "the previews of this file stop after \(Self.describe(limits.maximumFileSeconds)) s together (the limit of one file); the rest is left out"
+          : "evaluation stopped after \(Self.describe(limits.maximumSeconds)) s (the limit of one preview); the rest is left out",
+        node, file, limitSaid: true)
+      return false
+    }
     return true
   }
 
@@ -109,16 +147,75 @@ final class Evaluator {
   func countView(_ node: some SyntaxProtocol, _ file: Int) {
     views += 1
     if views > limits.maximumViews, !isExhausted {
-      exhaust("the preview stops at \(limits.maximumViews) views", node, file)
+      if viewsBefore > 0 {
+        exhaust(
+          "the previews of this file stop at \(limits.maximumViews) views together (the limit of one file); the rest is left out",
+          node, file, limitSaid: true)
+      } else {
+        exhaust("the preview stops at \(limits.maximumViews) views", node, file)
+      }
     }
   }
 
-  private func exhaust(_ message: String, _ node: some SyntaxProtocol, _ file: Int) {
+  /// Counts `amount` bytes of values built; false (with one warning) past the byte budget.
+  func charge(_ amount: Int, _ node: some SyntaxProtocol, _ file: Int) -> Bool {
+    guard !isExhausted else { return false }
+    bytes += amount
+    if bytes > limits.maximumBytes {
+      exhaust("the values the preview builds pass \(limits.maximumBytes) bytes", node, file)
+      return false
+    }
+    return true
+  }
+
+  /// Whether a string of `length` UTF-8 bytes may be built; past the limit evaluation stops
+  /// (with one warning) before it is.
+  func allowsString(_ length: Int, _ node: some SyntaxProtocol, _ file: Int) -> Bool {
+    guard length <= limits.maximumStringBytes else {
+      exhaust("a string would be longer than \(limits.maximumStringBytes) bytes", node, file)
+      return false
+    }
+    return charge(length, node, file)
+  }
+
+  /// Whether an array of `count` elements may be built; past the limit evaluation stops (with
+  /// one warning) before it is.
+  func allowsArray(_ count: Int, _ node: some SyntaxProtocol, _ file: Int) -> Bool {
+    guard count <= limits.maximumElements else {
+      exhaust("an array would have more than \(limits.maximumElements) elements", node, file)
+      return false
+    }
+    return charge(count * MemoryLayout<Evaluated>.stride, node, file)
+  }
+
+  /// `text` as a value, or a placeholder once it is longer than a string may be.
+  func checkedString(_ text: String, _ node: some SyntaxProtocol, _ file: Int) -> Evaluated {
+    allowsString(text.utf8.count, node, file) ? .value(.string(text)) : unknown(node)
+  }
+
+  /// `number` as a value, or (with a warning) a placeholder when it is NaN, infinite or beyond
+  /// `EvaluationLimits.largestNumber`: no index, count, length or format is made from it.
+  func checkedNumber(_ number: Double, _ node: some SyntaxProtocol, _ file: Int) -> Evaluated {
+    guard number.isFinite, abs(number) <= EvaluationLimits.largestNumber else {
+      warn(
+        "the value of '\(Self.text(of: node))' is not a number a preview can use (NaN, infinite or beyond ±10^15); it cannot be known",
+        at: node, file)
+      return unknown(node)
+    }
+    return .value(.number(number))
+  }
+
+  /// A whole number as an `Int` when it is one and within `EvaluationLimits.largestNumber`:
+  /// the one conversion of evaluated numbers to indices, counts and lengths.
+  static func whole(_ number: Double?) -> Int? {
+    guard let number, number.isFinite, abs(number) <= EvaluationLimits.largestNumber else { return nil }
+    return Int(exactly: number.rounded(.towardZero))
+  }
+
+  private func exhaust(_ message: String, _ node: some SyntaxProtocol, _ file: Int, limitSaid: Bool = false) {
     isExhausted = true
-    // The budget warning belongs to the whole preview, whatever closure is being built.
-    let warning = SourceDiagnostic(
-      .warning, at: location(node, file), message + " (the limit of one preview); the rest is left out")
-    warningStack[0].append(warning)
+    let text = limitSaid ? message : message + " (the limit of one preview); the rest is left out"
+    warnAtRoot(text, at: location(node, file))
   }
 
   /// Runs `body` one level deeper, or returns `fallback` past the depth limit.
@@ -136,6 +233,9 @@ final class Evaluator {
   }
 
   // MARK: - Placeholders
+
+  /// What everything evaluates to once a budget is spent.
+  static var leftOut: Evaluated { .unknown(Placeholder(expression: "…")) }
 
   /// The representative of `node`, whose value cannot be known statically.
   func unknown(_ node: some SyntaxProtocol) -> Evaluated {

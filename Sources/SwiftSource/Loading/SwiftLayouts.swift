@@ -14,39 +14,87 @@ public enum SwiftLayouts {
   public static let nothingToPreview =
     "nothing to preview: the file has no #Preview, PreviewProvider or View struct"
 
+  /// The largest Swift file read (the previewed one or a sibling), in bytes: hand-written view
+  /// code is far smaller, and swift-syntax's parser may recurse once per few bytes in shapes
+  /// `SourceShape` does not know, which the thread's large stack holds for a file of this size.
+  public static let maximumFileBytes = 256 << 10
+
   /// The most sibling files read beside the previewed one.
   public static let maximumSiblings = 200
 
   /// The previews of the Swift file at `path`, for `platform`.
+  ///
+  /// Parsing and every walk after it run on a thread with a large stack (`LargeStack`): the
+  /// syntax tree may be as deep as `SourceShape.maximumSyntaxDepth`, and swift-syntax's folds and
+  /// visitors recurse once per level.
   public static func load(path: String, platform: Platform = .iOS) throws(LayoutFileError) -> [LayoutDocument]
   {
-    let main = try file(at: path)
+    let result = LargeStack.run { () -> Result<[LayoutDocument], LayoutFileError> in
+      do throws(LayoutFileError) {
+        return .success(try read(path: path, platform: platform))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  private static func read(path: String, platform: Platform) throws(LayoutFileError) -> [LayoutDocument] {
+    let bytes = try LayoutFileSource.bytes(at: path)
+    guard bytes.count <= maximumFileBytes else {
+      throw LayoutFileError(
+        location: SourceLocation(file: path, line: 1, column: 1),
+        message:
+          "the Swift file is \(bytes.count) bytes; Swift files are read up to \(maximumFileBytes) bytes")
+    }
+    let main = ParsedFiles.shared.file(path, text: String(decoding: bytes, as: UTF8.self))
     let siblings = siblingPaths(of: path).compactMap { sibling -> SwiftFile? in
-      guard let bytes = try? LayoutFileSource.bytes(at: sibling) else { return nil }
+      guard let bytes = try? LayoutFileSource.bytes(at: sibling), bytes.count <= maximumFileBytes else {
+        return nil
+      }
       return ParsedFiles.shared.file(sibling, text: String(decoding: bytes, as: UTF8.self))
     }
+    return try documents(main: main, siblings: siblings, platform: platform)
+  }
+
+  /// The previews of `main`, parsed, with `siblings` lending declarations: what `load(path:)`
+  /// reads once the files are parsed (the fuzz target calls it on bytes that are no file).
+  public static func documents(
+    main: SwiftFile, siblings: [SwiftFile], platform: Platform = .iOS
+  ) throws(LayoutFileError) -> [LayoutDocument] {
+    try checkSyntax(main)
     let program = SwiftProgram(main: main, siblings: siblings, platform: platform)
     let previews = program.previews
     guard !previews.isEmpty else {
       throw LayoutFileError(
-        location: SourceLocation(file: path, line: 1, column: 1),
+        location: SourceLocation(file: main.path, line: 1, column: 1),
         message: nothingToPreview)
     }
-    return previews.map { preview in
-      let mapped = program.tree(of: preview)
+    let limits = EvaluationLimits.standard
+    // The previews share the file's view and time budgets.
+    var budget = FileBudget()
+    var documents = previews.prefix(limits.maximumPreviews).map { preview in
+      let evaluation = program.evaluate(preview, limits: limits, budget: &budget)
+      let mapped = program.mapped(evaluation, of: preview)
       return LayoutDocument(
-        title: preview.title, body: mapped.body, path: path, files: mapped.filesUsed,
+        title: preview.title, body: mapped.body, path: main.path, files: mapped.filesUsed,
         warnings: mapped.warnings.map { LayoutFileWarning(location: $0.location, message: $0.message) },
         traits: traits(of: preview))
     }
+    if previews.count > limits.maximumPreviews {
+      documents[documents.count - 1].warnings.append(
+        LayoutFileWarning(
+          location: previews[limits.maximumPreviews].source,
+          message:
+            "the file has \(previews.count) previews; the first \(limits.maximumPreviews) are read (the limit of one file) and this one and the rest are left out"
+        ))
+    }
+    return documents
   }
 
-  /// The file at `path`, parsed (again only when its text changed); its first syntax error (and
-  /// how many more) as a layout error.
-  private static func file(at path: String) throws(LayoutFileError) -> SwiftFile {
-    let bytes = try LayoutFileSource.bytes(at: path)
-    let file = ParsedFiles.shared.file(path, text: String(decoding: bytes, as: UTF8.self))
-    guard let first = file.errors.first else { return file }
+  /// The file's first syntax error (and how many more) as a layout error.
+  private static func checkSyntax(_ file: SwiftFile) throws(LayoutFileError) {
+    guard let first = file.errors.first else { return }
     let more = file.errors.count - 1
     throw LayoutFileError(
       location: first.location,

@@ -27,12 +27,22 @@ public struct SwiftFile: Sendable {
   /// Parses `text` and keeps whatever swift-syntax recovered, errors and all (for sibling files,
   /// whose declarations are still worth inlining).
   public init(lenientlyParsing path: String, text: String) {
-    self.path = path
     var source = text
+    if let refusal = SourceShape.refusal(in: text) {
+      self.init(refusing: path, text: text, at: refusal.offset, refusal.message)
+      return
+    }
     let parsed = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
+    if let deep = SourceShape.tooDeepNode(in: parsed) {
+      self.init(
+        refusing: path, text: text, at: deep.positionAfterSkippingLeadingTrivia.utf8Offset,
+        "the code nests deeper than \(SourceShape.maximumSyntaxDepth) syntax levels here (a chain of thousands of calls or members, or as many nested expressions); the file is not read"
+      )
+      return
+    }
     let converter = SourceLocationConverter(fileName: path, tree: parsed)
     // The diagnostics generator walks the whole tree: only a tree with errors needs it.
-    self.errors =
+    let errors: [SourceDiagnostic] =
       !parsed.hasError
       ? []
       : ParseDiagnosticsGenerator.diagnostics(for: parsed)
@@ -43,8 +53,30 @@ public struct SwiftFile: Sendable {
             .error, at: Location(file: path, line: location.line, column: location.column),
             diagnostic.message)
         }
-    self.tree = parsed
+    self.init(path: path, tree: parsed, converter: converter, errors: errors)
+  }
+
+  private init(
+    path: String, tree: SourceFileSyntax, converter: SourceLocationConverter, errors: [SourceDiagnostic]
+  ) {
+    self.path = path
+    self.tree = tree
     self.converter = converter
+    self.errors = errors
+  }
+
+  /// A file swift-syntax is not given (`SourceShape`): no declarations, one error at `offset`.
+  private init(refusing path: String, text: String, at offset: Int, _ message: String) {
+    let tree = SourceFileSyntax(statements: [], endOfFileToken: .endOfFileToken())
+    // The line and column are counted here: the converter needs a tree of the text.
+    let before = text.utf8.prefix(offset)
+    let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    let column =
+      before.count
+      - (before.lastIndex(of: 0x0A).map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+    self.init(
+      path: path, tree: tree, converter: SourceLocationConverter(fileName: path, tree: tree),
+      errors: [SourceDiagnostic(.error, at: Location(file: path, line: line, column: column), message)])
   }
 
   /// How deep brackets and braces may nest before the parser gives up with an error instead of
