@@ -193,14 +193,26 @@ public enum Checker {
           $1.node.source.line, $1.node.source.column, $1.rule
         )
       }
+      // At most `FileReport.findingsPerRule` of each rule, in file order; the rest are counted.
+      var kept: [Finding] = []
+      var shown: [Rule: Int] = [:]
+      var omitted: [Rule: Int] = [:]
+      for finding in findings {
+        if shown[finding.rule, default: 0] < FileReport.findingsPerRule {
+          shown[finding.rule, default: 0] += 1
+          kept.append(finding)
+        } else {
+          omitted[finding.rule, default: 0] += 1
+        }
+      }
       let ruleNames = Set(Rule.allCases.map(\.rawValue))
       let unknown = inspector.facts.sorted { ($0.key.line, $0.key.column) < ($1.key.line, $1.key.column) }
         .flatMap { location, facts in
           facts.ignored.filter { !ruleNames.contains($0) }.map { (location: location, name: $0) }
         }
       return FileReport(
-        file: input.file, findings: findings, variantCount: variants.count, layoutCount: keys.count,
-        unknownIgnores: unknown)
+        file: input.file, findings: kept, variantCount: variants.count, layoutCount: keys.count,
+        unknownIgnores: unknown, omitted: omitted)
     }
   }
 }
