@@ -21,8 +21,8 @@ public struct GalleryRenderer: Sendable {
     self.settings = settings
   }
 
-  /// Renders `variants` of `body` into `folder` (created if missing) under the gallery folder
-  /// `root`, naming the tiles after `file`; the tiles come back in the order of `variants`.
+  /// Renders `variants` of `body` into `folder` (created if missing) in the existing gallery folder
+  /// `root` (each file created new, never through a link: `OutputFolder`), naming the tiles after `file`; the tiles come back in the order of `variants`.
   /// A SwiftUI preview's `traits` apply as `check` applies them (`PreviewVariant.applying(_:)`):
   /// its orientation, its fixed canvas in each device's place, or a canvas that fits it.
   ///
@@ -34,8 +34,7 @@ public struct GalleryRenderer: Sendable {
     root: String, folder: String
   ) throws -> [GalleryTile] {
     let variants = asked.map { GalleryVariant($0.variant.applying(traits), group: $0.group) }
-    try FileManager.default.createDirectory(
-      atPath: root + "/" + folder, withIntermediateDirectories: true)
+    try OutputFolder.makeFolder(root + "/" + folder)
     // The axes shape shows the base variant in every group: draw each distinct variant once.
     var firstIndex: [String: Int] = [:]
     var unique: [GalleryVariant] = []
@@ -88,8 +87,8 @@ public struct GalleryRenderer: Sendable {
     let text = PlainTextOutput.render(Wireframe.render(result, on: screen, width: textWidth)) + "\n"
     let svgPath = folder + "/" + shown.slug + ".svg"
     let textPath = folder + "/" + shown.slug + ".txt"
-    try Data(svg.utf8).write(to: URL(fileURLWithPath: root + "/" + svgPath))
-    try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + textPath))
+    try OutputFolder.writeNew(svg, to: root + "/" + svgPath)
+    try OutputFolder.writeNew(text, to: root + "/" + textPath)
     return GalleryTile(file: file, variant: shown, svgPath: svgPath, textPath: textPath, findings: findings)
   }
 

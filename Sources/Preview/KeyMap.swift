@@ -77,6 +77,7 @@ public enum KeyMap {
       [
         KeyBinding([.character("?")], .toggleHelp, "this help", hint: "? help"),
         KeyBinding([.character("q"), .control("c")], .quit, "quit", hint: "q quit"),
+        KeyBinding([.character("x")], .abandonReload, "stop a reload in progress (the last picture stays)"),
       ]
     ),
   ]

@@ -53,4 +53,11 @@ public enum PreviewAction: Sendable, Equatable {
   case resize(columns: Int, rows: Int)
   /// A layout file was read again (live reload): its new document, or the error it now has.
   case reloaded(path: String, LayoutLoad)
+  /// A changed file is being read again away from the loop: the last good picture stays, marked
+  /// "reloading…" until `reloaded` (or one of the two below) arrives.
+  case reloadStarted(path: String)
+  /// Stops waiting for the reloads in progress (`x`); the last good picture stays.
+  case abandonReload
+  /// A reload ran past its time budget (`seconds`) and was given up.
+  case reloadTimedOut(path: String, seconds: Int)
 }

@@ -76,7 +76,19 @@ extension PreviewState {
     case .resize(let columns, let rows):
       terminalColumns = min(max(0, columns), Self.maximumTerminalSide)
       terminalRows = min(max(0, rows), Self.maximumTerminalSide)
-    case .reloaded(let path, let load): reload(path: path, load: load)
+    case .reloaded(let path, let load):
+      reloading.remove(path)
+      reload(path: path, load: load)
+    case .reloadStarted(let path): reloading.insert(path)
+    case .abandonReload:
+      notice =
+        reloading.isEmpty
+        ? "No reload in progress" : "Reload stopped: the last good version stays until the next save"
+      reloading = []
+    case .reloadTimedOut(let path, let seconds):
+      guard reloading.remove(path) != nil else { return }
+      let name = path.split(separator: "/").last.map(String.init) ?? path
+      notice = "\(name) took over \(seconds) s to read: reload stopped, the last good version stays"
     }
   }
 

@@ -41,6 +41,8 @@ public struct PreviewState: Sendable, Equatable {
   public var terminalColumns: Int
   public var terminalRows: Int
   public var shouldQuit = false
+  /// The files being read again after a save (live reload); the hint line says so meanwhile.
+  public var reloading: Set<String> = []
   /// The language strings show in; cycling it (`g`) also sets the direction it implies.
   public var language: Language = .english
   /// Two panes side by side in two variants (`v`), or one pane when `nil`.

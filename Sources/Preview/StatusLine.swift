@@ -97,7 +97,8 @@ enum StatusLine {
     if let notice = state.notice {
       return PreviewText.truncated(Sanitizer.sanitize(notice), width: width)
     }
-    var line = ""
+    // While a saved file is read again, the picture is the last good one: say so first.
+    var line = state.reloading.isEmpty ? "" : "reloading…  x stop"
     for hint in KeyMap.hints {
       let candidate = line.isEmpty ? hint : line + "  " + hint
       guard candidate.count <= width else { break }

@@ -24,6 +24,11 @@ public enum CheckTextReport {
         let summary = finding.summary
         lines.append("    in \(summary.text) (\(summary.count) of \(summary.total) variants)")
       }
+      for (rule, count) in report.omitted.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+        lines.append(
+          "  \(file): note: [\(rule.rawValue)] \(count) more not listed "
+            + "(at most \(FileReport.findingsPerRule) findings of a rule per file)")
+      }
     }
     let findings = reports.flatMap(\.findings)
     let errors = findings.filter { $0.severity == .error }.count

@@ -27,6 +27,7 @@ final class CursesTerminal {
           + "  Set it (for example TERM=xterm-256color) or use: layout-preview render FILE")
     }
     setlocale(LC_ALL, "")
+    TerminalRescue.saveShellModes()
     guard let screen = lp_newterm() else {
       throw TerminalUIError(
         "error: unknown terminal type \"\(String(cString: term))\" (TERM).\n"
@@ -57,6 +58,12 @@ final class CursesTerminal {
       tcsetattr(STDIN_FILENO, TCSANOW, &modes)
     }
     def_prog_mode()
+    // A crash, or a signal the loop is too busy to act on within 100 ms, restores the terminal
+    // without ncurses (`TerminalRescue`).
+    TerminalRescue.prepare()
+    TerminalRescue.captureStandardError()
+    FatalSignals.install()
+    EndingDeadline.start()
     SignalPipe.install()
     return terminal
   }
@@ -76,14 +83,17 @@ final class CursesTerminal {
   /// How many colours the terminal offers (0 without colour support).
   var colorCount: Int { has_colors() ? Int(lp_colors()) : 0 }
 
-  /// Restores the terminal: cursor, echo, keypad and the normal screen. Safe to call twice.
+  /// Restores the terminal: cursor, echo, keypad and the normal screen. Safe to call twice, and
+  /// does nothing when a crash handler or the signal deadline has restored it already.
   func stop() {
     guard !stopped else { return }
     stopped = true
+    guard TerminalRescue.claim() else { return }
     curs_set(1)
     endwin()
     if let screen { delscreen(screen) }
     screen = nil
+    TerminalRescue.releaseStandardError()
     SignalPipe.restoreDefaults()
   }
 

@@ -35,15 +35,20 @@ public enum PreviewSession {
     state.showsKeyboard = configuration.showsKeyboard
     state.fit = configuration.fit
     state.applyTraits()
+    state.notice = configuration.startNotice
     let watcher = FileWatcher(paths: state.watchedFiles)
 
+    // The reloads running, by path: the newest save of each file (an older one's outcome is
+    // dropped when a newer save replaces its job).
+    var reloads: [String: ReloadJob] = [:]
     var endingSignal: Int32?
     while !state.shouldQuit && endingSignal == nil {
       let canvas = ScreenComposer.compose(state, environment: environment, glyphs: glyphs)
       let theme = configuration.themes.isEmpty ? Theme.builtIn : configuration.themes[state.themeIndex]
       painter.paint(canvas, theme: theme)
       let ready = EventWait.next(
-        input: STDIN_FILENO, files: watcher.descriptor, signals: SignalPipe.readEnd)
+        input: STDIN_FILENO, files: watcher.descriptor, signals: SignalPipe.readEnd,
+        reloads: ReloadJob.readEnd, timeout: ReloadJob.millisecondsToDeadline(reloads.values))
       if ready.signals {
         for signal in SignalPipe.drain() {
           switch signal {
@@ -61,11 +66,27 @@ public enum PreviewSession {
         endingSignal = SIGHUP
         continue
       }
+      if ready.reloads { ReloadJob.drain() }
+      for (path, job) in reloads {
+        if let load = job.result {
+          reloads[path] = nil
+          state = state.applying(.reloaded(path: path, load), in: environment)
+          watcher.watch(state.watchedFiles)
+        } else if job.isOverBudget {
+          reloads[path] = nil
+          let seconds = Int(job.budget.components.seconds)
+          state = state.applying(.reloadTimedOut(path: path, seconds: seconds), in: environment)
+        }
+      }
       if ready.files {
         EventWait.settle(files: watcher.descriptor)
-        // A change to a Swift preview's sibling file reloads the previewed file.
+        // A change to a Swift preview's sibling file reloads the previewed file; a newer save
+        // replaces a reload still running.
         for path in state.layoutPaths(readingAny: watcher.changes()) {
-          state = state.applying(.reloaded(path: path, LayoutLoad.read(path)), in: environment)
+          let shown = state.currentLayout?.path == path
+          reloads[path] = ReloadJob.start(
+            path: path, budget: configuration.reloadTimeBudget, warming: shown ? (state, environment) : nil)
+          state = state.applying(.reloadStarted(path: path), in: environment)
         }
         watcher.watch(state.watchedFiles)
       }
@@ -87,6 +108,8 @@ public enum PreviewSession {
         }
         if state.shouldQuit { break }
       }
+      // `x` gave up on them.
+      reloads = reloads.filter { state.reloading.contains($0.key) }
     }
     return endingSignal.map { 128 + $0 } ?? 0
   }

@@ -26,6 +26,10 @@ public struct SessionConfiguration: Sendable {
   public var showsKeyboard = false
   /// The whole device or its width at a readable scale to start with (`--fit`; `f` toggles).
   public var fit: FitMode = .width
+  /// How long a live reload may take before the session gives up on it (`--reload-timeout`).
+  public var reloadTimeBudget = ReloadJob.defaultTimeBudget
+  /// A notice to show on the first frame (a theme file that was skipped).
+  public var startNotice: String?
 
   public init(
     paths: [String], device: Device, orientation: Orientation, typeSize: DynamicTypeSize?,

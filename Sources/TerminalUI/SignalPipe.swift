@@ -21,13 +21,8 @@ enum SignalPipe {
   /// interrupted as well.
   static func install() {
     if readEnd < 0 {
-      var ends: [Int32] = [-1, -1]
-      guard pipe(&ends) == 0 else { return }
-      for end in ends {
-        _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-      }
-      (readEnd, writeEnd) = (ends[0], ends[1])
+      guard let ends = WakePipe.make() else { return }
+      (readEnd, writeEnd) = ends
     }
     var unblocked = sigset_t()
     sigemptyset(&unblocked)
@@ -76,6 +71,7 @@ enum SignalPipe {
     let saved = errno
     var byte = UInt8(truncatingIfNeeded: signal)
     _ = write(writeEnd, &byte, 1)
+    EndingDeadline.note(signal)
     errno = saved
   }
 }

@@ -11,8 +11,12 @@ import Wireframe
 @testable import Gallery
 
 @Suite struct GalleryRendererTests {
+  /// A new, empty gallery folder (the renderer writes into one: `OutputFolder.staging`).
   static func temporaryRoot() -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)").path
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
+      .path
+    try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    return root
   }
 
   /// The body of a layout file written as `yaml` (findings need the file's line and column).

@@ -21,8 +21,12 @@ final class TmuxSession {
   /// The package root, for the samples.
   static let packageRoot: URL = Repository.root
 
-  /// Starts `layout-preview arguments` in a `columns` x `rows` terminal, in `directory`.
-  init(_ arguments: [String], columns: Int = 120, rows: Int = 40, directory: String? = nil) throws {
+  /// Starts `layout-preview arguments` in a `columns` x `rows` terminal, in `directory`, with
+  /// `environment` added to the program's.
+  init(
+    _ arguments: [String], columns: Int = 120, rows: Int = 40, directory: String? = nil,
+    environment: [String: String] = [:]
+  ) throws {
     scratch = FileManager.default.temporaryDirectory.appendingPathComponent("lp-tmux-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     afterExit = scratch.appendingPathComponent("after-exit")
@@ -42,10 +46,11 @@ final class TmuxSession {
     echo "[exited $status]"
     exec sleep 30
     """.write(to: script, atomically: true, encoding: .utf8)
-    try tmux([
-      "-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", String(columns), "-y", String(rows),
-      "env", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "TERM=screen-256color", "sh", script.path,
-    ])
+    try tmux(
+      [
+        "-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", String(columns), "-y", String(rows),
+        "env", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "TERM=screen-256color",
+      ] + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + ["sh", script.path])
     try tmux(["set-option", "-t", "main", "window-size", "manual"])
     let ids = try tmux(["display-message", "-p", "-t", "main", "#{pid} #{pane_pid}"])
       .split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
@@ -120,6 +125,11 @@ final class TmuxSession {
     // capture-pane ends every row with a newline, so the split leaves one empty string after the last.
     if rows.last == "" { rows.removeLast() }
     return rows
+  }
+
+  /// Everything the pane has shown, the lines scrolled off the top included.
+  func scrollback() throws -> String {
+    try tmux(["capture-pane", "-p", "-J", "-S", "-", "-t", "main"])
   }
 
   /// Waits until `condition` holds for the screen (at most `seconds`), returning the last screen.

@@ -34,7 +34,12 @@ public enum Checker {
       for await (file, plan) in group { plans[file] = plan }
       return plans.map { $0! }
     }
-    var observations = plans.map { plan in [[Observation]](repeating: [], count: plan.keys.count) }
+    // Each scene's observations are folded into its file's findings as soon as the scenes before
+    // it are (so the order is the scenes' whatever the order batches finish in), and dropped:
+    // a layout of thousands of controls makes thousands of observations per scene.
+    var folds = plans.map { FindingsFold(plan: $0) }
+    var waiting = plans.map { _ in [Int: [Observation]]() }
+    var next = plans.map { _ in 0 }
     await withTaskGroup(of: (Int, [(Int, [Observation])]).self) { group in
       for (file, plan) in plans.enumerated() {
         for batch in plan.batches(of: 32) {
@@ -42,10 +47,14 @@ public enum Checker {
         }
       }
       for await (file, found) in group {
-        for (scene, observed) in found { observations[file][scene] = observed }
+        for (scene, observed) in found { waiting[file][scene] = observed }
+        while let observed = waiting[file].removeValue(forKey: next[file]) {
+          folds[file].add(observed, scene: next[file])
+          next[file] += 1
+        }
       }
     }
-    let found = observations
+    let found = folds
     return await withTaskGroup(of: (Int, FileReport).self) { group in
       for (file, plan) in plans.enumerated() {
         group.addTask { (file, plan.report(found[file], settings: settings)) }
@@ -157,28 +166,8 @@ public enum Checker {
     }
 
     /// The findings: observations of one rule, node and kind across variants become one.
-    func report(_ observations: [[Observation]], settings: RuleSettings) -> FileReport {
-      var variantsOfScene = [[Int]](repeating: [], count: keys.count)
-      for (variant, scene) in sceneOfVariant.enumerated() { variantsOfScene[scene].append(variant) }
-      var order: [FindingKey] = []
-      var first: [FindingKey: Observation] = [:]
-      var worst: [FindingKey: Observation] = [:]
-      var variantsOf: [FindingKey: [Int]] = [:]
-      for (scene, found) in observations.enumerated() {
-        var seen: Set<FindingKey> = []
-        for observation in found {
-          let key = FindingKey(observation)
-          // A node can show several times in one layout (variants of one source); once per scene.
-          guard seen.insert(key).inserted else { continue }
-          if first[key] == nil { order.append(key) }
-          // The first observation with a path (the first of its batch has one).
-          if first[key]?.node.path.isEmpty ?? true, !observation.node.path.isEmpty || first[key] == nil {
-            first[key] = observation
-          }
-          if observation.measure > worst[key]?.measure ?? -.infinity { worst[key] = observation }
-          variantsOf[key, default: []] += variantsOfScene[scene]
-        }
-      }
+    func report(_ fold: FindingsFold, settings: RuleSettings) -> FileReport {
+      let (order, first, worst, variantsOf) = (fold.order, fold.first, fold.worst, fold.variantsOf)
       let findings = order.map { key in
         let observation = first[key]!
         let variants = variantsOf[key]!.sorted().map { self.variants[$0] }
@@ -193,14 +182,59 @@ public enum Checker {
           $1.node.source.line, $1.node.source.column, $1.rule
         )
       }
+      // At most `FileReport.findingsPerRule` of each rule, in file order; the rest are counted.
+      var kept: [Finding] = []
+      var shown: [Rule: Int] = [:]
+      var omitted: [Rule: Int] = [:]
+      for finding in findings {
+        if shown[finding.rule, default: 0] < FileReport.findingsPerRule {
+          shown[finding.rule, default: 0] += 1
+          kept.append(finding)
+        } else {
+          omitted[finding.rule, default: 0] += 1
+        }
+      }
       let ruleNames = Set(Rule.allCases.map(\.rawValue))
       let unknown = inspector.facts.sorted { ($0.key.line, $0.key.column) < ($1.key.line, $1.key.column) }
         .flatMap { location, facts in
           facts.ignored.filter { !ruleNames.contains($0) }.map { (location: location, name: $0) }
         }
       return FileReport(
-        file: input.file, findings: findings, variantCount: variants.count, layoutCount: keys.count,
-        unknownIgnores: unknown)
+        file: input.file, findings: kept, variantCount: variants.count, layoutCount: keys.count,
+        unknownIgnores: unknown, omitted: omitted)
+    }
+  }
+
+  /// One file's observations folded scene by scene (in scene order) into what its findings need:
+  /// the keys in the order first seen, each key's first observation with a path and its worst,
+  /// and the variants it was seen in.
+  struct FindingsFold: Sendable {
+    var order: [FindingKey] = []
+    var first: [FindingKey: Observation] = [:]
+    var worst: [FindingKey: Observation] = [:]
+    var variantsOf: [FindingKey: [Int]] = [:]
+    let variantsOfScene: [[Int]]
+
+    init(plan: Plan) {
+      var variantsOfScene = [[Int]](repeating: [], count: plan.keys.count)
+      for (variant, scene) in plan.sceneOfVariant.enumerated() { variantsOfScene[scene].append(variant) }
+      self.variantsOfScene = variantsOfScene
+    }
+
+    mutating func add(_ found: [Observation], scene: Int) {
+      var seen: Set<FindingKey> = []
+      for observation in found {
+        let key = FindingKey(observation)
+        // A node can show several times in one layout (variants of one source); once per scene.
+        guard seen.insert(key).inserted else { continue }
+        if first[key] == nil { order.append(key) }
+        // The first observation with a path (the first of its batch has one).
+        if first[key]?.node.path.isEmpty ?? true, !observation.node.path.isEmpty || first[key] == nil {
+          first[key] = observation
+        }
+        if observation.measure > worst[key]?.measure ?? -.infinity { worst[key] = observation }
+        variantsOf[key, default: []] += variantsOfScene[scene]
+      }
     }
   }
 }

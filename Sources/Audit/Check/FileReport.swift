@@ -12,6 +12,12 @@ public struct FileReport: Sendable {
   public var layoutCount: Int
   /// `checkIgnores` names that are no rule, with where they are written.
   public var unknownIgnores: [(location: SourceLocation, name: String)]
+  /// The findings of each rule left out past `findingsPerRule` (a ZStack of 10,000 buttons
+  /// would otherwise list 10,000 overlaps).
+  public var omitted: [Rule: Int] = [:]
+
+  /// The most findings of one rule a file's report lists; the rest are counted in `omitted`.
+  public static let findingsPerRule = 100
 
   /// Whether any finding is an error.
   public var hasErrors: Bool { findings.contains { $0.severity == .error } }

@@ -16,12 +16,15 @@ enum OverlapRule {
       let siblings = children[parent]!
       guard siblings.count > 1 else { continue }
       let boxes = siblings.map { bounds(scene, from: $0) }
+      // Each text is reported under the first later sibling that covers it: looking them up by
+      // place (`SiblingGrid`) keeps a ZStack of thousands of layers near linear, where every
+      // pair, and every pair's observation, took quadratic time and memory.
+      let grid = SiblingGrid(boxes.map(\.drawn))
       for (i, first) in siblings.enumerated() {
-        guard let textBox = boxes[i].text else { continue }
-        for j in (i + 1)..<siblings.count {
-          guard let drawBox = boxes[j].drawn, meets(textBox, drawBox) else { continue }
-          report(scene, texts: first, coveredBy: siblings[j], into: &out)
-        }
+        guard let textBox = boxes[i].text,
+          let j = grid.firstMeeting(textBox, after: i, where: { meets(textBox, $0) })
+        else { continue }
+        report(scene, texts: first, coveredBy: siblings[j], into: &out)
       }
     }
   }

@@ -8,15 +8,11 @@ extension Theme {
   /// The keys of one style mapping.
   static let styleKeys = ["foreground", "background", "bold", "dim", "reverse", "underline"]
 
-  /// Reads and parses the theme file at `path`.
-  public static func load(path: String) throws(ThemeError) -> Theme {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ThemeError(file: path, line: 1, column: 1, message: "cannot read the theme file")
-    }
-    return try parse(bytes: [UInt8](data), file: path)
-  }
-
   /// Parses a theme file's bytes (UTF-8 YAML); `file` names it in errors.
+  ///
+  /// The bytes come from `BudgetedYAML.read` (LayoutFile; the commands' `ThemeFile`), which has
+  /// checked them against the YAML budgets every file the product reads is held to: Yams
+  /// composes without limits (an alias used as a mapping key is hashed in full at every use).
   ///
   /// The format: `name:` (text), optional `default:` (a style for unlisted roles) and `roles:`
   /// (a mapping from role name to style). A style has `foreground`/`background` (a colour name,

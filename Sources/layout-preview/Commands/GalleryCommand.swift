@@ -32,8 +32,14 @@ struct GalleryCommand: ParsableCommand {
     completion: Completions.layoutFiles)
   var files: [String] = []
 
-  @Option(help: ArgumentHelp("The folder to write the gallery into (created if missing).", valueName: "dir"))
+  @Option(
+    help: ArgumentHelp(
+      "The folder to write the gallery into: new, empty, or an earlier gallery's (replaced whole).",
+      valueName: "dir"))
   var out: String
+
+  @Flag(help: "Replace the --out folder even when it holds files gallery did not write.")
+  var replace = false
 
   @Option(help: "axes (one axis at a time, as Xcode's Variants mode) or full (every combination).")
   var matrix: MatrixShape = .axes
@@ -64,30 +70,42 @@ struct GalleryCommand: ParsableCommand {
       let inputs = try LayoutInputs(operands: files.isEmpty ? SampleLayouts.defaultFiles() : files)
       let shown = GalleryMatrix(shape: matrix == .full ? .full : .axes, matrix: try variants.matrix())
       let renderer = GalleryRenderer(textWidth: width, settings: try CheckCommand.settings(severities))
+      // Written into a fresh folder beside --out, then renamed into place: no link planted in
+      // an existing folder is ever followed (`OutputFolder`).
+      let folder: OutputFolder
       do {
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        folder = try OutputFolder(destination: out, replacing: replace)
       } catch {
-        throw CommandError.ioError("error: \(Sanitizer.sanitize(out)): cannot create the folder")
+        throw CommandError.ioError("error: \(Sanitizer.sanitize(String(describing: error)))")
       }
       var tiles: [GalleryTile] = []
       var folders: Set<String> = []
-      let failure = try inputs.forEach { source, document in
-        let folder = Self.folder(for: source.name, taken: &folders)
-        do {
+      let failure: (any Error)?
+      do {
+        failure = try inputs.forEach { source, document in
+          let name = Self.folder(for: source.name, taken: &folders)
+          // A fixed canvas is the same in every variant: its text wireframe's size is checked
+          // before anything is drawn on it.
+          if case .fixed = document.traits.canvas, let first = shown.variants(for: document.body).first {
+            let screen = first.variant.applying(document.traits).screen(
+              applying: document.traits, fitting: document.body)
+            try SizeLimits.check(screen, columns: width, askedBy: document)
+          }
           tiles += try renderer.render(
             document.body, file: source.name, variants: shown.variants(for: document.body),
-            traits: document.traits, root: out, folder: folder)
-        } catch {
-          throw CommandError.ioError("error: \(Sanitizer.sanitize(out)): \(error.localizedDescription)")
+            traits: document.traits, root: folder.staging, folder: name)
         }
-      }
-      let page = GalleryPage.html(tiles: tiles, title: "Layout gallery")
-      let index = out + "/index.html"
-      do {
-        try Data(page.utf8).write(to: URL(fileURLWithPath: index))
+        let page = GalleryPage.html(tiles: tiles, title: "Layout gallery")
+        try OutputFolder.writeNew(page, to: folder.staging + "/index.html")
+        try folder.commit(entries: ["index.html"] + folders)
       } catch {
-        throw CommandError.ioError("error: \(Sanitizer.sanitize(index)): cannot write the page")
+        folder.discard()
+        if let error = error as? OutputFolderError {
+          throw CommandError.ioError("error: \(Sanitizer.sanitize(error.description))")
+        }
+        throw error
       }
+      let index = out + "/index.html"
       try StandardOutput.print(
         "\(tiles.count) variants of \(inputs.sources.count) layouts: \(Sanitizer.sanitize(index))")
       if let failure { throw failure }

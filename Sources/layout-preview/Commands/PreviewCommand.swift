@@ -37,9 +37,18 @@ struct PreviewCommand: ParsableCommand {
       valueName: "mode"))
   var fit: FitMode = .width
 
+  @Option(
+    help: ArgumentHelp(
+      "Give up on reading a saved file after this many seconds (1-3600); the last picture stays.",
+      valueName: "seconds"))
+  var reloadTimeout = 10
+
   /// A first argument that is no file but close to a subcommand's name is a mistyped command
   /// (`rendr`, `device`), not a layout to open: say which command was meant.
   func validate() throws {
+    if !(1...3600).contains(reloadTimeout) {
+      throw ValidationError("--reload-timeout must be between 1 and 3600 seconds, not \(reloadTimeout)")
+    }
     guard let first = files.first, !FileManager.default.fileExists(atPath: first),
       let command = Self.mistypedCommand(first)
     else { return }
@@ -63,7 +72,7 @@ struct PreviewCommand: ParsableCommand {
       }
       let macOnly = paths.allSatisfy(LayoutLoading.isMacOnly)
       let screen = try options.screen(prefersMac: macOnly)
-      let themes = try ThemeCatalog.sessionThemes(first: theme)
+      let (themes, skipped) = try ThemeCatalog.sessionThemes(first: theme)
       var configuration = SessionConfiguration(
         paths: paths, device: screen.device, orientation: screen.orientation, typeSize: options.typeSize,
         direction: options.resolvedDirection, themes: themes, allowsColor: !Terminal.noColorRequested,
@@ -72,6 +81,11 @@ struct PreviewCommand: ParsableCommand {
       configuration.showsKeyboard = options.keyboard
       configuration.language = options.language
       configuration.fit = fit
+      configuration.reloadTimeBudget = .seconds(reloadTimeout)
+      // A bad theme file is left out of `c`; the session says so at start, and so does standard
+      // error (seen once the session has ended).
+      for problem in skipped { Terminal.writeError("warning: theme skipped: \(problem.description)") }
+      configuration.startNotice = skipped.first.map { "Theme skipped: \($0.description)" }
       let status: Int32
       do {
         status = try PreviewSession.run(configuration)

@@ -135,7 +135,7 @@ struct RenderCommand: ParsableCommand {
       var first = true
       let failure = try inputs.forEach { source, document in
         let shown = document.traits.screen(on: screen, fitting: document.body, context: options.context(for:))
-        if shown != screen { try SizeLimits.check(shown, columns: paneColumns) }
+        if shown != screen { try SizeLimits.check(shown, columns: paneColumns, askedBy: document) }
         let (canvas, note) = try self.canvas(
           document, file: source.name, screen: shown, sides: sides, columns: columns)
         var text =

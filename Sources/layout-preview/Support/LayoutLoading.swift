@@ -1,3 +1,5 @@
+import LayoutEngine
+import LayoutFile
 import LayoutMapping
 import LayoutReading
 import SwiftSource
@@ -8,12 +10,35 @@ enum LayoutLoading {
   /// for a layout file, one per preview for a Swift file. A file that cannot be read is
   /// EX_NOINPUT, an invalid one EX_DATAERR; both say `file:line:column: error: …`.
   static func load(_ path: String) throws -> [LayoutDocument] {
+    let documents: [LayoutDocument]
     do {
-      return try LayoutReader.load(path: path)
+      documents = try LayoutReader.load(path: path)
     } catch {
       throw error.kind == .invalid
         ? CommandError.data(error.description) : CommandError.noInput(error.description)
     }
+    for document in documents { try checkCanvas(document) }
+    return documents
+  }
+
+  /// The sides a preview's fixed canvas (`.fixedLayout(width:height:)`) may have: those of a
+  /// free-form `--device`, checked before anything is laid out or drawn on it, and reported as
+  /// the layout's fault at the preview's `file:line:column`.
+  static let canvasSides = 1.0...100_000.0
+
+  static func checkCanvas(_ document: LayoutDocument) throws {
+    guard case .fixed(let width, let height) = document.traits.canvas,
+      !canvasSides.contains(width) || !canvasSides.contains(height)
+    else { return }
+    let place = document.body.source?.description ?? "-:1:1"
+    throw CommandError.data(
+      "\(Sanitizer.sanitize(place)): error: the preview's fixed layout "
+        + "\(number(width))×\(number(height)) pt is outside 1-100000 pt a side")
+  }
+
+  /// `1000000000` rather than `1e+09`.
+  private static func number(_ value: Double) -> String {
+    value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
   /// The preview `choice` names among a Swift file's `documents`: its title, or its number from 1;

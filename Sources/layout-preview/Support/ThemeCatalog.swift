@@ -37,15 +37,21 @@ enum ThemeCatalog {
     throw CommandError.usage("error: unknown theme '\(name)'; known themes: \(known)")
   }
 
-  /// Every theme for the session's `c` key, starting with `first`.
-  static func sessionThemes(first: String) throws -> [Theme] {
+  /// Every theme for the session's `c` key, starting with `first`, and the problems of the theme
+  /// files left out: a bad file in ./Themes is reported and skipped, it never stops the session.
+  static func sessionThemes(first: String) throws -> (themes: [Theme], skipped: [ThemeError]) {
     let chosen = try theme(named: first)
     var themes = [chosen]
+    var skipped: [ThemeError] = []
     for file in themeFiles() {
-      guard let theme = try? Theme.load(path: file), theme.name != chosen.name else { continue }
-      themes.append(theme)
+      do {
+        let theme = try ThemeFile.load(file)
+        if theme.name != chosen.name { themes.append(theme) }
+      } catch {
+        skipped.append(error)
+      }
     }
-    return themes
+    return (themes, skipped)
   }
 
   private static func load(_ path: String) throws -> Theme {
@@ -53,7 +59,7 @@ enum ThemeCatalog {
       throw CommandError.noInput("error: \(path): no such theme file")
     }
     do {
-      return try Theme.load(path: path)
+      return try ThemeFile.load(path)
     } catch {
       throw CommandError.data(error.description)
     }
