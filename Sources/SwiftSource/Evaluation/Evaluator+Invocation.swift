@@ -136,6 +136,7 @@ extension Evaluator {
     } else {
       memberwise(type, arguments, &instance)
     }
+    markScaledMetrics(of: type, in: &instance)
     for property in type.storedProperties where instance.fields[property.name] == nil {
       // A `var` of optional type starts as nil in Swift (`@State private var selection: Tab?`).
       let startsAsNil = !property.isLet && property.type?.is(OptionalTypeSyntax.self) == true

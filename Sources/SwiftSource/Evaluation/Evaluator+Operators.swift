@@ -37,6 +37,8 @@ extension Evaluator {
         return .array(a + b)
       }
       if let placeholder = concatenatedPlaceholder(left, right, node, context) { return placeholder }
+    case "*", "/":
+      if let product = scaledProduct(op, left, right) { return product }
     default: break
     }
     guard let a = left.number, let b = right.number else {
