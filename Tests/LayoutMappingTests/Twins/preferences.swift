@@ -78,6 +78,8 @@ struct PreferencesView: View {
             Toggle(badgedMailboxes[index], isOn: .constant(true))
               .id("badge-\(index)")
           }
+          // Known issue (TwinTests.knownIssues): a date made at run time shows as the preview's
+          // representative 9:41 AM, where the sample writes 7:00 AM.
           DatePicker("Quiet Until", selection: $quietUntil, displayedComponents: .hourAndMinute)
             .id("quiet")
           Picker("Sound", selection: $sound) {
