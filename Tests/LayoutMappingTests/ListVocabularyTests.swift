@@ -173,6 +173,20 @@ struct ListVocabularyTests {
     }
   }
 
+  @Test("a navigation link's row is its title; the screen it opens is not drawn")
+  func navigationLinkDestination() throws {
+    let both = try bothSyntaxes(
+      yaml: "List:\n  content:\n    - NavigationLink: {title: Security, destination: {Text: Passcode}}",
+      swift: #"List { NavigationLink("Security") { Text("Passcode") } }"#)
+    #expect(both.yaml.warnings == [] && both.swift.warnings == [], "\(messages(both.swift))")
+    #expect(both.yaml.body.children[0].children.map(\.element) == [.text("Security")])
+    // SwiftUI's `NavigationLink(_:destination:)`: with a title, the trailing closure is the
+    // destination; the mapper takes it for the row's content and draws it beside the title.
+    withKnownIssue("Swift: a navigation link's trailing destination is drawn in its row") {
+      #expect(both.swift.body.children[0].children.map(\.element) == [.text("Security")])
+    }
+  }
+
   @Test(
     "a value SwiftUI does not have is an error in a layout file",
     arguments: [
