@@ -55,9 +55,12 @@ struct TwinTests {
       rewrite: { $0.replacingMainString("7:00 AM", with: "9:41 AM") }),
   ]
 
-  @Test("the twins folder holds twins")
-  func twinsExist() {
-    #expect(Self.names.count >= 13)
+  @Test("every sample layout file has a twin")
+  func everySampleHasATwin() throws {
+    let samples = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot + "/Layouts")
+      .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(".yaml".count)) }.sorted()
+    #expect(samples.count >= 13)
+    #expect(Self.names == samples)
   }
 
   @Test("a sample and its twin give the same tree, title and frames", arguments: names)
