@@ -88,7 +88,7 @@ struct ScaledMetricTests {
       struct Row: View {
         @ScaledMetric var gap: CGFloat = 12
         var body: some View {
-          VStack(spacing: gap) { Text("A"); Text("B") }
+          VStack(spacing: gap) { Text("A \\(gap)"); Text("B \\(gap * 2, specifier: "%.1f")") }
             .frame(width: gap + 100)
         }
       }
@@ -96,7 +96,8 @@ struct ScaledMetricTests {
       """)
     #expect(swift.warnings == [])
     let yaml = try yamlBody(
-      "body:\n  VStack:\n    spacing: 12\n    frame: { width: 112 }\n    content: [{Text: A}, {Text: B}]")
+      "body:\n  VStack:\n    spacing: 12\n    frame: { width: 112 }\n    content: [{Text: A 12}, {Text: B 24.0}]"
+    )
     #expect(outline(swift.body) == outline(yaml))
   }
 }
