@@ -39,7 +39,7 @@ struct ControlGroupStyleTests {
     }
   }
 
-  @Test("the other styles keep the equal segments, 400 × 32 pt; around the group, the innermost wins")
+  @Test("the other styles keep the equal segments, 400 × 32 pt")
   func segments() throws {
     for style in ["automatic", "navigation", "palette"] {
       let result = try layout(
@@ -47,15 +47,6 @@ struct ControlGroupStyleTests {
       #expect(result.nodes[0].frame == Rect(x: 0, y: 384, width: 400, height: 32))
       #expect(result.nodes[0].element == .controlGroup)
     }
-    let nested = try body(
-      """
-      VStack:
-        controlGroupStyle: menu
-        content:
-          - ControlGroup: [{Button: Cut}]
-          - ControlGroup: {style: navigation, content: [{Button: Cut}]}
-      """)
-    #expect(nested.children.map(\.element) == [.menu, .controlGroup])
   }
 
   @Test("a control group style SwiftUI does not have is an error with a suggestion")

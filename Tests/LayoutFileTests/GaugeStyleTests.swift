@@ -6,8 +6,9 @@ import Testing
 
 /// `gaugeStyle` read from layout files and laid out on a 400 × 800 screen in both directions at
 /// Large and AX5 (body 22 pt, 62 pt): the default keeps the label above a 4-pt bar, the accessory
-/// bars are 2 pt, the circular styles a 44-pt ring without the label; on the gauge or around it,
-/// the innermost winning; a style SwiftUI does not have is an error with "did you mean".
+/// bars are 2 pt, the circular styles a 44-pt ring without the label; a style SwiftUI does not have
+/// is an error with "did you mean". Where a style is read from (the gauge or a view around it) is
+/// tested in both syntaxes by `ControlStyleTests` (Tests/LayoutMappingTests).
 @Suite("Gauge styles")
 struct GaugeStyleTests {
   static let sizes: [(DynamicTypeSize, Double)] = [(.large, 22), (.accessibility5, 62)]
@@ -50,29 +51,6 @@ struct GaugeStyleTests {
         #expect(frames.count == 3)
       }
     }
-  }
-
-  @Test("the element: automatic is the progress bar; the innermost style wins; the label goes with a ring")
-  func reading() throws {
-    #expect(
-      try body("Gauge: {value: 0.3, gaugeStyle: automatic}").children.last?.element
-        == .progressView(.linear(0.3)))
-    #expect(
-      try body("Gauge: {value: 0.3, gaugeStyle: linearCapacity}").children.last?.element
-        == .progressView(.linear(0.3)))
-    let nested = try body(
-      """
-      VStack:
-        gaugeStyle: accessoryCircular
-        content:
-          - Gauge: {value: 0.3, label: A}
-          - Gauge: {value: 0.5, label: B, gaugeStyle: accessoryLinear}
-      """)
-    #expect(nested.children[0].children.map(\.element) == [.progressView(.gauge(0.3, .accessoryCircular))])
-    #expect(
-      nested.children[1].children.map(\.element) == [
-        .text("B"), .progressView(.gauge(0.5, .accessoryLinear)),
-      ])
   }
 
   @Test("a gauge style SwiftUI does not have is an error with a suggestion")

@@ -28,10 +28,13 @@ func swiftPreview(_ source: String) throws -> MappedPreview {
   return program.tree(of: previews[0])
 }
 
-/// The body `swift` (a view expression) gives as a `#Preview`'s content.
-func swiftBody(_ swift: String) throws -> ViewNode {
-  try swiftPreview("import SwiftUI\n#Preview {\n\(swift)\n}\n").body
+/// The body and warnings `swift` (a view expression, from line 3) gives as a `#Preview`'s content.
+func swiftPreview(body swift: String) throws -> MappedPreview {
+  try swiftPreview("import SwiftUI\n#Preview {\n\(swift)\n}\n")
 }
+
+/// The body `swift` (a view expression) gives as a `#Preview`'s content.
+func swiftBody(_ swift: String) throws -> ViewNode { try swiftPreview(body: swift).body }
 
 /// `node` written out with every `file:line:column` blanked: the two syntaxes place their nodes
 /// in different files by design, and everything else must be the same (elements, children,
@@ -53,4 +56,55 @@ func frames(_ node: ViewNode) -> [Rect] {
   let context = LayoutContext(
     containerSize: Size(width: 402, height: 874), safeAreaInsets: PhysicalInsets(top: 62, bottom: 34))
   return LayoutEngine.layout(node, in: context).nodes.map(\.frame)
+}
+
+/// A case written in both syntaxes: a layout file's document and a Swift preview.
+struct BothSyntaxes {
+  let yaml: LayoutDocument
+  let swift: MappedPreview
+
+  /// The two bodies, the layout file's first, for the expectations both must meet.
+  var bodies: [ViewNode] { [yaml.body, swift.body] }
+}
+
+/// `yaml` (the body's node, as written under `body:`) and `swift` (a `#Preview`'s content) read.
+func bothSyntaxes(yaml: String, swift: String) throws -> BothSyntaxes {
+  let indented = yaml.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+  return BothSyntaxes(
+    yaml: try yamlDocument("body:\n" + indented.joined(separator: "\n")),
+    swift: try swiftPreview(body: swift))
+}
+
+/// The error a layout file of `yaml` stops at, or `nil` when it reads.
+func yamlError(_ yaml: String) -> LayoutFileError? {
+  do {
+    _ = try yamlDocument(yaml)
+    return nil
+  } catch { return error as? LayoutFileError }
+}
+
+/// A Swift preview's warnings as `line:column: message` (its `#Preview`'s content starts on line 3).
+func messages(_ preview: MappedPreview) -> [String] {
+  preview.warnings.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+}
+
+/// `node` without what a layout file can say that SwiftUI spells nowhere in the view: `check`'s
+/// `checkIgnores`, the back button title a pushed screen gets from the screen before it (which
+/// takes room in the bar), and a photo's natural size (an asset's, which `Image("name")` does not
+/// say). What is left lays out as the Swift twin of the file does.
+func withoutFileOnlyAnnotations(_ node: ViewNode) -> ViewNode {
+  var node = node
+  if case .picture(.image(.photo(let name, _), let resizable)) = node.element {
+    node.element = .picture(.image(.photo(name, naturalSize: Picture.defaultPhotoSize), resizable: resizable))
+  }
+  if case .navigation(.stack(var spec)) = node.element {
+    spec.backTitle = nil
+    node.element = .navigation(.stack(spec))
+  }
+  node.modifiers.removeAll { $0.kind == .checkIgnores }
+  node.children = node.children.map(withoutFileOnlyAnnotations)
+  node.variants = node.variants.map {
+    ViewVariant(condition: $0.condition, node: withoutFileOnlyAnnotations($0.node))
+  }
+  return node
 }

@@ -16,9 +16,51 @@ struct TwinTests {
 
   static let twinsFolder = repositoryRoot + "/Tests/LayoutMappingTests/Twins"
 
-  @Test("the twins folder holds twins")
-  func twinsExist() {
-    #expect(Self.names.count >= 2)
+  /// A part of a sample its twin cannot match yet, because the Swift reader does not read that
+  /// part of SwiftUI the way SwiftUI shows it. The sample is compared with the part rewritten as
+  /// the twin reads it, so the rest of the twin must still match; the full comparison is a known
+  /// issue, which fails the test once the drift is fixed (then remove the entry).
+  struct KnownIssue: Sendable {
+    /// What differs, and why.
+    var comment: Comment
+    /// The sample with the part rewritten as the Swift reader reads the twin.
+    var rewrite: @Sendable (ViewNode) -> ViewNode
+    /// How many warnings the drift gives the twin.
+    var warnings = 0
+  }
+
+  static let knownIssues: [String: KnownIssue] = [
+    // SwiftUI chooses between an HStack and a VStack at each type size (`@Environment(\.dynamicTypeSize)`,
+    // `@Environment(\.verticalSizeClass)`); the Swift reader cannot know the environment and shows the
+    // first branch with a warning, where a layout file has variants.
+    "contact": KnownIssue(
+      comment: "Swift: an `if` on the Dynamic Type size is not a variant", rewrite: withoutVariants,
+      warnings: 1),
+    "music-player": KnownIssue(
+      comment: "Swift: an `if` on the vertical size class is not a variant", rewrite: withoutVariants,
+      warnings: 1),
+    // A `Text("Order")` is translated by the app's string catalog (Localizable.xcstrings), which the
+    // Swift reader does not read.
+    "order-status": KnownIssue(
+      comment: "Swift: string catalogs are not read", rewrite: withoutTranslations),
+    "settings": KnownIssue(comment: "Swift: string catalogs are not read", rewrite: withoutTranslations),
+    // `Gauge(value:) { Text("…") }`: the trailing closure is SwiftUI's `label:`, which the mapper
+    // drops (no parameter of the Gauge declaration takes an unlabelled closure).
+    "profile": KnownIssue(
+      comment: "Swift: a gauge's trailing label closure is dropped", rewrite: withoutGaugeLabels),
+    // A date made at run time (`Date.now`) is shown as the preview's representative time, 9:41 AM;
+    // the sample writes the time its picker shows.
+    "preferences": KnownIssue(
+      comment: "Swift: a run-time date shows as 9:41 AM",
+      rewrite: { $0.replacingMainString("7:00 AM", with: "9:41 AM") }),
+  ]
+
+  @Test("every sample layout file has a twin")
+  func everySampleHasATwin() throws {
+    let samples = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot + "/Layouts")
+      .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(".yaml".count)) }.sorted()
+    #expect(samples.count >= 13)
+    #expect(Self.names == samples)
   }
 
   @Test("a sample and its twin give the same tree, title and frames", arguments: names)
@@ -26,13 +68,63 @@ struct TwinTests {
     let yaml = try LayoutFileParser.load(path: repositoryRoot + "/Layouts/\(name).yaml")
     let swift = try SwiftLayouts.load(path: Self.twinsFolder + "/\(name).swift")
     try #require(swift.count == 1)
-    #expect(swift[0].warnings.map(\.description) == [])
     #expect(swift[0].title == yaml.title)
-    #expect(outline(swift[0].body) == outline(yaml.body))
-    // Equal trees lay out alike; frames are compared where the file says nothing SwiftUI spells
-    // nowhere (a back button's title takes room in the bar).
-    if outline(yaml.body, keepingAnnotations: true) == outline(yaml.body) {
-      #expect(frames(swift[0].body) == frames(yaml.body))
+    // `ForEach` and `Group` are expanded as the engine expands them before layout (a layout file
+    // keeps them in its tree, Swift expands them while reading); what only a layout file can say
+    // is left out of the sample.
+    let sample = withoutFileOnlyAnnotations(yaml.body).expandingGroups()
+    let twin = swift[0].body.expandingGroups()
+    guard let known = Self.knownIssues[name] else {
+      #expect(swift[0].warnings.map(\.description) == [])
+      #expect(outline(twin) == outline(sample))
+      #expect(frames(twin) == frames(sample))
+      return
     }
+    #expect(swift[0].warnings.count == known.warnings, "\(swift[0].warnings)")
+    withKnownIssue(known.comment) {
+      #expect(outline(twin) == outline(sample))
+    }
+    let rewritten = known.rewrite(sample)
+    #expect(outline(twin) == outline(rewritten))
+    #expect(frames(twin) == frames(rewritten))
+  }
+}
+
+/// `node` with its variants left out, everywhere: its base form alone.
+@Sendable func withoutVariants(_ node: ViewNode) -> ViewNode {
+  var node = node
+  node.variants = []
+  node.children = node.children.map(withoutVariants)
+  return node
+}
+
+/// `node` with its translations left out, everywhere: English alone.
+@Sendable func withoutTranslations(_ node: ViewNode) -> ViewNode {
+  var node = node
+  node.translations = [:]
+  node.children = node.children.map(withoutTranslations)
+  node.variants = node.variants.map {
+    ViewVariant(condition: $0.condition, node: withoutTranslations($0.node))
+  }
+  return node
+}
+
+/// `node` with each gauge's label (the text above its bar) left out.
+@Sendable func withoutGaugeLabels(_ node: ViewNode) -> ViewNode {
+  var node = node
+  if node.element == .composite(.gauge), node.children.count == 2, case .textual = node.children[0].element {
+    node.children.removeFirst()
+  }
+  node.children = node.children.map(withoutGaugeLabels)
+  return node
+}
+
+extension ViewNode {
+  /// This tree with every element whose main string (a text, a title) is `old` reading `new`.
+  func replacingMainString(_ old: String, with new: String) -> ViewNode {
+    var node = self
+    node.element = element.replacingMainString { $0 == old ? new : $0 }
+    node.children = children.map { $0.replacingMainString(old, with: new) }
+    return node
   }
 }

@@ -14,6 +14,7 @@ package struct ValueConverter {
 
   /// `value` read as `type`.
   func convert(_ value: SourceValue, as type: ValueType, at source: SourceLocation) -> Conversion {
+    let (value, scaledWith) = Self.unscaled(value)
     if case .placeholder(let placeholder) = value {
       switch type {
       case .text, .localizedText: return .value(.text(placeholder.text))
@@ -26,7 +27,9 @@ package struct ValueConverter {
     case .number(let rule):
       return number(value, rule: rule).map { .value(.number($0)) } ?? .mismatch(Self.describe(rule))
     case .scalableLength(let rule):
-      return number(value, rule: rule).map { .value(.length(.fixed($0))) } ?? .mismatch(Self.describe(rule))
+      return number(value, rule: rule).map { n in
+        .value(.length(scaledWith.map { ScalableLength.scaled(n, relativeTo: $0) } ?? .fixed(n)))
+      } ?? .mismatch(Self.describe(rule))
     case .integer(let minimum):
       guard case .number(let n) = value, n == n.rounded(), n >= Double(minimum), n < 1e9 else {
         return .mismatch("a whole number from \(minimum)")
@@ -73,7 +76,12 @@ package struct ValueConverter {
     case .edges:
       return edges(value).map { .value(.edges($0)) } ?? .mismatch("an edge such as '.top', or a list of them")
     case .insets:
-      return insets(value).map { .value(.insets(ScalableInsets(fixed: $0))) }
+      return insets(value).map { insets in
+        .value(
+          .insets(
+            scaledWith.map { ScalableInsets(fixed: nil, scaled: (insets, $0)) }
+              ?? ScalableInsets(fixed: insets)))
+      }
         ?? .mismatch("a length, edges and a length, or EdgeInsets")
     case .colorName:
       return Self.colorName(value).map { .value(.text($0)) } ?? .mismatch("one of SwiftUI's standard colours")

@@ -25,9 +25,14 @@ indirect enum Evaluated {
     return nil
   }
 
-  /// The number, when it is one.
+  /// The number, when it is one; a `@ScaledMetric`'s is its value at the default type size.
   var number: Double? {
     if case .value(.number(let number)) = self { return number }
+    if case .value(.call(let call)) = self, call.name == "ScaledMetric", call.base == nil,
+      case .number(let number)? = call.argument("wrappedValue")?.value
+    {
+      return number
+    }
     return nil
   }
 

@@ -167,7 +167,10 @@ extension Evaluator {
       return Self.describe(number)
     case .value(.bool(let bool)): return String(bool)
     case .enumCase(_, let name): return name
-    default: return nil
+    default:
+      // A `@ScaledMetric` shows its value at the default type size.
+      guard let number = value.number else { return nil }
+      return describe(.value(.number(number)), specifier: specifier)
     }
   }
 

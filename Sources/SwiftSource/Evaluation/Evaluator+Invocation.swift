@@ -136,6 +136,7 @@ extension Evaluator {
     } else {
       memberwise(type, arguments, &instance)
     }
+    markScaledMetrics(of: type, in: &instance)
     for property in type.storedProperties where instance.fields[property.name] == nil {
       // A `var` of optional type starts as nil in Swift (`@State private var selection: Tab?`).
       let startsAsNil = !property.isLet && property.type?.is(OptionalTypeSyntax.self) == true
@@ -157,15 +158,26 @@ extension Evaluator {
     var filled: Set<String> = []
     for argument in arguments {
       if let label = argument.label, let property = parameters.first(where: { $0.name == label }) {
-        instance.fields[label] = stored(resolve(argument.value, as: property.type), as: label)
+        instance.fields[label] = stored(
+          resolve(contents(argument.value, for: property), as: property.type), as: label)
         filled.insert(label)
       } else if argument.isTrailingClosure, argument.label == nil,
         let target = parameters.first(where: { !filled.contains($0.name) && $0.takesContent })
       {
-        instance.fields[target.name] = argument.value
+        instance.fields[target.name] = contents(argument.value, for: target)
         filled.insert(target.name)
       }
     }
+  }
+
+  /// A closure given for a property that holds views (`@ViewBuilder let label: Label`): Swift's
+  /// memberwise initializer calls it and stores its views, which the body may then modify
+  /// (`label.font(.subheadline)`); a property of function type keeps the closure.
+  private func contents(_ value: Evaluated, for property: StoredProperty) -> Evaluated {
+    guard case .closure(let closure) = value, property.takesContent,
+      property.type.map({ !$0.isFunction }) == true
+    else { return value }
+    return invoke(closure, [], builder: true)
   }
 }
 

@@ -23,6 +23,9 @@ extension Evaluator {
       if let value = staticMember(name, of: type) { return value }
       if declarations.types[name] != nil { return .typeName(name) }
       if declarations.types[type].map({ $0.kind != .extensionOnly }) == true { return unknown(node) }
+      // A library type nested in another names a type too (`Edge.Set`, `Font.Weight`), so its
+      // members read as `.member(base: "Edge.Set", name: "horizontal")`, as `.horizontal` does.
+      if name.first?.isUppercase == true { return .typeName("\(type).\(name)") }
       return .value(.member(base: type, name: name))
     case .instance, .enumCase:
       return property(name, of: base, context) ?? unknown(node)

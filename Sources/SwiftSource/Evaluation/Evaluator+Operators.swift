@@ -37,6 +37,8 @@ extension Evaluator {
         return .array(a + b)
       }
       if let placeholder = concatenatedPlaceholder(left, right, node, context) { return placeholder }
+    case "*", "/":
+      if let product = scaledProduct(op, left, right) { return product }
     default: break
     }
     guard let a = left.number, let b = right.number else {
@@ -78,6 +80,9 @@ extension Evaluator {
   func equal(_ a: Evaluated, _ b: Evaluated) -> Bool? {
     switch (a, b) {
     case (.unknown, _), (_, .unknown): return nil
+    case _ where a.number != nil && b.number != nil:
+      // Numbers, a `@ScaledMetric` by its value at Large.
+      return a.number == b.number
     case (.value(.null), .value(.null)): return true
     case (.value(.null), _), (_, .value(.null)): return false
     case (.enumCase(_, let x), .enumCase(_, let y)): return x == y

@@ -23,6 +23,7 @@ enum SwiftUIViews {
   /// model data.
   static let values: Set<String> = [
     "Angle", "Animation", "AttributedString", "Binding", "CGPoint", "CGRect", "CGSize", "EdgeInsets",
-    "Font", "Gradient", "GridItem", "LocalizedStringKey", "StrokeStyle", "UnitPoint",
+    "Font", "Gradient", "GridItem", "LocalizedStringKey", "ScaledMetric", "StrokeStyle",
+    "UnitPoint",
   ]
 }
