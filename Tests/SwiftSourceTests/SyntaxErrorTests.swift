@@ -26,6 +26,18 @@ import Testing
     #expect(program.evaluate(program.previews[0]).views.map(\.description) == [#"Text("r")"#])
   }
 
+  /// swift-syntax's diagnostics generator traps on this `=` (a Fix-It with no change), so the
+  /// reader refuses it first, at the `=`; `x = 4` beside it still reads.
+  @Test func anEqualsSignBoundOnOneSideByAVerticalTabIsAnErrorNotATrap() {
+    let text = "#Preview {\n  let x =\u{0B} 4\n  Text(\"\\(x)\")\n}\n"
+    let file = SwiftFile(lenientlyParsing: "Tab.swift", text: text)
+    #expect(
+      file.errors.map(\.description) == [
+        "Tab.swift:2:9: error: '=' must have the same white space on both sides (a vertical tab or form feed beside it counts as none); the file is not read"
+      ])
+    #expect(SwiftFile(lenientlyParsing: "Fine.swift", text: "let x = 4\nlet y =\t4\n").errors.isEmpty)
+  }
+
   @Test func aValidFileHasNoErrors() throws {
     #expect(try SwiftFile(path: "Fine.swift", text: "let x = 1\n").errors.isEmpty)
   }

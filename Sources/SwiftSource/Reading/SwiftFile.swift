@@ -40,6 +40,13 @@ public struct SwiftFile: Sendable {
       )
       return
     }
+    if parsed.hasError, let token = SourceShape.undescribableToken(in: parsed) {
+      self.init(
+        refusing: path, text: text, at: token.positionAfterSkippingLeadingTrivia.utf8Offset,
+        "'=' must have the same white space on both sides (a vertical tab or form feed beside it counts as none); the file is not read"
+      )
+      return
+    }
     let converter = SourceLocationConverter(fileName: path, tree: parsed)
     // The diagnostics generator walks the whole tree: only a tree with errors needs it.
     let errors: [SourceDiagnostic] =
