@@ -36,11 +36,12 @@ package struct ValueConverter {
       return Self.lineCount(value).map { .value(.lineCount($0)) }
         ?? .mismatch("a whole number of lines from 1, or nil")
     case .lineRange:
-      return (try? Self.lineRange(value, strict: false)).flatMap { $0 }
+      // Swift source is read leniently: with `strict: false` these converters never throw.
+      return ((try? Self.lineRange(value, strict: false)) ?? nil)
         .map { .value(.lineRange(lower: $0.lower, upper: $0.upper)) }
         ?? .mismatch("a whole number of lines from 1, nil, or a range such as 2...3")
     case .typeSizes:
-      return (try? Self.typeSizes(value, strict: false)).flatMap { $0 }.map { .value(.typeSizes($0)) }
+      return ((try? Self.typeSizes(value, strict: false)) ?? nil).map { .value(.typeSizes($0)) }
         ?? .mismatch("a type size such as '.large', or a range such as '...(.xxxLarge)'")
     case .textList:
       guard case .array(let items) = value else { return .mismatch("an array of strings") }
@@ -102,7 +103,7 @@ package struct ValueConverter {
     case .toolbar:
       return toolbar(value).map { .value(.toolbar($0)) } ?? .mismatch("toolbar content")
     case .buttonBorderShape:
-      return (try? Self.buttonBorderShape(value, strict: false)).flatMap { $0 }.map {
+      return ((try? Self.buttonBorderShape(value, strict: false)) ?? nil).map {
         .value(.buttonBorderShape($0))
       }
         ?? .mismatch("a ButtonBorderShape such as '.capsule' or '.roundedRectangle(radius: 8)'")

@@ -142,7 +142,7 @@ extension ViewMapper {
   /// The view a value stands for: a view call, a standard colour, or a closure's views (several
   /// in a `ZStack`, as `background { … }` layers them).
   func view(_ value: SourceValue, at source: SourceLocation, _ inherited: Inherited) -> ViewNode? {
-    if let shape = (try? ValueConverter.shapeMember(value)).flatMap({ $0 }) {
+    if let shape = (try? ValueConverter.shapeMember(value)) ?? nil {
       return ViewNode(shape, source: source)
     }
     switch value {
