@@ -94,6 +94,28 @@ import Testing
         == .roundedRectangle(radius: 8))
   }
 
+  @Test func gridItemSizesHaveOneSetOfDefaultsAndOnlyTheLayoutFileRefusesCrossedBounds() throws {
+    #expect(
+      try ValueConverter.gridItemSize("flexible", minimum: nil, maximum: nil, strict: true)
+        == .flexible(minimum: GridItem.defaultFlexibleMinimum, maximum: .infinity))
+    #expect(
+      try ValueConverter.gridItemSize("adaptive", minimum: 80, maximum: nil, strict: false)
+        == .adaptive(minimum: 80, maximum: .infinity))
+    #expect(throws: GridItemProblem.minimumAboveMaximum(minimum: 90, maximum: 40)) {
+      try ValueConverter.gridItemSize("flexible", minimum: 90, maximum: 40, strict: true)
+    }
+    #expect(
+      try ValueConverter.gridItemSize("flexible", minimum: 90, maximum: 40, strict: false)
+        == .flexible(minimum: 90, maximum: 40))
+    #expect(throws: GridItemProblem.noMinimum) {
+      try ValueConverter.gridItemSize("adaptive", minimum: nil, maximum: nil, strict: true)
+    }
+    #expect(try ValueConverter.gridItemSize("adaptive", minimum: 0, maximum: nil, strict: false) == nil)
+    #expect(
+      diagnostic("body:\n  LazyVGrid: {columns: [{adaptive: 0}]}\n")?.message
+        == "'adaptive' needs a minimum width greater than 0")
+  }
+
   @Test func everyNumberRuleHasOneSetOfBounds() {
     #expect(NumberRule.length.problem(with: 100_000) == nil)
     #expect(NumberRule.length.problem(with: 100_001) == .tooLarge)

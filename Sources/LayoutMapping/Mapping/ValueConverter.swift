@@ -123,7 +123,7 @@ package struct ValueConverter {
 
   /// A number allowed by `rule` (`NumberRule.problem(with:)`, the bounds the layout-file reader
   /// checks too).
-  private func number(_ value: SourceValue, rule: NumberRule) -> Double? {
+  func number(_ value: SourceValue, rule: NumberRule) -> Double? {
     switch value {
     case .member(_, "infinity") where rule == .maximumLength: return .infinity
     case .number(let n) where n.isFinite: return rule.problem(with: n) == nil ? n : nil
@@ -267,54 +267,6 @@ package struct ValueConverter {
       font.style = relativeTo ?? .body
     }
     return font
-  }
-
-  /// `[GridItem(.flexible()), GridItem(.fixed(100), spacing: 4), GridItem(.adaptive(minimum: 80))]`.
-  private func gridItems(_ value: SourceValue) -> [GridItem]? {
-    guard case .array(let values) = value, !values.isEmpty else { return nil }
-    var items: [GridItem] = []
-    for value in values {
-      guard case .call(let call) = value, call.name == "GridItem" else { return nil }
-      var size = GridItem.Size.flexible(minimum: GridItem.defaultFlexibleMinimum, maximum: .infinity)
-      var spacing: Double?
-      for argument in call.arguments {
-        switch argument.label {
-        case nil:
-          guard let parsed = gridItemSize(argument.value) else { return nil }
-          size = parsed
-        case "spacing":
-          guard case .number(let n) = argument.value, n >= 0 else { return nil }
-          spacing = n
-        default: continue
-        }
-      }
-      items.append(GridItem(size, spacing: spacing))
-    }
-    return items
-  }
-
-  /// `.fixed(100)`, `.flexible()`, `.flexible(minimum: 40, maximum: 200)`, `.adaptive(minimum: 80)`.
-  private func gridItemSize(_ value: SourceValue) -> GridItem.Size? {
-    let (name, arguments): (String, [Argument]) =
-      switch value {
-      case .call(let call): (call.name, call.arguments)
-      case .member(_, let name): (name, [])
-      default: ("", [])
-      }
-    func bound(_ label: String?, _ rule: NumberRule) -> Double? {
-      arguments.first { $0.label == label }.flatMap { number($0.value, rule: rule) }
-    }
-    switch name {
-    case "fixed": return bound(nil, .length).map(GridItem.Size.fixed)
-    case "flexible":
-      return .flexible(
-        minimum: bound("minimum", .length) ?? GridItem.defaultFlexibleMinimum,
-        maximum: bound("maximum", .maximumLength) ?? .infinity)
-    case "adaptive":
-      guard let minimum = bound("minimum", .length) ?? bound(nil, .length), minimum > 0 else { return nil }
-      return .adaptive(minimum: minimum, maximum: bound("maximum", .maximumLength) ?? .infinity)
-    default: return nil
-    }
   }
 
   /// A string, a number written as text, or the text of a `Text` value.
