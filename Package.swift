@@ -85,7 +85,7 @@ let package = Package(
     .testTarget(name: "DevicesTests", dependencies: ["Devices", "TestSupport"]),
     .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile", "LayoutMapping"]),
     .testTarget(
-      name: "SwiftSourceTests", dependencies: ["SwiftSource", "TestSupport"], resources: [.copy("Corpus")]),
+      name: "SwiftSourceTests", dependencies: ["SwiftSource", "LayoutMapping", "TestSupport"], resources: [.copy("Corpus")]),
     // Both readers through the one mapper: features in both syntaxes, the samples' Swift twins.
     .testTarget(
       name: "LayoutMappingTests", dependencies: ["LayoutMapping", "LayoutFile", "SwiftSource", "TestSupport"],

@@ -60,31 +60,25 @@ struct ArgumentReader {
     }
   }
 
-  /// A line limit: `3`, `none`, or a range `2...3`, `2...`, `...3` (each bound a whole number from 1).
+  /// A line limit: `3`, `none`, or a closed range `2...3`, `2...`, `...3` (each bound a whole
+  /// number from 1), read as SwiftUI's `lineLimit` reads its range (`ValueConverter.lineRange`).
   private func lineRange(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> Value {
     if node.isNull || node.plainText == "none" || node.plainText == "nil" {
       return .lineRange(lower: nil, upper: nil)
     }
-    guard let text = node.plainText, let separator = text.firstRange(of: "...") else {
+    guard let text = node.plainText, text.contains("...") else {
       return .lineRange(lower: nil, upper: try values.integer(node, for: key, minimum: 1))
     }
-    func bound(_ part: Substring) throws(LayoutFileError) -> Int? {
-      let digits = part.filter { $0 != " " }
-      if digits.isEmpty { return nil }
-      guard let value = Int(digits), value >= 1 else {
-        throw context.expected("a range of whole numbers from 1 such as '2...3'", for: key, found: node)
+    do {
+      if let value = ValueExpression.parse(text, at: context.location(of: node)),
+        case .range = value, let range = try ValueConverter.lineRange(value, strict: true)
+      {
+        return .lineRange(lower: range.lower, upper: range.upper)
       }
-      return value
-    }
-    let lower = try bound(text[..<separator.lowerBound])
-    let upper = try bound(text[separator.upperBound...])
-    if lower == nil && upper == nil {
-      throw context.expected("a range of whole numbers from 1 such as '2...3'", for: key, found: node)
-    }
-    if let lower, let upper, lower > upper {
+    } catch .emptyRange {
       throw context.error("the line range \(Sanitizer.quoted(text)) is empty", at: node)
-    }
-    return .lineRange(lower: lower, upper: upper)
+    } catch {}
+    throw context.expected("a range of whole numbers from 1 such as '2...3'", for: key, found: node)
   }
 
   /// Whether a mapping written as a modifier's value is its `type`-typed main argument rather

@@ -68,7 +68,7 @@ struct ConditionReader {
   /// `Small...xLarge`, `xSmall..<AX1` (below AX1), one size (`Large`), or `accessibility`
   /// (AX1 and larger, SwiftUI's `isAccessibilitySize`).
   /// SwiftUI's spellings of the sizes are read too: `...DynamicTypeSize.xxxLarge`,
-  /// `.xSmall ... .accessibility2`.
+  /// `.xSmall ... .accessibility2`; the range is read by `ValueConverter.typeSizes`, as Swift's is.
   func typeSizes(_ node: YAMLNode, for key: String = "typeSize") throws(LayoutFileError) -> ClosedRange<
     DynamicTypeSize
   > {
@@ -76,40 +76,25 @@ struct ConditionReader {
       throw context.expected("a type size or range such as 'AX1...'", for: key, found: node)
     }
     if text == "accessibility" { return .accessibility1 ... .accessibility5 }
-    let halfOpen = text.firstRange(of: "..<")
-    let closed = halfOpen == nil ? text.firstRange(of: "...") : nil
-    guard let separator = halfOpen ?? closed else {
-      let size = try size(text, node, key)
-      return size...size
-    }
-    let lowerText = String(text[..<separator.lowerBound]).trimmingSpaces
-    let upperText = String(text[separator.upperBound...]).trimmingSpaces
-    let lower = lowerText.isEmpty ? DynamicTypeSize.xSmall : try size(lowerText, node, key)
-    if halfOpen != nil {
-      guard !upperText.isEmpty else {
+    // A name SwiftUI would not parse (`accessibility-1`) is still a size's name.
+    let value = ValueExpression.parse(text, at: context.location(of: node)) ?? .member(base: nil, name: text)
+    do {
+      if let sizes = try ValueConverter.typeSizes(value, strict: true) { return sizes }
+    } catch {
+      switch error {
+      case .unknownName(let name): throw unknownSize(name, node, key)
+      case .noUpperBound:
         throw context.error("a range with '..<' needs an upper bound, such as 'xSmall..<AX1'", at: node)
+      default: break
       }
-      let upper = try size(upperText, node, key)
-      guard upper > lower, let below = DynamicTypeSize(rawValue: upper.rawValue - 1) else {
-        throw context.error("the type size range \(Sanitizer.quoted(text)) is empty", at: node)
-      }
-      return lower...below
     }
-    let upper = upperText.isEmpty ? DynamicTypeSize.accessibility5 : try size(upperText, node, key)
-    guard lower <= upper else {
-      throw context.error("the type size range \(Sanitizer.quoted(text)) is empty", at: node)
-    }
-    return lower...upper
+    throw context.error("the type size range \(Sanitizer.quoted(text)) is empty", at: node)
   }
 
-  /// One type size by name (`xSmall` … `xxxLarge`, `AX1` … `AX5`).
-  private func size(_ written: String, _ node: YAMLNode, _ key: String) throws(LayoutFileError)
-    -> DynamicTypeSize
-  {
-    let name = SwiftUISpelling.member(written)
-    if let size = DynamicTypeSize(name: name) { return size }
+  /// The error for a type size that is not one (`Larg`), with the nearest name.
+  private func unknownSize(_ name: String, _ node: YAMLNode, _ key: String) -> LayoutFileError {
     let names = DynamicTypeSize.allCases.map(\.name) + ["accessibility"]
-    throw context.error(
+    return context.error(
       "unknown type size \(Sanitizer.quoted(name)) for '\(key)'; expected one of "
         + names.map { "'\($0)'" }.joined(separator: ", ") + ", or a range such as 'AX1...'", at: node,
       suggestion: EditDistance.suggestion(for: name, among: names))

@@ -52,8 +52,8 @@ extension ValueReader {
   /// `fixed: 100`, `flexible: {minimum: 10, maximum: 200}` or `adaptive: 80`.
   private func gridItemSize(_ field: MappingEntry) throws(LayoutFileError) -> GridItem.Size {
     if field.key == "fixed" { return .fixed(try number(field.value, for: "fixed")) }
-    var minimum = field.key == "flexible" ? GridItem.defaultFlexibleMinimum : nil
-    var maximum = Double.infinity
+    var minimum: Double?
+    var maximum: Double?
     if case .mapping = field.value {
       for bound in try context.fields(of: field.value, for: field.key, allowed: ["minimum", "maximum"]) {
         let amount = try number(
@@ -63,18 +63,20 @@ extension ValueReader {
     } else if !field.value.isNull {
       minimum = try number(field.value, for: field.key)
     }
-    guard let minimum else {
-      throw context.error("'adaptive' needs a minimum width, such as 'adaptive: 100'", at: field.keyNode)
+    do {
+      // The kind is `flexible` or `adaptive` (the fields allowed), so there is a size or a problem.
+      return try ValueConverter.gridItemSize(field.key, minimum: minimum, maximum: maximum, strict: true)!
+    } catch {
+      switch error {
+      case .noMinimum:
+        throw context.error("'adaptive' needs a minimum width, such as 'adaptive: 100'", at: field.keyNode)
+      case .minimumAboveMaximum(let minimum, let maximum):
+        throw context.error(
+          "'\(field.key)' minimum (\(minimum.formatted)) is larger than its maximum (\(maximum.formatted))",
+          at: field.value)
+      case .adaptiveMinimumNotPositive:
+        throw context.error("'adaptive' needs a minimum width greater than 0", at: field.value)
+      }
     }
-    guard minimum <= maximum else {
-      throw context.error(
-        "'\(field.key)' minimum (\(minimum.formatted)) is larger than its maximum (\(maximum.formatted))",
-        at: field.value)
-    }
-    if field.key == "adaptive" && minimum <= 0 {
-      throw context.error("'adaptive' needs a minimum width greater than 0", at: field.value)
-    }
-    return field.key == "flexible"
-      ? .flexible(minimum: minimum, maximum: maximum) : .adaptive(minimum: minimum, maximum: maximum)
   }
 }

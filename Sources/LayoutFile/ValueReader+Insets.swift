@@ -30,7 +30,7 @@ extension ValueReader {
   /// edges override `all`, `horizontal` and `vertical` whatever their order.
   func plainInsets(_ value: YAMLNode) throws(LayoutFileError) -> EdgeInsets {
     guard case .mapping = value else {
-      if value.plainText == "true" { return EdgeInsets(all: Vocabulary.defaultPadding) }
+      if value.plainText == "true" { return EdgeInsets(all: ControlMetrics.defaultPadding) }
       if value.plainText == "false" { return .zero }
       return EdgeInsets(all: try number(value, for: "padding"))
     }
@@ -41,7 +41,7 @@ extension ValueReader {
       for index in fields.indices where Self.paddingRank(fields[index].key) == pass {
         let node = fields[index].value
         let key = fields[index].key
-        let amount = node.plainText == "true" ? Vocabulary.defaultPadding : try number(node, for: key)
+        let amount = node.plainText == "true" ? ControlMetrics.defaultPadding : try number(node, for: key)
         switch key {
         case "all": insets = EdgeInsets(all: amount)
         case "horizontal":

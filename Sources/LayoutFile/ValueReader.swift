@@ -36,30 +36,22 @@ struct ValueReader {
     } else {
       throw context.expected("a number", for: key, found: node)
     }
-    switch rule {
-    case .length, .maximumLength, .ratio:
-      guard value >= 0 else {
-        throw context.error("'\(key)' must not be negative, found \(context.describe(node))", at: node)
-      }
-      guard value <= Vocabulary.maximumLength else {
-        throw context.error(
-          "'\(key)' is \(context.describe(node)) pt; sizes are at most 100000 pt", at: node)
-      }
-    case .signed:
-      guard abs(value) <= Vocabulary.maximumLength else {
-        throw context.error(
-          "'\(key)' is \(context.describe(node)); distances are at most 100000 pt either way", at: node)
-      }
-    case .fraction:
-      guard (0...1).contains(value) else {
-        throw context.error(
-          "expected a number from 0 to 1 for '\(key)', found \(context.describe(node))", at: node)
-      }
+    guard let problem = rule.problem(with: value) else { return value }
+    throw error(problem, for: key, found: node)
+  }
+
+  /// The error for a number `node` that breaks its rule as `problem` says.
+  func error(_ problem: NumberProblem, for key: String, found node: YAMLNode) -> LayoutFileError {
+    let found = context.describe(node)
+    switch problem {
+    case .negative: return context.error("'\(key)' must not be negative, found \(found)", at: node)
+    case .tooLarge: return context.error("'\(key)' is \(found) pt; sizes are at most 100000 pt", at: node)
+    case .tooFar:
+      return context.error("'\(key)' is \(found); distances are at most 100000 pt either way", at: node)
+    case .outsideFraction:
+      return context.error("expected a number from 0 to 1 for '\(key)', found \(found)", at: node)
+    case .notPositive: return context.error("'\(key)' must be greater than 0, found \(found)", at: node)
     }
-    if rule == .ratio, value <= 0 {
-      throw context.error("'\(key)' must be greater than 0, found \(context.describe(node))", at: node)
-    }
-    return value
   }
 
   /// How a number field may spell infinity, lowercased.
@@ -152,7 +144,7 @@ struct ValueReader {
     guard let written = node.text else {
       throw context.expected(kind, for: key, found: node)
     }
-    let text = SwiftUISpelling.member(written)
+    let text = ValueExpression.memberName(written)
     if names.contains(text) { return text }
     if let warning = otherPlatforms?.otherPlatformWarning(text) {
       context.warn(warning, at: node)
@@ -220,7 +212,7 @@ struct ValueReader {
   /// colour.
   func color(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> String {
     if let text = node.text {
-      if SwiftUISpelling.isHexColor(text) { return text }
+      if Self.isHexColor(text) { return text }
       if text.hasPrefix("Color("), text.hasSuffix(")") {
         try context.spendText(text, at: node)
         return text
@@ -229,25 +221,27 @@ struct ValueReader {
     return try name(node, for: key, among: Shape.colorNames, kind: "colour")
   }
 
-  /// The edges an edge name stands for.
-  static let edgeNames: [(String, EdgeSet)] = [
-    ("all", .all), ("top", .top), ("leading", .leading), ("bottom", .bottom),
-    ("trailing", .trailing), ("horizontal", .horizontal), ("vertical", .vertical),
-  ]
+  /// Whether `text` is a hex colour: `#` and 3, 4, 6 or 8 hex digits (a layout file's own
+  /// spelling; SwiftUI has none).
+  private static func isHexColor(_ text: String) -> Bool {
+    guard text.hasPrefix("#") else { return false }
+    let digits = text.dropFirst()
+    return [3, 4, 6, 8].contains(digits.count) && digits.allSatisfy(\.isHexDigit)
+  }
 
   /// One edge name (`top`, `horizontal`, `all`, …) or a list of them.
   func edges(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> EdgeSet {
-    let names = Self.edgeNames.map(\.0)
+    let names = ValueConverter.edgeNames.map(\.0)
     if case .sequence(let sequence) = node {
       var set: EdgeSet = []
       for item in sequence {
         let name = try name(item, for: key, among: names, kind: "edge")
-        set.formUnion(Self.edgeNames.first { $0.0 == name }!.1)
+        set.formUnion(ValueConverter.edgeNames.first { $0.0 == name }!.1)
       }
       return set
     }
     let name = try name(node, for: key, among: names, kind: "edge")
-    return Self.edgeNames.first { $0.0 == name }!.1
+    return ValueConverter.edgeNames.first { $0.0 == name }!.1
   }
 
   /// `in: horizontal`, `in: vertical`, `in: both` or a list of axes.

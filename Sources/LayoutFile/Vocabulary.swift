@@ -42,13 +42,6 @@ enum Vocabulary {
   /// keeps the recursive reader's stack use small and bounded.
   static let maximumDepth = 200
 
-  /// The largest size, in points, a length may have; the biggest screens are about 1,400 pt, so
-  /// anything beyond this is a typo (an extra zero or two), not a layout.
-  static let maximumLength = 100_000.0
-
-  /// `padding: true` and `padding: {horizontal: true}` use SwiftUI's default padding on iOS.
-  static let defaultPadding = 16.0
-
   /// The argument names of element `name` that a file may write as keys.
   static func arguments(of name: String) -> [String] { Declarations.element(name)?.keys ?? [] }
 

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 import SwiftSyntax
 
 /// A Swift file to preview with the sibling files of its folder, read for one platform: what it

@@ -1,5 +1,6 @@
 import LayoutEngine
 import LayoutFile
+import LayoutMapping
 import SwiftSource
 
 /// What the fuzzer asserts of one Swift input, as `FuzzCheck` does of a layout file: reading it

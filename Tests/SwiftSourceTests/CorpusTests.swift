@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 import Testing
 
 @testable import SwiftSource

@@ -1,3 +1,4 @@
+import LayoutMapping
 import Testing
 
 @testable import SwiftSource

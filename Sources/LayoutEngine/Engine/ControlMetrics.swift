@@ -7,8 +7,8 @@ package enum ControlMetrics {
   static let defaultSpacing = 8.0
   /// SwiftUI's default `Spacer` minimum length (the system spacing).
   static let spacerMinLength = 8.0
-  /// `padding()` with no amount: SwiftUI's default on iOS.
-  static let defaultPadding = 16.0
+  /// `padding()` with no amount: SwiftUI's default on iOS (both readers read it from here).
+  package static let defaultPadding = 16.0
   /// The HIG's minimum touch target ("at least 44x44 pt").
   static let minimumTouchTarget = 44.0
   /// Bordered button label insets (horizontal, vertical) by control size, as SwiftUI draws

@@ -36,13 +36,15 @@ package struct ValueConverter {
       }
       return .value(.integer(Int(n)))
     case .lineCount:
-      return lineCount(value).map { .value(.lineCount($0)) }
+      return Self.lineCount(value).map { .value(.lineCount($0)) }
         ?? .mismatch("a whole number of lines from 1, or nil")
     case .lineRange:
-      return lineRange(value).map { .value(.lineRange(lower: $0.lower, upper: $0.upper)) }
+      // Swift source is read leniently: with `strict: false` these converters never throw.
+      return ((try? Self.lineRange(value, strict: false)) ?? nil)
+        .map { .value(.lineRange(lower: $0.lower, upper: $0.upper)) }
         ?? .mismatch("a whole number of lines from 1, nil, or a range such as 2...3")
     case .typeSizes:
-      return typeSizes(value).map { .value(.typeSizes($0)) }
+      return ((try? Self.typeSizes(value, strict: false)) ?? nil).map { .value(.typeSizes($0)) }
         ?? .mismatch("a type size such as '.large', or a range such as '...(.xxxLarge)'")
     case .textList:
       guard case .array(let items) = value else { return .mismatch("an array of strings") }
@@ -109,21 +111,11 @@ package struct ValueConverter {
     case .toolbar:
       return toolbar(value).map { .value(.toolbar($0)) } ?? .mismatch("toolbar content")
     case .buttonBorderShape:
-      return buttonBorderShape(value).map { .value(.buttonBorderShape($0)) }
+      return ((try? Self.buttonBorderShape(value, strict: false)) ?? nil).map {
+        .value(.buttonBorderShape($0))
+      }
         ?? .mismatch("a ButtonBorderShape such as '.capsule' or '.roundedRectangle(radius: 8)'")
     }
-  }
-
-  /// `.capsule`, `ButtonBorderShape.circle`, `.roundedRectangle`, `.buttonBorder`, or
-  /// `.roundedRectangle(radius: 8)` with a length.
-  private func buttonBorderShape(_ value: SourceValue) -> ButtonBorderShape? {
-    if case .call(let call) = value, call.name == "roundedRectangle", call.arguments.count == 1,
-      let radius = call.argument("radius")
-    {
-      return number(radius.value, rule: .length).map { .roundedRectangle(radius: $0) }
-    }
-    let name = Self.name(value)
-    return ButtonBorderShape.named.first { $0.0 == name }?.1
   }
 
   /// What to call a number of `rule` in a message.
@@ -137,64 +129,14 @@ package struct ValueConverter {
     }
   }
 
-  /// A number allowed by `rule` (the same bounds the layout-file reader checks).
-  private func number(_ value: SourceValue, rule: NumberRule) -> Double? {
-    let limit = 100_000.0
+  /// A number allowed by `rule` (`NumberRule.problem(with:)`, the bounds the layout-file reader
+  /// checks too).
+  func number(_ value: SourceValue, rule: NumberRule) -> Double? {
     switch value {
     case .member(_, "infinity") where rule == .maximumLength: return .infinity
-    case .number(let n) where n.isFinite:
-      switch rule {
-      case .length, .maximumLength: return (0...limit).contains(n) ? n : nil
-      case .signed: return abs(n) <= limit ? n : nil
-      case .fraction: return (0...1).contains(n) ? n : nil
-      case .ratio: return n > 0 && n <= limit ? n : nil
-      }
+    case .number(let n) where n.isFinite: return rule.problem(with: n) == nil ? n : nil
     default: return nil
     }
-  }
-
-  /// `2`, `nil`, or a range's upper bound (`2...3`: SwiftUI reserves the lower, the upper limits).
-  private func lineCount(_ value: SourceValue) -> Int?? {
-    switch value {
-    case .null: return .some(nil)
-    case .number(let n) where n >= 1 && n == n.rounded() && n < 1e9: return .some(Int(n))
-    case .range(_, let upper?, let isClosed): return lineCount(isClosed ? upper : upper.minus(1))
-    default: return nil
-    }
-  }
-
-  /// A line limit: a count or `nil` (no bounds, or an upper one), or a range `2...3`, `2...`,
-  /// `...3`, `2..<4` whose bounds are whole numbers from 1.
-  private func lineRange(_ value: SourceValue) -> (lower: Int?, upper: Int?)? {
-    guard case .range(let lower, let upper, let isClosed) = value else {
-      return lineCount(value).map { (nil, $0) }
-    }
-    func bound(_ value: SourceValue?) -> Int?? {
-      guard let value else { return .some(nil) }
-      guard case .number(let n) = value, n >= 1, n == n.rounded(), n < 1e9 else { return nil }
-      return .some(Int(n))
-    }
-    guard let low = bound(lower), let high = bound(upper.map { isClosed ? $0 : $0.minus(1) }),
-      low != nil || high != nil
-    else { return nil }
-    if let low, let high, low > high { return nil }
-    return (low, high)
-  }
-
-  /// One Dynamic Type size (`.large`) or a range of them (`.small ... .xxxLarge`, `...(.xxxLarge)`,
-  /// `..<DynamicTypeSize.accessibility1`).
-  private func typeSizes(_ value: SourceValue) -> ClosedRange<DynamicTypeSize>? {
-    func size(_ value: SourceValue) -> DynamicTypeSize? {
-      Self.name(value).flatMap(DynamicTypeSize.init(name:))
-    }
-    guard case .range(let lower, let upper, let isClosed) = value else { return size(value).map { $0...$0 } }
-    let all = DynamicTypeSize.allCases
-    guard let low = lower.map(size) ?? all.first, var high = upper.map(size) ?? all.last else { return nil }
-    if upper != nil, !isClosed {
-      guard let below = DynamicTypeSize(rawValue: high.rawValue - 1) else { return nil }
-      high = below
-    }
-    return low <= high ? low...high : nil
   }
 
   /// `.horizontal`, `.vertical`, or an array of them.
@@ -206,29 +148,32 @@ package struct ValueConverter {
 
   /// `.top`, `.horizontal`, `.all`, or an array of them.
   private func edges(_ value: SourceValue) -> EdgeSet? {
-    let named: [String: EdgeSet] = [
-      "all": .all, "top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing,
-      "horizontal": .horizontal, "vertical": .vertical,
-    ]
     let names = Self.names(value)
     guard !names.isEmpty || value == .array([]) else { return nil }
     var set: EdgeSet = []
     for name in names {
-      guard let edges = named[name] else { return nil }
+      guard let edges = Self.edgeNames.first(where: { $0.0 == name })?.1 else { return nil }
       set.formUnion(edges)
     }
     return set
   }
 
+  /// The edges each of SwiftUI's `Edge.Set` members stands for, for both readers.
+  package static let edgeNames: [(String, EdgeSet)] = [
+    ("all", .all), ("top", .top), ("leading", .leading), ("bottom", .bottom),
+    ("trailing", .trailing), ("horizontal", .horizontal), ("vertical", .vertical),
+  ]
+
   /// Padding's arguments, gathered into an array by the matcher: `[]` (the default), `[8]`,
   /// `[.horizontal]`, `[.horizontal, 8]`, or `[EdgeInsets(top:leading:bottom:trailing:)]`.
   private func insets(_ value: SourceValue) -> EdgeInsets? {
     let parts: [SourceValue] = if case .array(let values) = value { values } else { [value] }
-    let standard = 16.0
+    let standard = ControlMetrics.defaultPadding
     if parts.count == 1, case .call(let call) = parts[0], call.name == "EdgeInsets" {
       var insets = EdgeInsets()
       for argument in call.arguments {
-        guard case .number(let n) = argument.value, n.isFinite, abs(n) <= 100_000 else { return nil }
+        guard case .number(let n) = argument.value, n.isFinite, NumberRule.signed.problem(with: n) == nil
+        else { return nil }
         switch argument.label {
         case "top": insets.top = n
         case "leading": insets.leading = n
@@ -242,7 +187,7 @@ package struct ValueConverter {
     var edges: EdgeSet = .all
     var length = standard
     for part in parts {
-      if case .number(let n) = part, n.isFinite, (0...100_000).contains(n) {
+      if case .number(let n) = part, n.isFinite, NumberRule.length.problem(with: n) == nil {
         length = n
       } else if let set = self.edges(part) {
         edges = set
@@ -311,8 +256,8 @@ package struct ValueConverter {
       case (true, nil, .string) where index == 0: continue
       case (false, nil, _) where index == 0 && member.flatMap(TextStyle.init(rawValue:)) != nil:
         font.style = TextStyle(rawValue: member!)!
-      case (_, "size", .number(let size)) where size > 0 && size <= 100_000,
-        (true, "fixedSize", .number(let size)) where size > 0 && size <= 100_000:
+      case (_, "size", .number(let size)) where NumberRule.ratio.problem(with: size) == nil,
+        (true, "fixedSize", .number(let size)) where NumberRule.ratio.problem(with: size) == nil:
         font.fixedSize = size
         font.scalesWithStyle = isCustom && argument.label == "size"
       case (false, "weight", _) where member.flatMap(FontWeight.init(name:)) != nil:
@@ -330,54 +275,6 @@ package struct ValueConverter {
       font.style = relativeTo ?? .body
     }
     return font
-  }
-
-  /// `[GridItem(.flexible()), GridItem(.fixed(100), spacing: 4), GridItem(.adaptive(minimum: 80))]`.
-  private func gridItems(_ value: SourceValue) -> [GridItem]? {
-    guard case .array(let values) = value, !values.isEmpty else { return nil }
-    var items: [GridItem] = []
-    for value in values {
-      guard case .call(let call) = value, call.name == "GridItem" else { return nil }
-      var size = GridItem.Size.flexible(minimum: GridItem.defaultFlexibleMinimum, maximum: .infinity)
-      var spacing: Double?
-      for argument in call.arguments {
-        switch argument.label {
-        case nil:
-          guard let parsed = gridItemSize(argument.value) else { return nil }
-          size = parsed
-        case "spacing":
-          guard case .number(let n) = argument.value, n >= 0 else { return nil }
-          spacing = n
-        default: continue
-        }
-      }
-      items.append(GridItem(size, spacing: spacing))
-    }
-    return items
-  }
-
-  /// `.fixed(100)`, `.flexible()`, `.flexible(minimum: 40, maximum: 200)`, `.adaptive(minimum: 80)`.
-  private func gridItemSize(_ value: SourceValue) -> GridItem.Size? {
-    let (name, arguments): (String, [Argument]) =
-      switch value {
-      case .call(let call): (call.name, call.arguments)
-      case .member(_, let name): (name, [])
-      default: ("", [])
-      }
-    func bound(_ label: String?, _ rule: NumberRule) -> Double? {
-      arguments.first { $0.label == label }.flatMap { number($0.value, rule: rule) }
-    }
-    switch name {
-    case "fixed": return bound(nil, .length).map(GridItem.Size.fixed)
-    case "flexible":
-      return .flexible(
-        minimum: bound("minimum", .length) ?? GridItem.defaultFlexibleMinimum,
-        maximum: bound("maximum", .maximumLength) ?? .infinity)
-    case "adaptive":
-      guard let minimum = bound("minimum", .length) ?? bound(nil, .length), minimum > 0 else { return nil }
-      return .adaptive(minimum: minimum, maximum: bound("maximum", .maximumLength) ?? .infinity)
-    default: return nil
-    }
   }
 
   /// A string, a number written as text, or the text of a `Text` value.
@@ -398,26 +295,6 @@ package struct ValueConverter {
     case .member(_, let name): name
     case .modified(let base, _): name(base)
     default: nil
-    }
-  }
-
-  /// The shape of SwiftUI's `Shape` members: `.capsule`, `.circle`, `.ellipse`, `.rect`,
-  /// `.rect(cornerRadius: 12, style: .continuous)`, `.capsule(style: .continuous)`; `nil` for
-  /// anything else (a view, a colour).
-  static func shapeMember(_ value: SourceValue) -> Element? {
-    switch value {
-    case .member(let base, let name) where base == nil || base == "Shape":
-      return ShapeMembers.element(named: name)
-    case .call(let call)
-    where (call.base == nil || call.base == "Shape") && ShapeMembers.names.contains(call.name):
-      var radius: Double?
-      if let given = call.argument("cornerRadius") {
-        guard case .number(let number) = given.value, number >= 0 else { return nil }
-        radius = number
-      }
-      return ShapeMembers.element(named: call.name, cornerRadius: radius)
-    default:
-      return nil
     }
   }
 
@@ -475,13 +352,5 @@ package struct ValueConverter {
       return stem.prefix(1).lowercased() + stem.dropFirst()
     }
     return call.name
-  }
-}
-
-extension SourceValue {
-  /// A number less `amount` (a half-open range's last value).
-  fileprivate func minus(_ amount: Double) -> SourceValue {
-    if case .number(let n) = self { return .number(n - amount) }
-    return self
   }
 }

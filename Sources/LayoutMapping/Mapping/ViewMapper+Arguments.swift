@@ -142,7 +142,9 @@ extension ViewMapper {
   /// The view a value stands for: a view call, a standard colour, or a closure's views (several
   /// in a `ZStack`, as `background { … }` layers them).
   func view(_ value: SourceValue, at source: SourceLocation, _ inherited: Inherited) -> ViewNode? {
-    if let shape = ValueConverter.shapeMember(value) { return ViewNode(shape, source: source) }
+    if let shape = (try? ValueConverter.shapeMember(value)) ?? nil {
+      return ViewNode(shape, source: source)
+    }
     switch value {
     case .call(let call):
       return nodes(call, inherited).first

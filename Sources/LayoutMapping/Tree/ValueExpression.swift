@@ -7,15 +7,27 @@ import LayoutEngine
 ///
 /// Literals (numbers, strings, `true`, `false`, `nil`), arrays, members (`.leading`,
 /// `Font.Weight.bold`), calls with labelled arguments (`.custom("Avenir", size: 17)`,
-/// `GridItem(.flexible())`) and method chains on a value (`.body.bold().italic()`); nothing else
-/// (no operators, closures or interpolation).
+/// `GridItem(.flexible())`), method chains on a value (`.body.bold().italic()`), parentheses and,
+/// outermost, a range (`2...3`, `...(.xxxLarge)`, `.small..<.accessibility1`, `AX1...`; a range
+/// with neither bound is not one); no other operators, closures or interpolation.
 package enum ValueExpression {
   /// The value `text` spells, every call located at `source`; `nil` when it is not one.
   package static func parse(_ text: String, at source: SourceLocation) -> SourceValue? {
     var scanner = Scanner(Array(text.utf8), source: source)
-    guard let value = scanner.postfix(depth: 0) else { return nil }
+    guard let value = scanner.range(depth: 0) else { return nil }
     scanner.skipSpaces()
     return scanner.isAtEnd ? value : nil
+  }
+
+  /// The member `text` names as SwiftUI writes one: `leading` for `.leading`,
+  /// `Alignment.leading` or `HorizontalAlignment.leading`, `bold` for `Font.Weight.bold`; any
+  /// other text as it is. A layout file may spell its names either way.
+  package static func memberName(_ text: String) -> String {
+    // Most names are written bare (`leading`): nothing to parse.
+    guard text.utf8.contains(UInt8(ascii: ".")),
+      case .member(_, let name)? = parse(text, at: SourceLocation(file: "", line: 0, column: 0))
+    else { return text }
+    return name
   }
 
   /// The deepest nesting of calls and arrays read: a layout file's values nest two or three levels.
@@ -67,11 +79,50 @@ package enum ValueExpression {
       }
     }
 
+    /// A value, or a range of two (either bound may be left out, not both): `...` closed, `..<`
+    /// half-open (`2..<` is read as a half-open range without an upper bound, for the converter
+    /// to refuse).
+    mutating func range(depth: Int) -> SourceValue? {
+      if let isClosed = rangeOperator() {
+        guard let upper = postfix(depth: depth) else { return nil }
+        return .range(lower: nil, upper: upper, isClosed: isClosed)
+      }
+      guard let lower = postfix(depth: depth) else { return nil }
+      guard let isClosed = rangeOperator() else { return lower }
+      skipSpaces()
+      if isAtEnd || peek == UInt8(ascii: ")") { return .range(lower: lower, upper: nil, isClosed: isClosed) }
+      guard let upper = postfix(depth: depth) else { return nil }
+      return .range(lower: lower, upper: upper, isClosed: isClosed)
+    }
+
+    /// Whether `...` (closed) or `..<` (half-open) comes next, consumed; `nil` when neither does.
+    mutating func rangeOperator() -> Bool? {
+      skipSpaces()
+      guard bytes.count >= index + 3, bytes[index] == UInt8(ascii: "."), bytes[index + 1] == UInt8(ascii: ".")
+      else { return nil }
+      switch bytes[index + 2] {
+      case UInt8(ascii: "."):
+        index += 3
+        return true
+      case UInt8(ascii: "<"):
+        index += 3
+        return false
+      default: return nil
+      }
+    }
+
+    /// Whether a range operator comes next (after spaces), not consumed.
+    private mutating func isAtRangeOperator() -> Bool {
+      let start = index
+      defer { index = start }
+      return rangeOperator() != nil
+    }
+
     /// A primary value followed by method calls (`.bold()`, `.weight(.semibold)`).
     mutating func postfix(depth: Int) -> SourceValue? {
       guard depth < ValueExpression.maximumDepth, let value = primary(depth: depth) else { return nil }
       var modifiers: [Call] = []
-      while take(".") {
+      while !isAtRangeOperator(), take(".") {
         guard let name = identifier(), take("("), let arguments = arguments(depth: depth) else { return nil }
         modifiers.append(Call(name: name, arguments: arguments, source: source))
       }
@@ -88,6 +139,10 @@ package enum ValueExpression {
         return member(base: nil, name: name, depth: depth)
       case UInt8(ascii: "\""):
         return string()
+      case UInt8(ascii: "("):
+        index += 1
+        guard let value = range(depth: depth + 1), take(")") else { return nil }
+        return value
       case UInt8(ascii: "["):
         index += 1
         var items: [SourceValue] = []

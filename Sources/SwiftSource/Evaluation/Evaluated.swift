@@ -1,3 +1,4 @@
+import LayoutMapping
 import SwiftSyntax
 
 /// A value while evaluating: the public `SourceValue`s plus what only the evaluator handles (instances

@@ -1,3 +1,5 @@
+import LayoutMapping
+
 /// A preview's body read statically: its root views as an intermediate tree, what was
 /// approximated on the way, and which files it read.
 public struct Evaluation: Sendable, Hashable {

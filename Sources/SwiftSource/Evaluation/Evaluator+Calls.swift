@@ -1,3 +1,4 @@
+import LayoutMapping
 import SwiftSyntax
 
 /// An argument while evaluating: its label, its value, and whether it was a trailing closure.

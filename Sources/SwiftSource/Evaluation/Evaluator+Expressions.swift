@@ -1,4 +1,5 @@
 import Foundation
+import LayoutMapping
 import SwiftSyntax
 
 /// Where an expression is evaluated: the names in scope and the file it is written in.

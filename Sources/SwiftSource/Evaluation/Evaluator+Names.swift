@@ -1,3 +1,4 @@
+import LayoutMapping
 import SwiftSyntax
 
 extension Evaluator {

@@ -1,3 +1,4 @@
+import LayoutMapping
 import SwiftSyntax
 
 /// What running a block of statements gave: the views a builder collected, the value a `return`

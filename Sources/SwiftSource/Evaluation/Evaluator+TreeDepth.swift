@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 
 /// The intermediate tree cut at `EvaluationLimits.maximumTreeDepth`: evaluation nests only as
 /// deep as `maximumDepth`, but views and values kept in `let`s and wrapped again

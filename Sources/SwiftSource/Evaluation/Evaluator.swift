@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutMapping
 import SwiftOperators
 import SwiftSyntax
 

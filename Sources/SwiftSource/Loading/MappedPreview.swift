@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 
 /// A preview as the engine lays it out: its `ViewNode` tree, every node at the `file:line:column`
 /// of its call, what reading and mapping approximated, and the files it read.

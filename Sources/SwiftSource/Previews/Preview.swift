@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 
 /// One thing to preview in a Swift file: a `#Preview`, one view of a `PreviewProvider`, or a view
 /// struct of a file without previews; with its title, traits and where it is written.

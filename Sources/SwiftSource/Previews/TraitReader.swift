@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 import SwiftSyntax
 
 /// Reads preview traits (`.landscapeLeft`, `.fixedLayout(width:height:)`) and the legacy preview

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 import SwiftDiagnostics
 import SwiftParser
 import SwiftParserDiagnostics

@@ -1,3 +1,5 @@
+import LayoutMapping
+
 /// Why a Swift file cannot be previewed: swift-syntax's diagnostics of its syntax errors, or that it
 /// holds nothing to preview.
 public struct SwiftSourceError: Error, Sendable, Hashable, CustomStringConvertible {
