@@ -49,4 +49,39 @@ import Testing
     // And on standard error for the person who ran it.
     #expect(run.stderr.contains("z.yaml: note: checked 1 of 144 variants"))
   }
+
+  /// A macOS-only Swift file is checked on the Mac window, as render shows it; beside it in the
+  /// same run a YAML file keeps the iPhones and iPads; `--device` chooses for both.
+  @Test func aMacOnlyFileIsCheckedOnAMacWindow() throws {
+    let mac = """
+      import SwiftUI
+
+      struct SettingsView: View {
+        var body: some View { VStack { Text("General"); Spacer(); Button("Apply") {} } }
+      }
+
+      #if os(macOS)
+        #Preview { SettingsView() }
+      #endif
+      """
+    let dir = try CheckCommandTests.folder(["SettingsView.swift": mac, "b.yaml": "body:\n  Text: Hi\n"])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let run = try CLI.run(["check", "SettingsView.swift", "b.yaml", "--format", "json"], in: dir)
+    let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+    let files = json["files"] as! [[String: Any]]
+    // The Mac has one text size, one orientation: English and double length, both directions.
+    #expect(files[0]["file"] as? String == "SettingsView.swift" && files[0]["variants"] as? Int == 4)
+    #expect((files[1]["variants"] as! Int) > 1_000)
+    // The button at the window's bottom is a Mac finding.
+    let findings = json["findings"] as! [[String: Any]]
+    let bottom = findings.first { $0["rule"] as? String == "windowBottom" }
+    let groups = (bottom?["variants"] as? [String: Any])?["groups"] as? [[String: Any]]
+    #expect(groups?.first?["devices"] as? [String] == ["Mac"], "\(run.stdout.prefix(1500))")
+    let chosen = try CLI.run(
+      ["check", "SettingsView.swift", "--device", "iPhone 16", "--format", "json"], in: dir)
+    let chosenFiles = (try JSONSerialization.jsonObject(with: Data(chosen.stdout.utf8)) as! [String: Any])[
+      "files"]
+    #expect(((chosenFiles as! [[String: Any]])[0]["variants"] as! Int) == 144)
+    #expect(!chosen.stdout.contains("windowBottom"))
+  }
 }
