@@ -161,13 +161,16 @@ extension Checker {
     /// The findings: observations of one rule, node and kind across variants become one; at most
     /// `FileReport.findingsPerRule` of each rule, in file order, the rest counted.
     func report(_ fold: FindingsFold, settings: RuleSettings) -> FileReport {
-      // File order; keys at one place and rule keep the order they were first seen in.
-      let ordered = fold.order.enumerated().sorted {
-        let (a, b) = ($0.element, $1.element)
-        return (a.source.line, a.source.column, a.rule, $0.offset) < (
-          b.source.line, b.source.column, b.rule, $1.offset
+      // File order; keys at one place and rule in the order of the scene they were first seen
+      // in, then of their observations there.
+      let ordered = fold.order.enumerated().map {
+        (key: $0.element, scene: fold.firstScene[$0.element]!, seen: $0.offset)
+      }
+      .sorted {
+        ($0.key.source.line, $0.key.source.column, $0.key.rule, $0.scene, $0.seen) < (
+          $1.key.source.line, $1.key.source.column, $1.key.rule, $1.scene, $1.seen
         )
-      }.map(\.element)
+      }.map(\.key)
       var kept: [FindingKey] = []
       var shown: [Rule: Int] = [:]
       var omitted: [Rule: Int] = [:]

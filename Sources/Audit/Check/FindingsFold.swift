@@ -8,7 +8,10 @@ extension Checker {
   /// findings', one bit a scene each.
   struct FindingsFold: Sendable {
     var order: [FindingKey] = []
+    /// The observation of the first scene (in the variants' order) each key was seen in, and that
+    /// scene: batches hold whole columns, so the scene order is not the order they are seen in.
     var first: [FindingKey: Observation] = [:]
+    var firstScene: [FindingKey: Int] = [:]
     var worst: [FindingKey: Observation] = [:]
     var scenes: [FindingKey: SceneSet] = [:]
     /// The file's scene count, the size of each scene set.
@@ -28,9 +31,12 @@ extension Checker {
           guard !seen.contains(scene) else { continue }
         } else {
           order.append(key)
+        }
+        if scene < firstScene[key] ?? .max {
           var firstSeen = observation
           firstSeen.node.path = result.path(of: observation.index)
           first[key] = firstSeen
+          firstScene[key] = scene
         }
         scenes[key, default: SceneSet(count: sceneCount)].insert(scene)
         if observation.measure > worst[key]?.measure ?? -.infinity { worst[key] = observation }
@@ -42,10 +48,13 @@ extension Checker {
       for key in later.order {
         if scenes[key] == nil {
           order.append(key)
-          first[key] = later.first[key]
           scenes[key] = later.scenes[key]
         } else if let seen = later.scenes[key] {
           scenes[key]!.formUnion(seen)
+        }
+        if let scene = later.firstScene[key], scene < firstScene[key] ?? .max {
+          first[key] = later.first[key]
+          firstScene[key] = scene
         }
         if let worse = later.worst[key], worse.measure > worst[key]?.measure ?? -.infinity {
           worst[key] = worse
