@@ -48,7 +48,7 @@ struct CheckCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The most view layouts (views × distinct layouts) one file is given; past it the matrix is narrowed, with a note. Default: \(WorkBudget.standard.viewLayouts).",
+      "The most view layouts (views × distinct layouts) one file is given; past it the matrix is narrowed, with a note.",
       valueName: "n"))
   var workBudget: Int = WorkBudget.standard.viewLayouts
 
