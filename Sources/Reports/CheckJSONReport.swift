@@ -3,8 +3,10 @@ import Devices
 import LayoutEngine
 
 /// `check --format json`: `{"findings": [{"rule", "severity", "file", "line", "column", "path",
-/// "id", "type", "variants", "message"}]}`, the shape issue 13 gives; `variants` holds the
-/// count, the matrix's total, the sentence and the blocks of `VariantSummary`.
+/// "id", "type", "variants", "message"}], "files": [{"file", "variants", "layouts", "omitted",
+/// "reduction"}]}`: the findings in the shape issue 13 gives (`variants` holds the count, the
+/// matrix's total, the sentence and the blocks of `VariantSummary`), then each file's counts and
+/// notes. `Tests/CommandLineTests/Schemas/check-report.schema.json` is the schema.
 public enum CheckJSONReport {
   public static func json(_ reports: [FileReport]) -> JSONValue {
     .object([
@@ -27,7 +29,43 @@ public enum CheckJSONReport {
               ])
             }
           })
-      )
+      ),
+      ("files", .array(reports.map(file))),
+    ])
+  }
+
+  /// A file's counts and notes: the variants and layouts checked, the findings of each rule left
+  /// out past the cap, and how the matrix was narrowed to the work budget (`null` when it was not).
+  static func file(_ report: FileReport) -> JSONValue {
+    .object([
+      ("file", .string(report.file)),
+      ("variants", .number(Double(report.variantCount))),
+      ("layouts", .number(Double(report.layoutCount))),
+      (
+        "omitted",
+        .array(
+          CheckNotes.omitted(of: report).map { rule, count in
+            .object([
+              ("rule", .string(rule.rawValue)),
+              ("count", .number(Double(count))),
+              ("limit", .number(Double(FileReport.findingsPerRule))),
+              ("message", .string(CheckNotes.omitted(rule, count: count))),
+            ])
+          })
+      ),
+      ("reduction", report.reduction.map { reduction(of: report, $0) } ?? .null),
+    ])
+  }
+
+  /// A narrowed matrix: the views, the matrix's variants and layouts, the budget, what was kept.
+  static func reduction(of report: FileReport, _ reduction: MatrixReduction) -> JSONValue {
+    .object([
+      ("views", .number(Double(reduction.views))),
+      ("matrixVariants", .number(Double(reduction.matrixVariants))),
+      ("matrixLayouts", .number(Double(reduction.matrixScenes))),
+      ("budget", .number(Double(reduction.budget.viewLayouts))),
+      ("kept", .array(reduction.kept.map(JSONValue.string))),
+      ("message", .string(CheckNotes.reduction(of: report) ?? "")),
     ])
   }
 

@@ -10,11 +10,13 @@ public enum CheckTextReport {
       let file = Sanitizer.sanitize(report.file)
       let errors = report.findings.filter { $0.severity == .error }.count
       let warnings = report.findings.count - errors
+      let variants =
+        report.reduction.map { "\(report.variantCount) of \($0.matrixVariants) variants" }
+        ?? "\(report.variantCount) variants"
       lines.append(
         report.findings.isEmpty
-          ? "\(file): no findings in \(report.variantCount) variants"
-          : "\(file): \(count(errors, "error")), \(count(warnings, "warning")) in \(report.variantCount) variants"
-      )
+          ? "\(file): no findings in \(variants)"
+          : "\(file): \(count(errors, "error")), \(count(warnings, "warning")) in \(variants)")
       for finding in report.findings {
         let node = finding.node
         let name = node.id.map { "\(node.type) '\(Sanitizer.sanitize($0))'" } ?? node.type
@@ -24,11 +26,10 @@ public enum CheckTextReport {
         let summary = finding.summary
         lines.append("    in \(summary.text) (\(summary.count) of \(summary.total) variants)")
       }
-      for (rule, count) in report.omitted.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-        lines.append(
-          "  \(file): note: [\(rule.rawValue)] \(count) more not listed "
-            + "(at most \(FileReport.findingsPerRule) findings of a rule per file)")
+      for (rule, count) in CheckNotes.omitted(of: report) {
+        lines.append("  \(file): note: " + CheckNotes.omitted(rule, count: count))
       }
+      if let note = CheckNotes.reduction(of: report) { lines.append("  \(file): note: " + note) }
     }
     let findings = reports.flatMap(\.findings)
     let errors = findings.filter { $0.severity == .error }.count

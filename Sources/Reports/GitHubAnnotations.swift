@@ -4,22 +4,40 @@ import LayoutEngine
 
 /// `check --format github`: one GitHub Actions workflow command per finding
 /// (`::error file=…,line=…,col=…,title=…::message`), which the run shows as an annotation on
-/// the file's line in a pull request.
+/// the file's line in a pull request, and a `::notice` per note (`CheckNotes`).
 public enum GitHubAnnotations {
   public static func render(_ reports: [FileReport]) -> String {
     reports.flatMap { report in
-      report.findings.map { finding in
-        let node = finding.node
-        let command = finding.severity == .error ? "error" : "warning"
-        let properties = [
-          "file=\(property(report.file))", "line=\(node.source.line)", "col=\(node.source.column)",
-          "title=\(property("\(finding.rule.rawValue): \(node.id.map { "\(node.type) '\($0)'" } ?? node.type)"))",
-        ]
-        let message =
-          "\(finding.message) (\(node.path)). In \(finding.summary.text) (\(finding.summary.count) of \(finding.summary.total) variants)."
-        return "::\(command) \(properties.joined(separator: ","))::\(data(message))"
-      }
+      findings(report) + notes(report)
     }.joined(separator: "\n")
+  }
+
+  /// One `::notice` per `CheckNotes` note of `report`: findings left out past the cap, and a
+  /// matrix narrowed to the work budget.
+  static func notes(_ report: FileReport) -> [String] {
+    var notes = CheckNotes.omitted(of: report).map { rule, count in
+      (title: "\(rule.rawValue): \(count) more findings", text: CheckNotes.omitted(rule, count: count))
+    }
+    if let note = CheckNotes.reduction(of: report) {
+      notes.append((title: "check: matrix narrowed", text: note))
+    }
+    return notes.map {
+      "::notice file=\(property(report.file)),title=\(property($0.title))::\(data($0.text))"
+    }
+  }
+
+  private static func findings(_ report: FileReport) -> [String] {
+    report.findings.map { finding in
+      let node = finding.node
+      let command = finding.severity == .error ? "error" : "warning"
+      let properties = [
+        "file=\(property(report.file))", "line=\(node.source.line)", "col=\(node.source.column)",
+        "title=\(property("\(finding.rule.rawValue): \(node.id.map { "\(node.type) '\($0)'" } ?? node.type)"))",
+      ]
+      let message =
+        "\(finding.message) (\(node.path)). In \(finding.summary.text) (\(finding.summary.count) of \(finding.summary.total) variants)."
+      return "::\(command) \(properties.joined(separator: ","))::\(data(message))"
+    }
   }
 
   /// A message escaped as the runner reads it: `%`, CR and LF percent-encoded, and any other

@@ -2,7 +2,9 @@ import Audit
 import LayoutEngine
 
 /// `check --format junit`: one test suite per file and one test case per file and rule, which
-/// fails when the rule found an error there (warnings are listed in the case's `system-out`).
+/// fails when the rule found an error there (warnings are listed in the case's `system-out`, with
+/// the count of findings left out past the cap; a matrix narrowed to the work budget is noted in
+/// the suite's `system-out`).
 /// CI systems that read JUnit XML (GitLab, Jenkins) show a failed rule like a failed test.
 public enum JUnitReport {
   public static func render(_ reports: [FileReport], settings: RuleSettings) -> String {
@@ -23,9 +25,11 @@ public enum JUnitReport {
             "      <failure message=\"\(MarkupEscaping.escaped(count(errors, "error")))\" type=\"\(rule.rawValue)\">"
             + MarkupEscaping.escaped(errors.map(describe).joined(separator: "\n")) + "</failure>\n"
         }
-        if !warnings.isEmpty {
+        let omitted = report.omitted[rule].map { [CheckNotes.omitted(rule, count: $0)] } ?? []
+        if !warnings.isEmpty || !omitted.isEmpty {
           body +=
-            "      <system-out>" + MarkupEscaping.escaped(warnings.map(describe).joined(separator: "\n"))
+            "      <system-out>"
+            + MarkupEscaping.escaped((warnings.map(describe) + omitted).joined(separator: "\n"))
             + "</system-out>\n"
         }
         let open =
@@ -33,9 +37,12 @@ public enum JUnitReport {
         cases.append(body.isEmpty ? open + "/>" : open + ">\n" + body + "    </testcase>")
       }
       failures += suiteFailures
+      let note = CheckNotes.reduction(of: report).map {
+        "\n    <system-out>" + MarkupEscaping.escaped($0) + "</system-out>"
+      }
       suites.append(
         "  <testsuite name=\"\(MarkupEscaping.escaped(report.file))\" tests=\"\(rules.count)\" failures=\"\(suiteFailures)\" errors=\"0\">\n"
-          + cases.joined(separator: "\n") + "\n  </testsuite>")
+          + cases.joined(separator: "\n") + (note ?? "") + "\n  </testsuite>")
     }
     return """
       <?xml version="1.0" encoding="UTF-8"?>

@@ -82,11 +82,52 @@ public enum SARIFReport {
                 )
               ])
             ),
+            ("invocations", .array([invocation(reports, rules: rules)])),
             ("results", .array(results)),
           ])
         ])
       ),
     ])
+  }
+
+  /// The run's one invocation, with `CheckNotes` as notifications of level `note`: each file's
+  /// findings left out past the cap (with the rule as `associatedRule` and the count in
+  /// `properties.omitted`), and a matrix narrowed to the work budget (`properties.reduction`,
+  /// as in the JSON format).
+  private static func invocation(_ reports: [FileReport], rules: [Rule]) -> JSONValue {
+    var notes: [JSONValue] = []
+    for report in reports {
+      let location = JSONValue.array([
+        .object([
+          ("physicalLocation", .object([("artifactLocation", .object([("uri", .string(uri(report.file)))]))]))
+        ])
+      ])
+      for (rule, count) in CheckNotes.omitted(of: report) {
+        notes.append(
+          .object([
+            ("level", .string("note")),
+            ("message", .object([("text", .string(CheckNotes.omitted(rule, count: count)))])),
+            ("locations", location),
+            (
+              "associatedRule",
+              .object([
+                ("id", .string(rule.rawValue)), ("index", .number(Double(rules.firstIndex(of: rule)!))),
+              ])
+            ),
+            ("properties", .object([("omitted", .number(Double(count)))])),
+          ]))
+      }
+      if let note = CheckNotes.reduction(of: report), let reduction = report.reduction {
+        notes.append(
+          .object([
+            ("level", .string("note")),
+            ("message", .object([("text", .string(note))])),
+            ("locations", location),
+            ("properties", .object([("reduction", CheckJSONReport.reduction(of: report, reduction))])),
+          ]))
+      }
+    }
+    return .object([("executionSuccessful", .bool(true)), ("toolExecutionNotifications", .array(notes))])
   }
 
   /// A rule's `reportingDescriptor`.

@@ -1,6 +1,8 @@
 import Audit
 import Dispatch
 import Foundation
+import LayoutEngine
+import LayoutFile
 import LayoutReading
 import SwiftSource
 
@@ -15,11 +17,14 @@ import SwiftSource
 /// orientations, 12 text sizes, the files' languages in both directions), and of one sample
 /// alone: wall time, the process's CPU time over it (more than the wall time when both cores
 /// work), and layouts and variants per second. Distinct layouts are what is computed; variants
-/// share them (`SceneKey`).
+/// share them (`SceneKey`, `LayoutContext`). And a ZStack of 10,000 overlapping buttons over the
+/// default matrix, narrowed to the work budget (issue 30's "under 5 s").
 enum CheckBenchmarks {
   static func run(measure: Measure, report: Report) {
     let all = "check Layouts default matrix"
     let one = "check sample sign-in default matrix"
+    let scale = "check ZStack of 10000 buttons default matrix"
+    if report.wants(scale) { figure(scale, [overlappingButtons(10_000)], measure: measure) }
     guard report.wants(all) || report.wants(one) else { return }
     let inputs = samples()
     guard !inputs.isEmpty else {
@@ -33,6 +38,17 @@ enum CheckBenchmarks {
     if report.wants(one) {
       figure(one, inputs.filter { $0.file.hasSuffix("/sign-in.yaml") }, measure: measure)
     }
+  }
+
+  /// Issue 30's case: a ZStack of `count` buttons, each over the others, which the default
+  /// matrix checks within the work budget (`WorkBudget`) on a narrowed matrix.
+  static func overlappingButtons(_ count: Int) -> Checker.Input {
+    let yaml =
+      "body:\n  ZStack:\n    content:\n"
+      + (0..<count).map { "      - Button: Button \($0)" }.joined(separator: "\n") + "\n"
+    let body =
+      (try? LayoutFileParser.parse(bytes: Array(yaml.utf8), file: "buttons.yaml").body) ?? ViewNode(.text(""))
+    return Checker.Input(file: "buttons.yaml", body: body)
   }
 
   /// The files of `Layouts/`, each preview of a Swift file an input of its own, as `check` reads

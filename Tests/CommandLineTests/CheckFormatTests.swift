@@ -32,6 +32,7 @@ import Testing
     let run = try Self.output("json")
     #expect(run.status == 1)
     let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+    #expect(Set(json.keys) == ["findings", "files"])
     let findings = json["findings"] as! [[String: Any]]
     #expect(findings.count == 1)
     let finding = findings[0]
@@ -50,6 +51,67 @@ import Testing
     let group = (variants["groups"] as! [[String: Any]])[0]
     #expect(group["devices"] as? [String] == ["iPhone 16"])
     #expect(group["directions"] as? [String] == ["ltr", "rtl"])
+  }
+
+  /// Validated against this project's schema of the format (`Schemas/check-report.schema.json`)
+  /// by Python's `jsonschema`, with and without notes (150 covered buttons on a budget of three
+  /// of their layouts: findings past the cap, a narrowed matrix), and a broken report fails.
+  @Test func jsonMatchesItsSchema() throws {
+    let buttons = CheckScaleCommandTests.buttons(150)
+    let dir = try CheckCommandTests.folder(["a b.yaml": Self.layout, "z.yaml": buttons])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let run = try CLI.run(
+      ["check", "a b.yaml", "z.yaml", "--format", "json", "--device", "iPhone 16", "--work-budget", "500"],
+      in: dir)
+    #expect(run.status == 1)
+    let schema = CLI.packageRoot.appendingPathComponent(
+      "Tests/CommandLineTests/Schemas/check-report.schema.json")
+    let script = """
+      import json, sys, jsonschema
+      schema = json.load(open(sys.argv[1]))
+      report = json.loads(sys.stdin.read())
+      jsonschema.Draft202012Validator.check_schema(schema)
+      errors = list(jsonschema.Draft202012Validator(schema).iter_errors(report))
+      for e in errors: print(list(e.path), e.message)
+      sys.exit(1 if errors else 0)
+      """
+    let validation = try CLI.run(
+      ["-c", script, schema.path], executable: "/usr/bin/python3", input: run.stdout)
+    #expect(validation.status == 0, "\(validation.stdout)\(validation.stderr)")
+    let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+    let files = json["files"] as! [[String: Any]]
+    #expect(files.map { $0["file"] as? String } == ["a b.yaml", "z.yaml"])
+    #expect(files[0]["reduction"] is NSNull)
+    #expect((files[0]["omitted"] as? [Any])?.isEmpty == true)
+    let omitted = (files[1]["omitted"] as! [[String: Any]]).first { $0["rule"] as? String == "overlap" }
+    #expect(omitted?["count"] as? Int == 49 && omitted?["limit"] as? Int == 100)
+    let reduction = files[1]["reduction"] as! [String: Any]
+    #expect(reduction["views"] as? Int == 151 && reduction["budget"] as? Int == 500)
+    #expect(reduction["matrixVariants"] as? Int == 144)
+    #expect((files[1]["layouts"] as! Int) * 151 <= 500 && files[0]["variants"] as? Int == 144)
+    // A report without its files' notes is not the format.
+    let broken = run.stdout.replacingOccurrences(of: "\"reduction\"", with: "\"narrowed\"")
+    let failed = try CLI.run(["-c", script, schema.path], executable: "/usr/bin/python3", input: broken)
+    #expect(failed.status == 1)
+  }
+
+  /// The SARIF run carries `CheckNotes` as notifications of its invocation.
+  @Test func sarifCarriesTheNotesAsNotifications() throws {
+    let dir = try CheckCommandTests.folder(["z.yaml": CheckScaleCommandTests.buttons(150)])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let run = try CLI.run(
+      ["check", "z.yaml", "--format", "sarif", "--device", "iPhone 16", "--work-budget", "151"], in: dir)
+    let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+    let invocation = ((json["runs"] as! [[String: Any]])[0]["invocations"] as! [[String: Any]])[0]
+    #expect(invocation["executionSuccessful"] as? Bool == true)
+    let notes = invocation["toolExecutionNotifications"] as! [[String: Any]]
+    let overlap = notes.first { ($0["associatedRule"] as? [String: Any])?["id"] as? String == "overlap" }
+    #expect((overlap?["properties"] as? [String: Any])?["omitted"] as? Int == 49)
+    #expect(overlap?["level"] as? String == "note")
+    #expect(
+      notes.contains {
+        (($0["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("checked 1 of 144") == true
+      })
   }
 
   /// Validated against the OASIS SARIF 2.1.0 schema (vendored in Schemas/) by Python's

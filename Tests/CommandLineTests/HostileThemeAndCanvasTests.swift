@@ -54,9 +54,26 @@ import Testing
     if command.last == "--out" { arguments.append(scratch.appendingPathComponent("out").path) }
     let run = try CLI.run(arguments)
     #expect(run.status == 65)
-    #expect(run.stderr.contains("\(file.path):"))
+    // At the trait's own argument, the height out of range.
+    #expect(run.stderr.contains("\(file.path):7:49: error: "), "\(run.stderr)")
     #expect(run.stderr.contains("fixed layout 1×1000000000 pt is outside 1-100000 pt a side"))
     #expect(!run.stderr.contains("--width") && !run.stderr.contains("--device"))
+  }
+
+  @Test("a fixed canvas's width out of range is reported at the width argument")
+  func narrowFixedLayout() throws {
+    let scratch = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let file = scratch.appendingPathComponent("Tall.swift")
+    try Self.hugeCanvas.replacingOccurrences(
+      of: "width: 1, height: 1_000_000_000", with: "width: 0.5, height: 300"
+    )
+    .write(to: file, atomically: true, encoding: .utf8)
+    let run = try CLI.run(["check", file.path])
+    #expect(run.status == 65)
+    #expect(
+      run.stderr.hasPrefix("\(file.path):7:38: error: the preview's fixed layout 0.5×300 pt"), "\(run.stderr)"
+    )
   }
 
   @Test("a fixed canvas within the sides but too tall to draw blames the layout, not --width")

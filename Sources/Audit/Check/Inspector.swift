@@ -69,25 +69,31 @@ public struct Inspector: Sendable {
   /// What the rules see in each scene of `column` (the same variant at increasing text sizes),
   /// less what the file silences.
   func observe(column scenes: [Scene]) -> [[Observation]] {
-    var found = scenes.map(observe)
-    if rules.contains(.dynamicType), let first = scenes.first, scenes.count > 1 {
-      let entries = scenes.map {
-        TextGrowthRule.Entry(typeSize: $0.result.context.dynamicTypeSize, samples: $0.textSamples())
-      }
-      for (n, grown) in TextGrowthRule.inspect(entries, idiom: first.idiom, facts: facts).enumerated() {
-        found[n] += grown
-      }
+    var previous: TextGrowthRule.Entry?
+    return scenes.map { scene in
+      removingIgnored(observe(scene) + growth(of: scene, after: &previous))
     }
-    if !facts.isEmpty {
-      for n in found.indices {
-        found[n].removeAll { facts[$0.node.source]?.ignored.contains($0.rule.rawValue) ?? false }
-      }
-    }
-    return found
+  }
+
+  /// What `dynamicType` sees comparing `scene` with `previous`, the layout before it in its column
+  /// (`nil` for the first), which becomes `scene`'s text for the next.
+  func growth(of scene: Scene, after previous: inout TextGrowthRule.Entry?) -> [Observation] {
+    guard rules.contains(.dynamicType), scene.idiom != .tv else { return [] }
+    let entry = TextGrowthRule.Entry(
+      typeSize: scene.result.context.dynamicTypeSize, samples: scene.textSamples())
+    defer { previous = entry }
+    guard let previous else { return [] }
+    return TextGrowthRule.inspect(entry, after: previous, idiom: scene.idiom, facts: facts)
+  }
+
+  /// `found` less the observations of rules a node's `checkIgnores` silences.
+  func removingIgnored(_ found: [Observation]) -> [Observation] {
+    guard !facts.isEmpty else { return found }
+    return found.filter { !(facts[$0.node.source]?.ignored.contains($0.rule.rawValue) ?? false) }
   }
 
   /// What the rules that need one layout see in `scene`.
-  private func observe(_ scene: Scene) -> [Observation] {
+  func observe(_ scene: Scene) -> [Observation] {
     var found: [Observation] = []
     if rules.contains(.hitRegion) { HitRegionRule.inspect(scene, into: &found) }
     if rules.contains(.textClipped) { TextClippedRule.inspect(scene, into: &found) }

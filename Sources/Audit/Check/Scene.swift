@@ -7,17 +7,17 @@ import LayoutEngine
 struct Scene {
   let result: LayoutResult
   let facts: [SourceLocation: NodeFacts]
-  let idiom: UserInterfaceIdiom
+  private(set) var idiom: UserInterfaceIdiom
   /// The window in its own coordinates (the layout's).
-  let window: Rect
+  private(set) var window: Rect
   /// The safe area without the keyboard.
   let safeArea: Rect
   /// The notch or Dynamic Island, in window coordinates, and its name.
-  let cutout: (frame: Rect, name: String)?
+  private(set) var cutout: (frame: Rect, name: String)?
   /// Whether the device has a home indicator at the bottom edge.
-  let hasHomeIndicator: Bool
+  private(set) var hasHomeIndicator: Bool
   /// Whether the device shows a status bar at the top in this orientation.
-  let hasStatusBar: Bool
+  private(set) var hasStatusBar: Bool
   /// Per node: the axes an ancestor scroll view or list scrolls it along.
   private(set) var scrollAxes: [ScrollAxes]
   /// Per node: whether it or an ancestor is a background (decoration, not content).
@@ -37,15 +37,8 @@ struct Scene {
   init(result: LayoutResult, screen: Screen, facts: [SourceLocation: NodeFacts]) {
     self.result = result
     self.facts = facts
-    idiom = screen.device.idiom
-    window = Rect(origin: .zero, size: screen.window.size)
+    (idiom, window, cutout, hasHomeIndicator, hasStatusBar) = Self.hardware(of: screen)
     safeArea = result.context.deviceSafeAreaFrame
-    let origin = screen.window.origin
-    cutout = screen.cutoutFrame.map {
-      (frame: $0.offsetBy(dx: -origin.x, dy: -origin.y), name: screen.device.cutout.name)
-    }
-    hasHomeIndicator = screen.device.hasHomeIndicator
-    hasStatusBar = screen.statusBarHeight > 0
     let nodes = result.nodes
     scrollAxes = Array(repeating: [], count: nodes.count)
     isDecoration = Array(repeating: false, count: nodes.count)
@@ -64,6 +57,29 @@ struct Scene {
     for index in nodes.indices.reversed() {
       if let parent = nodes[index].parent { subtreeEnd[parent] = max(subtreeEnd[parent], subtreeEnd[index]) }
     }
+  }
+
+  /// This layout on `screen`, another screen it lays out the same on (`SceneKey`: the same
+  /// context, other hardware around the window), without walking its nodes again.
+  func on(_ screen: Screen) -> Scene {
+    var copy = self
+    (copy.idiom, copy.window, copy.cutout, copy.hasHomeIndicator, copy.hasStatusBar) = Self.hardware(
+      of: screen)
+    return copy
+  }
+
+  /// What the rules read of `screen` besides the layout.
+  private static func hardware(of screen: Screen) -> (
+    UserInterfaceIdiom, Rect, (frame: Rect, name: String)?, Bool, Bool
+  ) {
+    let origin = screen.window.origin
+    return (
+      screen.device.idiom, Rect(origin: .zero, size: screen.window.size),
+      screen.cutoutFrame.map {
+        (frame: $0.offsetBy(dx: -origin.x, dy: -origin.y), name: screen.device.cutout.name)
+      },
+      screen.device.hasHomeIndicator, screen.statusBarHeight > 0
+    )
   }
 
   /// The axes `element` scrolls its content along.

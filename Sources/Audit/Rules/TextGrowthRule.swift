@@ -11,53 +11,62 @@ import LayoutEngine
 /// with a fixed height of its own is `DynamicTypeRule`'s; text cut short because the screen ends
 /// is `TextClippedRule`'s). Not on Apple TV, which has no Dynamic Type.
 enum TextGrowthRule {
-  /// One laid-out variant of a column: its text size and the samples of its text.
+  /// One laid-out variant of a column: its text size and the samples of its text, by node.
   struct Entry {
     var typeSize: DynamicTypeSize
     var samples: [TextSample]
+    var keyed: [TextSample.Key: TextSample]
+
+    init(typeSize: DynamicTypeSize, samples: [TextSample]) {
+      self.typeSize = typeSize
+      self.samples = samples
+      keyed = TextGrowthRule.keyed(samples)
+    }
   }
 
-  /// The observations of each entry of `column` (variants differing only in text size, in
-  /// increasing size, on `idiom`), each entry compared with the one before it.
+  /// The observations of `entry`, compared with `previous`: the same variant at the next smaller
+  /// text size of its column, on `idiom`. A column is inspected one layout at a time, each
+  /// against the one before, so only one entry of samples is kept between layouts.
   static func inspect(
-    _ column: [Entry], idiom: UserInterfaceIdiom, facts: [SourceLocation: NodeFacts]
-  ) -> [[Observation]] {
-    var out = [[Observation]](repeating: [], count: column.count)
-    guard idiom != .tv, column.count > 1 else { return out }
-    var previous = keyed(column[0].samples)
-    for position in 1..<column.count {
-      let smaller = column[position - 1].typeSize
-      let larger = column[position].typeSize
-      let current = keyed(column[position].samples)
-      let growth = leastGrowth(from: smaller, to: larger, idiom: idiom)
-      for (key, sample) in current {
-        guard let before = previous[key] else { continue }
-        let expected = before.shownSize * growth
-        func observe(_ kind: String, _ measure: Double, _ detail: String) {
-          out[position].append(
-            Observation(
-              rule: .dynamicType, node: sample.node, index: sample.index, kind: kind, measure: measure,
-              detail: detail))
-        }
-        if sample.shownSize < expected - 0.01 {
-          let held = sample.fontSize < before.fontSize * growth - 0.01
-          observe(
-            held
-              ? "text stops growing with Dynamic Type: its font is held at a smaller size (a dynamicTypeSize limit)"
-              : "text stops growing with Dynamic Type: it shrinks to fit (minimumScaleFactor)",
-            expected - sample.shownSize,
-            "\(points(sample.shownSize)) pt at \(larger.name), \(points(before.shownSize)) pt at \(smaller.name)"
-          )
-        } else if sample.isTruncated, sample.isInFixedHeight, sample.shownSize > before.shownSize + 0.01,
-          sample.height <= before.height + 0.5, facts[key.source]?.fixedHeight == nil
-        {
-          observe(
-            "text stops growing with Dynamic Type: it is cut short in an ancestor's fixed-height frame",
-            sample.shownSize,
-            "\(points(sample.height)) pt tall at \(larger.name) as at \(smaller.name)")
-        }
+    _ entry: Entry, after previous: Entry, idiom: UserInterfaceIdiom, facts: [SourceLocation: NodeFacts]
+  ) -> [Observation] {
+    guard idiom != .tv else { return [] }
+    var out: [Observation] = []
+    let smaller = previous.typeSize
+    let larger = entry.typeSize
+    let growth = leastGrowth(from: smaller, to: larger, idiom: idiom)
+    var seen: [SourceLocation: Int] = [:]
+    for sample in entry.samples {
+      let source = sample.node.source
+      let occurrence = seen[source, default: 0]
+      seen[source] = occurrence + 1
+      guard let before = previous.keyed[TextSample.Key(source: source, occurrence: occurrence)] else {
+        continue
       }
-      previous = current
+      let expected = before.shownSize * growth
+      func observe(_ kind: String, _ measure: Double, _ detail: String) {
+        out.append(
+          Observation(
+            rule: .dynamicType, node: sample.node, index: sample.index, kind: kind, measure: measure,
+            detail: detail))
+      }
+      if sample.shownSize < expected - 0.01 {
+        let held = sample.fontSize < before.fontSize * growth - 0.01
+        observe(
+          held
+            ? "text stops growing with Dynamic Type: its font is held at a smaller size (a dynamicTypeSize limit)"
+            : "text stops growing with Dynamic Type: it shrinks to fit (minimumScaleFactor)",
+          expected - sample.shownSize,
+          "\(points(sample.shownSize)) pt at \(larger.name), \(points(before.shownSize)) pt at \(smaller.name)"
+        )
+      } else if sample.isTruncated, sample.isInFixedHeight, sample.shownSize > before.shownSize + 0.01,
+        sample.height <= before.height + 0.5, facts[source]?.fixedHeight == nil
+      {
+        observe(
+          "text stops growing with Dynamic Type: it is cut short in an ancestor's fixed-height frame",
+          sample.shownSize,
+          "\(points(sample.height)) pt tall at \(larger.name) as at \(smaller.name)")
+      }
     }
     return out
   }

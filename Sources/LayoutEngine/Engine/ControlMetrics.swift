@@ -20,6 +20,13 @@ package enum ControlMetrics {
     case .large: (20, 14)
     }
   }
+  /// The least side of a bordered button on `idiom` at `size`: on a Mac 28 pt, the HIG's default
+  /// macOS control size ("28x28 pt"; its minimum, 20x20 pt, is `check`'s `hitRegion` bar), at
+  /// the regular and large control sizes (a small control is meant to be smaller); elsewhere
+  /// none, a button being its label and insets (iOS's 44-pt target is a tap region, not a size).
+  static func minimumButtonSide(_ idiom: UserInterfaceIdiom, _ size: ControlSize) -> Double {
+    idiom == .mac && size != .small ? 28 : 0
+  }
   /// A rounded-border text field's insets (horizontal, vertical): UIKit's
   /// `UITextField.BorderStyle.roundedRect` insets its text 7 pt at the sides, and is 34 pt tall
   /// with the 17 pt body font (Interface Builder's default field, 22 pt line + 2 × 6).

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// How a layout asks to be shown, from a SwiftUI preview's traits (`.landscapeLeft`,
 /// `.sizeThatFitsLayout`, `.fixedLayout(width:height:)`): what the commands and the session use
 /// unless told otherwise.
@@ -22,9 +24,14 @@ public struct LayoutTraits: Sendable, Hashable {
   /// `nil` when the layout does not say.
   public var orientation: Orientation?
   public var canvas: Canvas
+  /// Where a fixed canvas's width and height are written, in that order (the arguments of
+  /// `.fixedLayout(width:height:)`), so a size out of range is reported there; empty when not known.
+  public var canvasSources: [SourceLocation]
 
-  public init(orientation: Orientation? = nil, canvas: Canvas = .device) {
+  public init(orientation: Orientation? = nil, canvas: Canvas = .device, canvasSources: [SourceLocation] = [])
+  {
     self.orientation = orientation
     self.canvas = canvas
+    self.canvasSources = canvasSources
   }
 }

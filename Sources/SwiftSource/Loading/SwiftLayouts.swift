@@ -117,7 +117,9 @@ public enum SwiftLayouts {
     case .device: return LayoutTraits(orientation: orientation)
     case .sizeThatFits: return LayoutTraits(orientation: orientation, canvas: .sizeThatFits)
     case .fixed(let width, let height):
-      return LayoutTraits(orientation: orientation, canvas: .fixed(width: width, height: height))
+      return LayoutTraits(
+        orientation: orientation, canvas: .fixed(width: width, height: height),
+        canvasSources: preview.traits.fixedSources)
     }
   }
 }

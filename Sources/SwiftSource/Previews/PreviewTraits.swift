@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// How a preview asks to be shown: orientation, canvas and device, from `#Preview`'s traits or a
 /// `PreviewProvider`'s `preview…` modifiers.
 public struct PreviewTraits: Sendable, Hashable {
@@ -6,6 +8,9 @@ public struct PreviewTraits: Sendable, Hashable {
   public var layout: PreviewLayout
   /// The device named by `previewDevice("iPhone 15")`, as written.
   public var device: String?
+  /// Where a fixed layout's width and height are written (`.fixedLayout(width:height:)`'s
+  /// arguments), for an error about their size.
+  public var fixedSources: [SourceLocation] = []
 
   public init(orientation: PreviewOrientation? = nil, layout: PreviewLayout = .device, device: String? = nil)
   {

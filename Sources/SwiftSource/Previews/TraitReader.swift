@@ -56,6 +56,7 @@ struct TraitReader {
     guard numbers.count == 2, let width = numbers[0], let height = numbers[1], width > 0, height > 0
     else { return unapplied(expression, "fixed layout (width and height must be positive numbers)") }
     traits.layout = .fixed(width: width, height: height)
+    traits.fixedSources = call?.arguments.map { file.location(of: $0.expression) } ?? []
   }
 
   private mutating func unapplied(_ expression: ExprSyntax, _ what: String) {

@@ -46,10 +46,20 @@ struct CheckCommand: ParsableCommand {
     ))
   var severities: [String] = []
 
+  @Option(
+    help: ArgumentHelp(
+      "The most view layouts (views × distinct layouts) one file is given; past it the matrix is narrowed, with a note.",
+      valueName: "n"))
+  var workBudget: Int = WorkBudget.standard.viewLayouts
+
   func run() throws {
     try CommandRunner.run {
       let settings = try Self.settings(severities)
-      let matrix = try matrix.matrix()
+      guard workBudget > 0 else { throw CommandError.usage("error: --work-budget takes a positive number") }
+      let matrix = try self.matrix.matrix()
+      // A macOS-only Swift file is checked on a Mac window, as render shows it, unless devices
+      // are chosen.
+      let macMatrix = try self.matrix.macMatrix(for: matrix)
       let operands = files.isEmpty ? SampleLayouts.defaultFiles() : files
       guard !operands.isEmpty else {
         throw CommandError.noInput(
@@ -65,8 +75,12 @@ struct CheckCommand: ParsableCommand {
       for source in inputs.sources {
         do {
           // A Swift file gives one document per preview, each checked.
+          var ownMatrix: VariantMatrix?
+          if case .file(let path) = source, LayoutLoading.isMacOnly(path) { ownMatrix = macMatrix }
           for document in try LayoutInputs.load(source) {
-            documents.append(Checker.Input(file: source.name, body: document.body, traits: document.traits))
+            documents.append(
+              Checker.Input(
+                file: source.name, body: document.body, traits: document.traits, matrix: ownMatrix))
           }
         } catch let error as CommandError {
           if case .file(let path) = source, inputs.folderFiles.contains(path),
@@ -78,10 +92,20 @@ struct CheckCommand: ParsableCommand {
           failure = failure ?? CommandError(message: "", exitCode: error.exitCode)
         }
       }
+      let budget = WorkBudget(viewLayouts: workBudget)
       let reports = AsyncBridge.wait { [documents] in
-        await Checker.check(documents, matrix: matrix, settings: settings)
+        await Checker.check(documents, matrix: matrix, settings: settings, budget: budget)
       }
       try StandardOutput.print(Self.output(reports, format: format, settings: settings))
+      // The text report has the note; the others carry it for their readers, and standard error
+      // tells the person who ran the command.
+      if format != .text {
+        for report in reports {
+          if let note = CheckNotes.reduction(of: report) {
+            Terminal.writeError(Sanitizer.sanitize("\(report.file): note: \(note)"))
+          }
+        }
+      }
       for report in reports {
         for unknown in report.unknownIgnores {
           Terminal.writeError(

@@ -97,6 +97,20 @@ struct MatrixOptions: ParsableArguments {
     return matrix
   }
 
+  /// The matrix of a macOS-only Swift file (`MacOnlyPreview`) when neither `--device` nor
+  /// `--include` chose the devices: `matrix` on the catalog's Mac window, as `render` shows such a
+  /// file; `nil` when the devices were chosen.
+  func macMatrix(for matrix: VariantMatrix, catalog: DeviceCatalog = .standard) throws -> VariantMatrix? {
+    guard device.isEmpty, include.isEmpty else { return nil }
+    var mac = matrix
+    do {
+      mac.devices = [try catalog.device(named: PreviewOptions.defaultMacDevice)]
+    } catch {
+      throw CommandError.usage("error: \(error)")
+    }
+    return mac
+  }
+
   /// The sizes `item` names: one size, or every size from one to another (`AX1...AX5`, also `..`).
   static func typeSizes(_ item: String) -> [DynamicTypeSize]? {
     let trimmed = item.trimmingCharacters(in: .whitespaces)

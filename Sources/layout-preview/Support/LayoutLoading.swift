@@ -23,14 +23,18 @@ enum LayoutLoading {
 
   /// The sides a preview's fixed canvas (`.fixedLayout(width:height:)`) may have: those of a
   /// free-form `--device`, checked before anything is laid out or drawn on it, and reported as
-  /// the layout's fault at the preview's `file:line:column`.
+  /// the layout's fault at the `file:line:column` of the side out of range (the trait's
+  /// argument), else of the preview.
   static let canvasSides = 1.0...100_000.0
 
   static func checkCanvas(_ document: LayoutDocument) throws {
     guard case .fixed(let width, let height) = document.traits.canvas,
       !canvasSides.contains(width) || !canvasSides.contains(height)
     else { return }
-    let place = document.body.source?.description ?? "-:1:1"
+    let side = canvasSides.contains(width) ? 1 : 0
+    let sources = document.traits.canvasSources
+    let place =
+      (sources.indices.contains(side) ? sources[side] : document.body.source)?.description ?? "-:1:1"
     throw CommandError.data(
       "\(Sanitizer.sanitize(place)): error: the preview's fixed layout "
         + "\(number(width))×\(number(height)) pt is outside 1-100000 pt a side")

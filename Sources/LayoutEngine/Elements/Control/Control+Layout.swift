@@ -8,13 +8,15 @@ extension Control {
   /// take the offered width, a text editor the whole offer; the spinner is 20 pt square. A
   /// button-style toggle lays out as a bordered button; a switch or stepper whose label is hidden
   /// is its control alone. A bordered button whose border shape is a circle is square: as wide as
-  /// the longer side of its label and insets.
+  /// the longer side of its label and insets. On a Mac a bordered button is at least 28 pt a side
+  /// (`ControlMetrics.minimumButtonSide`).
   func layoutKind(_ site: ElementSite, in compiler: inout Compiler) -> LayoutKind {
     switch self {
     case .button(_, let style, let controlSize, _?, _, .iconOnly, let shape):
       let (h, v) = style == .plain ? (0, 0) : ControlMetrics.buttonInsets(controlSize)
       let symbol = ControlMetrics.symbolSize(site.font, scale: site.env.imageScale)
-      let size = Size(width: symbol + 2 * h, height: symbol + 2 * v)
+      let least = style == .plain ? 0 : ControlMetrics.minimumButtonSide(site.idiom, controlSize)
+      let size = Size(width: max(symbol + 2 * h, least), height: max(symbol + 2 * v, least))
       let side = max(size.width, size.height)
       return .fixed(
         FixedLayout(size: style != .plain && shape == .circle ? Size(width: side, height: side) : size))
@@ -24,12 +26,14 @@ extension Control {
       // With a symbol the label is a `Label`: the symbol, 8 pt, the title.
       let symbol = systemImage == nil ? 0 : ControlMetrics.symbolSize(site.font, scale: site.env.imageScale)
       let icon = systemImage == nil ? 0 : symbol + ControlMetrics.labelSpacing
+      let least = style == .plain ? 0 : ControlMetrics.minimumButtonSide(site.idiom, controlSize)
       return .labelled(
         LabelledLayout(
           text: compiler.addText(title, font: site.font, env: site.env),
           chrome: LabelChrome(
             insets: EdgeInsets(top: v, leading: h + icon, bottom: v, trailing: h),
-            minimumSize: Size(width: 0, height: symbol == 0 ? 0 : symbol + 2 * v), greedyWidth: false,
+            minimumSize: Size(width: least, height: max(least, symbol == 0 ? 0 : symbol + 2 * v)),
+            greedyWidth: false,
             isSquare: style != .plain && shape == .circle)))
     case .link(let title):
       return Self.button(title: title, style: .plain, controlSize: .regular, systemImage: nil).layoutKind(
