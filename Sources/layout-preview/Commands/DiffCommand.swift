@@ -1,0 +1,148 @@
+import ArgumentParser
+import Audit
+import Foundation
+import LayoutEngine
+import Reports
+import Snapshots
+
+/// `layout-preview diff`: what a change did to the layouts, over a variant matrix, against a
+/// git revision or a folder of snapshots (docs/Snapshots.md).
+struct DiffCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "diff",
+    abstract: "Report what changed in the layouts' frames against a git revision or a snapshot folder.",
+    discussion: """
+      Lays the layouts out over the matrix (--matrix pr by default) now and in the revision (read \
+      with git, no checkout) or as the snapshots recorded them, and reports per layout the nodes \
+      added or removed, moved or resized beyond --tolerance, text newly truncated or no longer, \
+      and nodes newly off screen or outside the safe area, each grouped over the variants it \
+      happens in. Nodes are matched by id, then type and text, then parent, then path. Exit \
+      status: 0, or 1 when something changed and --fail-on-change is given; 64 for bad options, \
+      65 for an invalid layout or snapshot, 66 for one that cannot be read.
+      """)
+
+  /// Output formats.
+  enum Format: String, RawStringArgument {
+    case text
+    case json
+    case github
+    case markdown
+  }
+
+  @Argument(
+    help: ArgumentHelp(
+      "Layout files or folders of them. Default: ./Layouts or the bundled samples.", valueName: "file"),
+    completion: Completions.layoutFiles)
+  var files: [String] = []
+
+  @Option(
+    help: ArgumentHelp("The git revision to compare with (origin/main, HEAD~1).", valueName: "revision"))
+  var against: String?
+
+  @Option(help: ArgumentHelp("A folder `layout-preview snapshot` wrote, to compare with.", valueName: "dir"))
+  var snapshots: String?
+
+  @Option(
+    help:
+      "text, json, github (workflow commands annotating the changed lines) or markdown (a pull-request comment)."
+  )
+  var format: Format = .text
+
+  @Option(
+    help: ArgumentHelp("Moves and resizes up to this many points are not reported.", valueName: "points"))
+  var tolerance = SnapshotDiff.defaultTolerance
+
+  @Flag(help: "Exit with status 1 when anything changed.")
+  var failOnChange = false
+
+  @OptionGroup var matrix: SnapshotMatrixOptions
+
+  func validate() throws {
+    guard (against == nil) != (snapshots == nil) else {
+      throw ValidationError("give one of --against REVISION or --snapshots DIR")
+    }
+    guard tolerance.isFinite, tolerance >= 0, tolerance <= 10_000 else {
+      throw ValidationError("--tolerance takes 0 to 10000 points")
+    }
+  }
+
+  func run() throws {
+    try CommandRunner.run {
+      let sources = try SnapshotSources(operands: files)
+      let matrix = try matrix.matrix()
+      let (new, failure) = try sources.snapshots(matrix: matrix)
+      let old: [LayoutSnapshot]
+      if let against {
+        old = try Self.snapshots(of: sources, at: try GitRevision(against), matrix: matrix)
+      } else {
+        old = try Self.snapshots(in: snapshots!, scope: sources, everything: files.isEmpty, new: new)
+      }
+      let diffs = SnapshotDiff.diff(old: old, new: new, tolerance: tolerance)
+      let output: String =
+        switch format {
+        case .text: DiffTextReport.render(diffs)
+        case .json: DiffJSONReport.json(diffs).serialized()
+        case .github: DiffGitHubAnnotations.render(diffs)
+        case .markdown: DiffMarkdownReport.render(diffs)
+        }
+      if !output.isEmpty { try StandardOutput.print(output) }
+      if let failure { throw failure }
+      if failOnChange, diffs.contains(where: \.hasChanges) { throw CommandError(message: "", exitCode: 1) }
+    }
+  }
+
+  /// The snapshots a folder holds of the layouts in scope: those named now, and with no
+  /// operands (or under a folder operand) those gone since.
+  static func snapshots(in folder: String, scope: SnapshotSources, everything: Bool, new: [LayoutSnapshot])
+    throws -> [LayoutSnapshot]
+  {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      throw CommandError.noInput("error: \(Sanitizer.sanitize(folder)): no such folder of snapshots")
+    }
+    let all: [LayoutSnapshot]
+    do { all = try SnapshotReader.readFolder(folder) } catch {
+      throw CommandError.data(Sanitizer.sanitize(error.description))
+    }
+    let names = Set(new.map(\.layout) + scope.files.map(\.name))
+    return all.filter { snapshot in
+      everything || names.contains(snapshot.layout)
+        || scope.folders.contains { snapshot.layout.hasPrefix($0 + "/") }
+    }
+  }
+
+  /// The snapshots of the layouts in scope as `revision` has them: the files named (when it
+  /// has them), and those only it has in the folders named.
+  static func snapshots(of scope: SnapshotSources, at revision: GitRevision, matrix: VariantMatrix) throws
+    -> [LayoutSnapshot]
+  {
+    defer { revision.removeCopies() }
+    var wanted: [(repositoryPath: String, name: String)] = []
+    var seen: Set<String> = []
+    for file in scope.files {
+      guard let path = revision.repositoryPath(of: file.path), seen.insert(path).inserted else { continue }
+      wanted.append((path, file.name))
+    }
+    for folder in Set(scope.folders).sorted() {
+      guard let path = revision.repositoryPath(of: folder) else { continue }
+      for file in try revision.layoutFiles(in: path) where seen.insert(file).inserted {
+        wanted.append((file, folder + "/" + (file as NSString).lastPathComponent))
+      }
+    }
+    var snapshots: [LayoutSnapshot] = []
+    for (number, file) in wanted.enumerated() {
+      guard let copy = try revision.copy(of: file.repositoryPath, number: number) else { continue }
+      do {
+        for input in try scope.inputs(copy, name: file.name) {
+          snapshots.append(try SnapshotSources.snapshot(input, matrix: matrix))
+        }
+      } catch let error as CommandError {
+        // The old revision's own problem: said, and the layout counts as new.
+        let place = "\(revision.revision):\(file.repositoryPath)"
+        Terminal.writeError(
+          "note: " + Sanitizer.sanitize(error.message.replacingOccurrences(of: copy, with: place)))
+      }
+    }
+    return snapshots
+  }
+}
