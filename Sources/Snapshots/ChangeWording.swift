@@ -52,11 +52,11 @@ enum ChangeWording {
     let (low, high) = (range.lowerBound, range.upperBound)
     if low == 0 && high == 0 { return nil }
     func sign(_ value: Double) -> String { (value > 0 ? "+" : value < 0 ? "−" : "") + points(abs(value)) }
-    return low == high ? "\(name) \(sign(low)) pt" : "\(name) \(sign(low))…\(sign(high)) pt"
+    return sign(low) == sign(high) ? "\(name) \(sign(low)) pt" : "\(name) \(sign(low))…\(sign(high)) pt"
   }
 
   private static func span(_ low: Double, _ high: Double) -> String {
-    low == high ? points(low) : "\(points(low))…\(points(high))"
+    points(low) == points(high) ? points(low) : "\(points(low))…\(points(high))"
   }
 
   private static func points(_ value: Double) -> String { JSONValue.format(value) }

@@ -52,8 +52,8 @@ public struct LayoutSnapshot: Sendable, Hashable {
   }
 
   /// The file this snapshot is written to in a snapshot folder: the layout's path with its
-  /// folders joined by `__` and anything but letters, digits, `.`, `-` and `_` as `_`, then the
-  /// preview, so one folder holds every layout without subfolders.
+  /// folders joined by `__` and anything but letters, digits, `.`, `-` and `_` as `_`, then `@`
+  /// and the preview, so one folder holds every layout without subfolders.
   public var fileName: String {
     var name = layout.split(separator: "/").filter { $0 != "." }.joined(separator: "__")
     if let preview { name += "@" + preview }
@@ -61,7 +61,7 @@ public struct LayoutSnapshot: Sendable, Hashable {
       name.unicodeScalars.map { scalar -> Character in
         scalar.isASCII
           && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-            || "._-".unicodeScalars.contains(scalar))
+            || "._-@".unicodeScalars.contains(scalar))
           ? Character(scalar) : "_"
       })
     return (safe.hasPrefix(".") ? "_" + safe.dropFirst() : safe) + "." + Self.fileExtension

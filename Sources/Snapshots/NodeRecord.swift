@@ -69,11 +69,14 @@ public struct NodeRecord: Sendable, Hashable {
     return text
   }
 
+  /// A number as the snapshot's text has it (rounded to 1/1000 as `JSONValue` writes it), so a
+  /// record made now and one read back from a file are equal.
   static func number(_ json: JSONValue, _ member: String) throws(FieldError) -> Double {
-    guard let number = json[member: member]?.numberValue else {
+    guard let number = json[member: member]?.numberValue, let written = Double(JSONValue.format(number))
+    else {
       throw FieldError(member: member, expected: "a number")
     }
-    return number
+    return written
   }
 
   static func rect(_ json: JSONValue, _ member: String) throws(FieldError) -> Rect {
