@@ -64,12 +64,14 @@ public enum DiffMarkdownReport {
     return out.joined(separator: "\n") + "\n"
   }
 
-  /// Text from a file shown as written: sanitized (no control or bidi formatting characters) and
-  /// every ASCII punctuation character backslash-escaped, so nothing in it becomes markup.
+  /// Text from a file shown as written: sanitized (no control or bidi formatting characters)
+  /// and each character GitHub's Markdown reads as inline markup in running text or a table
+  /// cell backslash-escaped (emphasis, code, links, HTML and entities, tables, strikethrough,
+  /// math), so nothing in it becomes markup.
   static func escape(_ text: String) -> String {
     var out = ""
     for scalar in Sanitizer.sanitize(text).unicodeScalars {
-      if scalar.isASCII, scalar.properties.generalCategory.isPunctuationOrSymbol { out += "\\" }
+      if "\\`*_[]<>|~&$".unicodeScalars.contains(scalar) { out += "\\" }
       out.unicodeScalars.append(scalar)
     }
     return out
@@ -83,18 +85,5 @@ public enum DiffMarkdownReport {
       longest = max(longest, run)
     }
     return longest
-  }
-}
-
-extension Unicode.GeneralCategory {
-  /// Punctuation or a symbol (`*`, `|`, `<`, `$`, …): what Markdown may read as markup.
-  fileprivate var isPunctuationOrSymbol: Bool {
-    switch self {
-    case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-      .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol,
-      .modifierSymbol, .otherSymbol:
-      true
-    default: false
-    }
   }
 }

@@ -70,20 +70,23 @@ struct DiffCommand: ParsableCommand {
     try CommandRunner.run {
       let sources = try SnapshotSources(operands: files)
       let matrix = try matrix.matrix()
-      let (new, failure) = try sources.snapshots(matrix: matrix)
-      let old: [LayoutSnapshot]
+      let (now, failure) = try sources.snapshots(matrix: matrix)
+      var before = SnapshotSources.Made()
       if let against {
-        old = try Self.snapshots(of: sources, at: try GitRevision(against), matrix: matrix)
+        before = try Self.snapshots(of: sources, at: try GitRevision(against), matrix: matrix)
       } else {
-        old = try Self.snapshots(in: snapshots!, scope: sources, everything: files.isEmpty, new: new)
+        before.snapshots = try Self.snapshots(
+          in: snapshots!, scope: sources, everything: files.isEmpty, new: now.snapshots)
       }
-      let diffs = SnapshotDiff.diff(old: old, new: new, tolerance: tolerance)
+      let diffs = SnapshotDiff.diff(old: before.snapshots, new: now.snapshots, tolerance: tolerance)
       let output: String =
         switch format {
         case .text: DiffTextReport.render(diffs)
         case .json: DiffJSONReport.json(diffs).serialized()
         case .github: DiffGitHubAnnotations.render(diffs)
-        case .markdown: DiffMarkdownReport.render(diffs)
+        case .markdown:
+          DiffMarkdownReport.render(
+            diffs, pictures: DiffPictures.pictures(diffs, before: before.inputs, now: now.inputs))
         }
       if !output.isEmpty { try StandardOutput.print(output) }
       if let failure { throw failure }
@@ -111,11 +114,12 @@ struct DiffCommand: ParsableCommand {
     }
   }
 
-  /// The snapshots of the layouts in scope as `revision` has them: the files named (when it
+  /// The snapshots of the layouts in scope as the `given` revision has them: the files named (when it
   /// has them), and those only it has in the folders named.
-  static func snapshots(of scope: SnapshotSources, at revision: GitRevision, matrix: VariantMatrix) throws
-    -> [LayoutSnapshot]
+  static func snapshots(of scope: SnapshotSources, at given: GitRevision, matrix: VariantMatrix) throws
+    -> SnapshotSources.Made
   {
+    var revision = given
     defer { revision.removeCopies() }
     var wanted: [(repositoryPath: String, name: String)] = []
     var seen: Set<String> = []
@@ -129,13 +133,11 @@ struct DiffCommand: ParsableCommand {
         wanted.append((file, folder + "/" + (file as NSString).lastPathComponent))
       }
     }
-    var snapshots: [LayoutSnapshot] = []
-    for (number, file) in wanted.enumerated() {
-      guard let copy = try revision.copy(of: file.repositoryPath, number: number) else { continue }
+    var made = SnapshotSources.Made()
+    for file in wanted {
+      guard let copy = try revision.copy(of: file.repositoryPath) else { continue }
       do {
-        for input in try scope.inputs(copy, name: file.name) {
-          snapshots.append(try SnapshotSources.snapshot(input, matrix: matrix))
-        }
+        for input in try scope.inputs(copy, name: file.name) { try made.add(input, matrix: matrix) }
       } catch let error as CommandError {
         // The old revision's own problem: said, and the layout counts as new.
         let place = "\(revision.revision):\(file.repositoryPath)"
@@ -143,6 +145,6 @@ struct DiffCommand: ParsableCommand {
           "note: " + Sanitizer.sanitize(error.message.replacingOccurrences(of: copy, with: place)))
       }
     }
-    return snapshots
+    return made
   }
 }

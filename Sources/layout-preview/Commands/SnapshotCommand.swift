@@ -38,7 +38,8 @@ struct SnapshotCommand: ParsableCommand {
   func run() throws {
     try CommandRunner.run {
       let sources = try SnapshotSources(operands: files)
-      let (snapshots, failure) = try sources.snapshots(matrix: try matrix.matrix())
+      let (made, failure) = try sources.snapshots(matrix: try matrix.matrix())
+      let snapshots = made.snapshots
       let names = Self.fileNames(snapshots)
       // Written into a fresh folder beside --out and renamed into place (`OutputFolder`): no
       // link in an existing folder is followed, and a folder of other files is not replaced.

@@ -16,8 +16,10 @@ struct GitRevision {
   let root: String
   /// The private folder the revision's files are copied into; removed by `removeCopies()`.
   let copies: String
+  /// The folder in `copies` for each repository folder copied from.
+  private var folders: [String: String] = [:]
 
-  /// The most layout files read from a revision's folders.
+  /// The most files listed in one of a revision's folders.
   static let maximumFiles = 10_000
 
   /// The revision of the repository the current folder is in, or a usage error.
@@ -54,8 +56,27 @@ struct GitRevision {
   }
 
   /// A copy of the file at `repositoryPath` in the revision, named as it is, or `nil` when the
-  /// revision has no such file. Larger than a layout may be: a data error.
-  func copy(of repositoryPath: String, number: Int) throws -> String? {
+  /// revision has no such file. A Swift file is read with the other Swift files of its folder
+  /// (docs/SwiftSource.md), so they are copied beside it, as the revision has them. A file
+  /// larger than a layout may be is a data error.
+  mutating func copy(of repositoryPath: String) throws -> String? {
+    let directory = (repositoryPath as NSString).deletingLastPathComponent
+    let folder: String
+    if let made = folders[directory] {
+      folder = made
+    } else {
+      folder = copies + "/\(folders.count)"
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+      folders[directory] = folder
+      for sibling in try files(in: directory) where sibling.hasSuffix(".swift") && sibling != repositoryPath {
+        _ = try write(sibling, into: folder)
+      }
+    }
+    return try write(repositoryPath, into: folder)
+  }
+
+  /// Writes the revision's file at `repositoryPath` into `folder` (once); `nil` when it has none.
+  private func write(_ repositoryPath: String, into folder: String) throws -> String? {
     let object = "\(commit):\(repositoryPath)"
     guard let sizeText = try? Self.git(["cat-file", "-s", object]),
       let size = Int(String(decoding: sizeText, as: UTF8.self).trimmingCharacters(in: .newlines))
@@ -65,10 +86,9 @@ struct GitRevision {
         "error: \(Sanitizer.sanitize(revision)):\(Sanitizer.sanitize(repositoryPath)): larger than a layout file may be"
       )
     }
-    let bytes = try Self.git(["cat-file", "blob", object])
-    let folder = copies + "/\(number)"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
     let path = folder + "/" + (repositoryPath as NSString).lastPathComponent
+    guard !FileManager.default.fileExists(atPath: path) else { return path }
+    let bytes = try Self.git(["cat-file", "blob", object])
     guard FileManager.default.createFile(atPath: path, contents: bytes) else {
       throw CommandError.ioError(
         "error: cannot write a temporary copy of \(Sanitizer.sanitize(repositoryPath))")
@@ -79,15 +99,19 @@ struct GitRevision {
   /// The layout files (`.yaml`, `.yml`, `.swift`) directly in `folder` (a repository path) in
   /// the revision, as `SampleLayouts.files(in:)` lists a working folder.
   func layoutFiles(in folder: String) throws -> [String] {
+    try files(in: folder).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".swift") }
+  }
+
+  /// The files directly in `folder` (a repository path) in the revision, sorted.
+  private func files(in folder: String) throws -> [String] {
     let prefix = folder.isEmpty ? "" : folder + "/"
     guard let listing = try? Self.git(["ls-tree", "--name-only", "-z", commit, "--", prefix]) else {
       return []
     }
     let names = listing.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-      .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".swift") }
     guard names.count <= Self.maximumFiles else {
       throw CommandError.usage(
-        "error: \(Sanitizer.sanitize(folder)) holds more than \(Self.maximumFiles) layouts")
+        "error: \(Sanitizer.sanitize(folder)) holds more than \(Self.maximumFiles) files")
     }
     return names.sorted()
   }

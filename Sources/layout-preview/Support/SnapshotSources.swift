@@ -73,22 +73,33 @@ struct SnapshotSources {
     }
   }
 
+  /// What was laid out: the snapshots, and the input of each by its name (`LayoutSnapshot.name`),
+  /// for pictures of the changes.
+  struct Made {
+    var snapshots: [LayoutSnapshot] = []
+    var inputs: [String: SnapshotMaker.Input] = [:]
+
+    mutating func add(_ input: SnapshotMaker.Input, matrix: VariantMatrix) throws {
+      let snapshot = try SnapshotSources.snapshot(input, matrix: matrix)
+      snapshots.append(snapshot)
+      inputs[snapshot.name] = input
+    }
+  }
+
   /// The snapshots of every file over `matrix`. A file that cannot be read or is invalid is
   /// reported on standard error and left out; the first such failure is returned to end with.
-  func snapshots(matrix: VariantMatrix) throws -> (snapshots: [LayoutSnapshot], failure: CommandError?) {
-    var snapshots: [LayoutSnapshot] = []
+  func snapshots(matrix: VariantMatrix) throws -> (made: Made, failure: CommandError?) {
+    var made = Made()
     var failure: CommandError?
     for file in files {
       do {
-        for input in try inputs(file.path, name: file.name) {
-          snapshots.append(try Self.snapshot(input, matrix: matrix))
-        }
+        for input in try inputs(file.path, name: file.name) { try made.add(input, matrix: matrix) }
       } catch let error as CommandError {
         Terminal.writeError(error.message)
         failure = failure ?? CommandError(message: "", exitCode: error.exitCode)
       }
     }
-    return (snapshots, failure)
+    return (made, failure)
   }
 
   /// One snapshot, with its budget's error as a usage error (the matrix asked is too large).
