@@ -1,8 +1,10 @@
 import Audit
 import Devices
+import Dispatch
 import LayoutEngine
 import LayoutMapping
 import Reports
+import Synchronization
 import Variants
 
 /// Lays a layout out in every variant of a matrix and records the frames: a `LayoutSnapshot`.
@@ -35,30 +37,50 @@ public enum SnapshotMaker {
   }
 
   /// The snapshot of `input` over `matrix`, or `overBudget` before the work is done when the
-  /// variants times the views of the first variant (and, as it goes, the records made) pass
-  /// `budget`.
+  /// variants times the views of the first variant pass `budget` (and after, when the views of
+  /// other variants, a `ViewThatFits` choosing a larger child, took the records past it). The
+  /// variants are laid out on every core, in chunks; the records keep the matrix's order.
   public static func snapshot(
     _ input: Input, matrix: VariantMatrix, catalog: DeviceCatalog = .standard, budget: Int = maximumRecords
   ) throws(SnapshotError) -> LayoutSnapshot {
     let variants = variants(of: input, matrix: matrix)
-    var records: [VariantRecord] = []
-    var count = 0
-    for variant in variants {
-      let screen = variant.screen(applying: input.traits, fitting: input.body)
-      let result = LayoutEngine.layout(input.body, in: variant.context(on: screen))
-      count += result.nodes.count
-      if count > budget || (records.isEmpty && result.nodes.count * variants.count > budget) {
-        throw .overBudget(
-          layout: input.layout, variants: variants.count, views: result.nodes.count, budget: budget)
-      }
-      do {
-        records.append(
-          try VariantRecord(frames: FramesReport(screen: screen, result: result).json, catalog: catalog))
-      } catch {
-        // What `frames` writes always reads back; a failure here is a bug in one of the two.
-        preconditionFailure("a frames document does not read back: \(error.member) \(error.expected)")
-      }
+    guard let first = variants.first else {
+      return LayoutSnapshot(layout: input.layout, preview: input.preview, variants: [])
+    }
+    let firstRecord = record(input, in: first, catalog: catalog)
+    let views = firstRecord.nodes.count
+    guard views * variants.count <= budget else {
+      throw .overBudget(layout: input.layout, variants: variants.count, views: views, budget: budget)
+    }
+    let chunkSize = 64
+    let chunks = stride(from: 1, to: variants.count, by: chunkSize).map {
+      $0..<min($0 + chunkSize, variants.count)
+    }
+    let results = Mutex([[VariantRecord]](repeating: [], count: chunks.count))
+    DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
+      let made = chunks[chunk].map { record(input, in: variants[$0], catalog: catalog) }
+      results.withLock { $0[chunk] = made }
+    }
+    let records = [firstRecord] + results.withLock { $0 }.joined()
+    let count = records.map(\.nodes.count).reduce(0, +)
+    guard count <= budget else {
+      throw .overBudget(
+        layout: input.layout, variants: variants.count, views: count / variants.count, budget: budget)
     }
     return LayoutSnapshot(layout: input.layout, preview: input.preview, variants: records)
+  }
+
+  /// The record of `input` laid out in `variant`: its frames as `frames` reports them.
+  private static func record(_ input: Input, in variant: PreviewVariant, catalog: DeviceCatalog)
+    -> VariantRecord
+  {
+    let screen = variant.screen(applying: input.traits, fitting: input.body)
+    let result = LayoutEngine.layout(input.body, in: variant.context(on: screen))
+    do {
+      return try VariantRecord(frames: FramesReport(screen: screen, result: result).json, catalog: catalog)
+    } catch {
+      // What `frames` writes always reads back; a failure here is a bug in one of the two.
+      preconditionFailure("a frames document does not read back: \(error.member) \(error.expected)")
+    }
   }
 }
