@@ -98,7 +98,7 @@ let package = Package(
       exclude: ["Golden"]),
     .testTarget(name: "PreviewTests", dependencies: ["Preview", "LayoutMapping", "LayoutFile", "Variants"]),
     .testTarget(name: "AuditTests", dependencies: ["Audit", "LayoutMapping", "LayoutFile", "Variants"]),
-    .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutMapping", "LayoutFile", "Variants"]),
+    .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Audit", "LayoutMapping", "LayoutFile", "Variants"]),
     .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutMapping", "LayoutFile", "Variants"]),
     .testTarget(
       name: "CommandLineTests", dependencies: ["layout-preview", "TestSupport"], exclude: ["Schemas"]),

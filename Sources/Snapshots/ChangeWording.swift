@@ -21,6 +21,8 @@ enum ChangeWording {
     case .truncated:
       return group.first.text.map { "now “\($0)”" } ?? ""
     case .untruncated, .offScreen, .outsideSafeArea: return ""
+    // Made with its words by `NewFindings`, never grouped here.
+    case .newFinding: return ""
     }
   }
 
@@ -33,7 +35,7 @@ enum ChangeWording {
         abs(group.dx.lowerBound), abs(group.dx.upperBound), abs(group.dy.lowerBound), abs(group.dy.upperBound)
       )
     // A truncated label or content pushed off screen matters more than most moves.
-    case .truncated, .offScreen, .outsideSafeArea: 1000
+    case .truncated, .offScreen, .outsideSafeArea, .newFinding: 1000
     case .untruncated: 0
     }
   }

@@ -22,6 +22,7 @@ public enum DiffMarkdownReport {
     let columns: [(String, Set<ChangeKind>)] = [
       ("Added", [.added]), ("Removed", [.removed]), ("Moved", [.moved]), ("Resized", [.resized]),
       ("Truncated", [.truncated]), ("Off screen or safe area", [.offScreen, .outsideSafeArea]),
+      ("New findings", [.newFinding]),
     ]
     out.append("| Layout | Status | Changes | " + columns.map(\.0).joined(separator: " | ") + " |")
     out.append("| --- | --- | ---: | " + columns.map { _ in "---:" }.joined(separator: " | ") + " |")
@@ -37,10 +38,9 @@ public enum DiffMarkdownReport {
         ($0.element.magnitude, -$0.offset) > ($1.element.magnitude, -$1.offset)
       }.map(\.element)
       for change in ranked.prefix(listedChanges) {
-        let place =
-          DiffTextReport.location(diff, change).split(separator: ":").dropFirst().first.map {
-            " (line \($0))"
-          } ?? ""
+        // A removed view is placed at its parent's line in the new file, as the text says.
+        let line = change.kind == .removed ? change.node.anchorLine : change.node.line
+        let place = line.map { " (line \($0))" } ?? ""
         out.append(
           "- **\(change.kind.rawValue)** \(escape(change.node.name)) at \(escape(change.node.path))\(place)"
             + (change.detail.isEmpty ? "" : ": \(escape(change.detail))")

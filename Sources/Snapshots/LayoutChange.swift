@@ -11,9 +11,11 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable, Comparable {
   case untruncated
   case offScreen = "off-screen"
   case outsideSafeArea = "outside-safe-area"
+  /// A `check` finding the old revision did not have (`NewFindings`).
+  case newFinding = "new-finding"
 
   /// Whether a reviewer should look before merging (GitHub shows it as a warning, not a notice).
-  public var isWarning: Bool { self == .truncated || self == .offScreen || self == .outsideSafeArea }
+  public var isWarning: Bool { [.truncated, .offScreen, .outsideSafeArea, .newFinding].contains(self) }
 
   public static func < (lhs: ChangeKind, rhs: ChangeKind) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -48,6 +50,16 @@ public struct LayoutChange: Sendable {
   /// How large the change is in points (the largest move or resize; a node's area for an added
   /// or removed one), to put the largest first.
   public var magnitude: Double
+
+  /// Source order: by line and column in the new revision (a removed node at its parent's
+  /// line), then kind, then path.
+  static func inSourceOrder(_ a: LayoutChange, _ b: LayoutChange) -> Bool {
+    let left = (a.node.line ?? a.node.anchorLine ?? 0, a.node.column ?? 0)
+    let right = (b.node.line ?? b.node.anchorLine ?? 0, b.node.column ?? 0)
+    if left != right { return left < right }
+    if a.kind != b.kind { return a.kind < b.kind }
+    return a.node.path < b.node.path
+  }
 }
 
 /// What changed in one layout between two revisions.

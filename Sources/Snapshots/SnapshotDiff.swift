@@ -230,12 +230,6 @@ struct ChangeGroups {
         variants: variants, summary: VariantSummary(variants, of: compared),
         magnitude: ChangeWording.magnitude(key.kind, group))
     }
-    .sorted {
-      let left = ($0.node.line ?? $0.node.anchorLine ?? 0, $0.node.column ?? 0)
-      let right = ($1.node.line ?? $1.node.anchorLine ?? 0, $1.node.column ?? 0)
-      if left != right { return left < right }
-      if $0.kind != $1.kind { return $0.kind < $1.kind }
-      return $0.node.path < $1.node.path
-    }
+    .sorted(by: LayoutChange.inSourceOrder)
   }
 }

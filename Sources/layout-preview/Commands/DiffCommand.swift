@@ -78,7 +78,10 @@ struct DiffCommand: ParsableCommand {
         before.snapshots = try Self.snapshots(
           in: snapshots!, scope: sources, everything: files.isEmpty, new: now.snapshots)
       }
-      let diffs = SnapshotDiff.diff(old: before.snapshots, new: now.snapshots, tolerance: tolerance)
+      var diffs = SnapshotDiff.diff(old: before.snapshots, new: now.snapshots, tolerance: tolerance)
+      if against != nil {
+        diffs = Self.addingNewFindings(diffs, before: before.inputs, now: now.inputs, matrix: matrix)
+      }
       let output: String =
         switch format {
         case .text: DiffTextReport.render(diffs)
@@ -91,6 +94,28 @@ struct DiffCommand: ParsableCommand {
       if !output.isEmpty { try StandardOutput.print(output) }
       if let failure { throw failure }
       if failOnChange, diffs.contains(where: \.hasChanges) { throw CommandError(message: "", exitCode: 1) }
+    }
+  }
+
+  /// `diffs` with `check`'s findings that are new in each layout, over the same matrix; only
+  /// with both revisions' layouts (`--against`: a snapshot holds frames, not layouts).
+  static func addingNewFindings(
+    _ diffs: [LayoutDiff], before: [String: SnapshotMaker.Input], now: [String: SnapshotMaker.Input],
+    matrix: VariantMatrix
+  ) -> [LayoutDiff] {
+    let names = diffs.filter { $0.status == .changed }.map(\.name)
+    func checked(_ inputs: [String: SnapshotMaker.Input]) -> [String: FileReport] {
+      let shown = names.compactMap { name in
+        inputs[name].map { Checker.Input(file: name, body: $0.body, traits: $0.traits) }
+      }
+      let reports = AsyncBridge.wait { await Checker.check(shown, matrix: matrix) }
+      return Dictionary(zip(shown.map(\.file), reports), uniquingKeysWith: { first, _ in first })
+    }
+    let old = checked(before)
+    let new = checked(now)
+    return diffs.map { diff in
+      guard let report = new[diff.name] else { return diff }
+      return diff.adding(NewFindings.changes(old: old[diff.name], new: report))
     }
   }
 
