@@ -15,8 +15,10 @@ struct DiffCommand: ParsableCommand {
       Lays the layouts out over the matrix (--matrix pr by default) now and in the revision (read \
       with git, no checkout) or as the snapshots recorded them, and reports per layout the nodes \
       added or removed, moved or resized beyond --tolerance, text newly truncated or no longer, \
-      and nodes newly off screen or outside the safe area, each grouped over the variants it \
-      happens in. Nodes are matched by id, then type and text, then parent, then path. Exit \
+      nodes newly off screen or outside the safe area, and (with --against) check's findings \
+      that are new, each grouped over the variants it \
+      happens in. Nodes are matched by id, then type and text, then parent, then siblings, then \
+      path. Exit \
       status: 0, or 1 when something changed and --fail-on-change is given; 64 for bad options, \
       65 for an invalid layout or snapshot, 66 for one that cannot be read.
       """)
