@@ -9,7 +9,8 @@ import Variants
 public struct VariantRecord: Sendable, Hashable {
   /// The variant the layout was shown in.
   public var variant: PreviewVariant
-  /// The window in its own coordinates (the frames'), and its safe area.
+  /// The window in its own coordinates (the frames'), and its safe area (above the keyboard
+  /// when it shows).
   public var window: Rect
   public var safeArea: Rect
   public var nodes: [NodeRecord]
@@ -42,7 +43,9 @@ public struct VariantRecord: Sendable, Hashable {
       throw NodeRecord.FieldError(member: "safeArea", expected: "top, leading, bottom and trailing")
     }
     let top = try NodeRecord.number(insets, "top")
-    let bottom = try NodeRecord.number(insets, "bottom")
+    // The keyboard covers the window's bottom: what is under it is outside the safe area too.
+    let keyboard = header[member: "keyboard"]?.numberValue ?? 0
+    let bottom = max(try NodeRecord.number(insets, "bottom"), keyboard)
     let leading = try NodeRecord.number(insets, "leading")
     let trailing = try NodeRecord.number(insets, "trailing")
     let (left, right) = variant.direction == .rightToLeft ? (trailing, leading) : (leading, trailing)

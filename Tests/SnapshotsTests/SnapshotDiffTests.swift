@@ -140,6 +140,23 @@ import Testing
     #expect(kinds.contains("off-screen Text"))
   }
 
+  @Test func aViewPushedUnderTheKeyboardIsOutsideTheSafeArea() throws {
+    let old =
+      "body:\n  VStack:\n    content:\n      - Color: red\n        frame: { height: 150 }\n"
+      + "      - Text: Footer\n      - Spacer: {}\n"
+    let new = old.replacingOccurrences(of: "height: 150", with: "height: 300")
+    var matrix = smallMatrix()
+    matrix.typeSizes = [.large]
+    matrix.directions = [.leftToRight]
+    matrix.keyboard = [true]
+    let diffs = SnapshotDiff.diff(
+      old: [try snapshot(old, matrix: matrix)], new: [try snapshot(new, matrix: matrix)])
+    let kinds = diffs[0].changes.map { "\($0.kind.rawValue) \($0.node.type)" }
+    // The footer ends at 325 pt, below the keyboard's top edge at 308 pt (568 - 260) but on screen.
+    #expect(kinds.contains("outside-safe-area Text"))
+    #expect(kinds.contains("off-screen Color"))
+  }
+
   @Test func layoutsOnlyOneSideHasAreAddedOrRemoved() throws {
     let a = try snapshot(settingsLayout, layout: "Layouts/a.yaml")
     let b = try snapshot(settingsLayout, layout: "Layouts/b.yaml")
