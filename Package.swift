@@ -54,13 +54,15 @@ let package = Package(
     .target(name: "Audit", dependencies: ["LayoutEngine", "Devices", "LayoutMapping", "Variants"]),
     // The machine-readable outputs: `frames`' JSON and table, `check`'s report formats.
     .target(name: "Reports", dependencies: ["LayoutEngine", "Devices", "Audit"]),
+    // Layout snapshots (every variant's frames, a file per layout) and the diff of two revisions.
+    .target(name: "Snapshots", dependencies: ["LayoutEngine", "Devices", "LayoutMapping", "Variants", "Audit", "Reports"]),
     .target(
       name: "TerminalUI", dependencies: ["CNcurses", "LayoutMapping", "LayoutReading", "Preview", "Wireframe"]),
     .executableTarget(
       name: "layout-preview",
       dependencies: [
         "LayoutEngine", "Devices", "LayoutMapping", "LayoutFile", "SwiftSource", "LayoutReading", "Wireframe",
-        "Variants", "Preview", "TerminalUI", "Audit", "Gallery", "Reports",
+        "Variants", "Preview", "TerminalUI", "Audit", "Gallery", "Reports", "Snapshots",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Resources/Layouts"), .copy("Resources/Themes")]
@@ -96,6 +98,7 @@ let package = Package(
       exclude: ["Golden"]),
     .testTarget(name: "PreviewTests", dependencies: ["Preview", "LayoutMapping", "LayoutFile", "Variants"]),
     .testTarget(name: "AuditTests", dependencies: ["Audit", "LayoutMapping", "LayoutFile", "Variants"]),
+    .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Audit", "LayoutMapping", "LayoutFile", "Variants"]),
     .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutMapping", "LayoutFile", "Variants"]),
     .testTarget(
       name: "CommandLineTests", dependencies: ["layout-preview", "TestSupport"], exclude: ["Schemas"]),

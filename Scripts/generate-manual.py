@@ -23,7 +23,8 @@ OUTPUT = REPO / "docs" / "layout-preview.1"
 
 EXIT_STATUS = [
     ("0", "Success."),
-    ("1", "check found an error (warnings alone exit 0); see docs/Check.md."),
+    ("1", "check found an error (warnings alone exit 0); see docs/Check.md. diff found a change "
+          "and --fail-on-change was given; see docs/Snapshots.md."),
     ("64", "Usage error (EX_USAGE): an unknown option, device or theme, a mistyped command "
            "(\"did you mean 'render'?\"), a value the device does not have."),
     ("65", "A layout or theme file is not valid (EX_DATAERR); the message gives file:line:column."),

@@ -28,8 +28,13 @@ public struct OutputFolder: Sendable {
   public init(destination path: String, replacing: Bool) throws(OutputFolderError) {
     let resolved = Self.resolvingUserLink(path)
     try Self.checkReplaceable(resolved, replacing: replacing)
-    let parent = (resolved as NSString).deletingLastPathComponent
-    let name = (resolved as NSString).lastPathComponent
+    // Split here rather than by NSString, whose `deletingLastPathComponent` traps on a
+    // one-character path such as `--out s` (swift-corelibs-foundation).
+    var trimmed = Substring(resolved)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+    let slash = trimmed.lastIndex(of: "/")
+    let parent = slash.map { String(trimmed[..<$0]).isEmpty ? "/" : String(trimmed[..<$0]) } ?? ""
+    let name = String(slash.map { trimmed[trimmed.index(after: $0)...] } ?? trimmed)
     var template = Array(((parent.isEmpty ? "." : parent) + "/.\(name).partial-XXXXXX").utf8CString)
     let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
     guard made != nil else {

@@ -42,7 +42,7 @@ public enum GitHubAnnotations {
 
   /// A message escaped as the runner reads it: `%`, CR and LF percent-encoded, and any other
   /// control character dropped, so a file's text cannot start a command of its own.
-  static func data(_ text: String) -> String {
+  public static func data(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -57,7 +57,7 @@ public enum GitHubAnnotations {
   }
 
   /// A property value: escaped as a message, and `:` and `,` too.
-  static func property(_ text: String) -> String {
+  public static func property(_ text: String) -> String {
     data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
   }
 }

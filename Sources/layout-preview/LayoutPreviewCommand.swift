@@ -14,7 +14,7 @@ struct LayoutPreviewCommand: ParsableCommand {
     version: "layout-preview 0.1.0",
     subcommands: [
       PreviewCommand.self, RenderCommand.self, FramesCommand.self, CheckCommand.self, GalleryCommand.self,
-      DevicesCommand.self,
+      DevicesCommand.self, SnapshotCommand.self, DiffCommand.self,
     ],
     defaultSubcommand: PreviewCommand.self)
 

@@ -11,7 +11,8 @@ import Testing
   static let order = [
     "CFriBidi", "CNcurses", "LayoutEngine", "Devices", "LayoutMapping", "LayoutFile", "SwiftSource",
     "LayoutReading", "Wireframe", "Variants", "Audit", "Preview",
-    "Reports", "Gallery", "TerminalUI", "layout-preview", "layout-preview-bench", "layout-preview-fuzz",
+    "Reports", "Snapshots", "Gallery", "TerminalUI", "layout-preview", "layout-preview-bench",
+    "layout-preview-fuzz",
   ]
 
   /// Modules that must not import a module even though it comes before them.
@@ -23,6 +24,7 @@ import Testing
     "Preview": ["SwiftSource", "LayoutReading"],
     "Reports": ["LayoutFile", "SwiftSource", "LayoutReading", "Wireframe", "Preview"],
     "Gallery": ["LayoutFile", "SwiftSource", "LayoutReading", "Preview"],
+    "Snapshots": ["LayoutFile", "SwiftSource", "LayoutReading", "Wireframe", "Preview", "Gallery"],
   ]
 
   /// The Swift modules each source folder imports, by folder name.
@@ -68,7 +70,7 @@ import Testing
   @Test func theStateMachineAndTheBatchToolsLinkNoSwiftSyntax() throws {
     let imports = try Self.imports()
     for module in [
-      "Preview", "Variants", "Audit", "Reports", "Gallery", "Wireframe", "LayoutFile", "Devices",
+      "Preview", "Variants", "Audit", "Reports", "Snapshots", "Gallery", "Wireframe", "LayoutFile", "Devices",
     ] {
       let syntax = (imports[module] ?? []).filter {
         $0 == "SwiftSource" || $0.hasPrefix("SwiftSyntax") || $0.hasPrefix("SwiftParser")

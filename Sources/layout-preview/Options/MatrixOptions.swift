@@ -54,8 +54,9 @@ struct MatrixOptions: ParsableArguments {
   @Flag(help: "Also check every variant with the software keyboard shown.")
   var keyboard = false
 
-  /// The matrix these options describe, or a usage error naming the value that is wrong.
-  func matrix(catalog: DeviceCatalog = .standard) throws -> VariantMatrix {
+  /// The matrix these options describe, or a usage error naming the value that is wrong; from
+  /// `base` (a preset) when given, else every iPhone and iPad (and the kinds `--include` adds).
+  func matrix(catalog: DeviceCatalog = .standard, base: VariantMatrix? = nil) throws -> VariantMatrix {
     let kinds: Set<UserInterfaceIdiom> = Set(
       try values(include) { kind in
         switch kind.lowercased() {
@@ -68,6 +69,10 @@ struct MatrixOptions: ParsableArguments {
         }
       } ?? [])
     var matrix = VariantMatrix.standard(catalog: catalog, including: kinds)
+    if let base {
+      matrix = base
+      matrix.devices += catalog.devices.filter { kinds.contains($0.idiom) && !base.devices.contains($0) }
+    }
     if !device.isEmpty {
       matrix.devices = try device.map { name in
         do { return try catalog.device(named: name) } catch { throw CommandError.usage("error: \(error)") }

@@ -1,0 +1,86 @@
+import Audit
+import Devices
+import Dispatch
+import LayoutEngine
+import LayoutMapping
+import Reports
+import Synchronization
+import Variants
+
+/// Lays a layout out in every variant of a matrix and records the frames: a `LayoutSnapshot`.
+public enum SnapshotMaker {
+  /// The most node records (variants × views) one snapshot holds: about 200 bytes each, so a
+  /// snapshot stays under some 200 MB and a diff's memory bounded.
+  public static let maximumRecords = 1_000_000
+
+  /// One layout to snapshot: its name, its Swift preview, its body and traits.
+  public struct Input: Sendable {
+    public var layout: String
+    public var preview: String?
+    public var body: ViewNode
+    public var traits: LayoutTraits
+
+    public init(layout: String, preview: String?, body: ViewNode, traits: LayoutTraits) {
+      self.layout = layout
+      self.preview = preview
+      self.body = body
+      self.traits = traits
+    }
+  }
+
+  /// The variants a preview with `traits` is shown in over `matrix`, one each, in the matrix's
+  /// order (a preview's own orientation or canvas replaces the matrix's, as `check` shows it).
+  public static func variants(of input: Input, matrix: VariantMatrix) -> [PreviewVariant] {
+    let variants = matrix.variants(languages: VariantMatrix.languages(of: input.body))
+    var seen: Set<PreviewVariant> = []
+    return variants.map { $0.applying(input.traits) }.filter { seen.insert($0).inserted }
+  }
+
+  /// The snapshot of `input` over `matrix`, or `overBudget` before the work is done when the
+  /// variants times the views of the first variant pass `budget` (and after, when the views of
+  /// other variants, a `ViewThatFits` choosing a larger child, took the records past it). The
+  /// variants are laid out on every core, in chunks; the records keep the matrix's order.
+  public static func snapshot(
+    _ input: Input, matrix: VariantMatrix, catalog: DeviceCatalog = .standard, budget: Int = maximumRecords
+  ) throws(SnapshotError) -> LayoutSnapshot {
+    let variants = variants(of: input, matrix: matrix)
+    guard let first = variants.first else {
+      return LayoutSnapshot(layout: input.layout, preview: input.preview, variants: [])
+    }
+    let firstRecord = record(input, in: first, catalog: catalog)
+    let views = firstRecord.nodes.count
+    guard views * variants.count <= budget else {
+      throw .overBudget(layout: input.layout, variants: variants.count, views: views, budget: budget)
+    }
+    let chunkSize = 64
+    let chunks = stride(from: 1, to: variants.count, by: chunkSize).map {
+      $0..<min($0 + chunkSize, variants.count)
+    }
+    let results = Mutex([[VariantRecord]](repeating: [], count: chunks.count))
+    DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
+      let made = chunks[chunk].map { record(input, in: variants[$0], catalog: catalog) }
+      results.withLock { $0[chunk] = made }
+    }
+    let records = [firstRecord] + results.withLock { $0 }.joined()
+    let count = records.map(\.nodes.count).reduce(0, +)
+    guard count <= budget else {
+      throw .overBudget(
+        layout: input.layout, variants: variants.count, views: count / variants.count, budget: budget)
+    }
+    return LayoutSnapshot(layout: input.layout, preview: input.preview, variants: records)
+  }
+
+  /// The record of `input` laid out in `variant`: its frames as `frames` reports them.
+  private static func record(_ input: Input, in variant: PreviewVariant, catalog: DeviceCatalog)
+    -> VariantRecord
+  {
+    let screen = variant.screen(applying: input.traits, fitting: input.body)
+    let result = LayoutEngine.layout(input.body, in: variant.context(on: screen))
+    do {
+      return try VariantRecord(frames: FramesReport(screen: screen, result: result).json, catalog: catalog)
+    } catch {
+      // What `frames` writes always reads back; a failure here is a bug in one of the two.
+      preconditionFailure("a frames document does not read back: \(error.member) \(error.expected)")
+    }
+  }
+}
