@@ -41,9 +41,15 @@ enum HelpPanel {
   /// "keys  summary", a blank row between groups, side by side in two columns when both fit.
   static func rowsOfBindings(filter: String, columns: Int) -> [PanelLine] {
     let keyWidth = KeyMap.bindings.map { DisplayWidth.of(keysLabel($0)) }.max() ?? 0
+    // A key typed alone lists its own binding only, not every summary holding that letter.
+    let byKey = KeyMap.bindings.contains { binding in binding.keys.contains { $0.label == filter } }
     var groups: [[String]] = []
     for group in KeyMap.groups {
-      let matching = group.bindings.filter { matches($0, group: group.title, filter: filter) }
+      let matching = group.bindings.filter { binding in
+        byKey
+          ? binding.keys.contains { $0.label == filter }
+          : matches(binding, group: group.title, filter: filter)
+      }
       guard !matching.isEmpty else { continue }
       var lines = [group.title]
       for binding in matching {
@@ -78,8 +84,8 @@ enum HelpPanel {
     }
   }
 
-  /// Whether `binding` answers `filter`: one of its keys is exactly what was typed (`m`, `PgDn`),
-  /// or every word typed is in its summary or group title (ignoring case).
+  /// Whether `binding` answers `filter` typed as words: one of its keys is exactly what was typed
+  /// (`PgDn`), or every word typed is in its summary or group title (ignoring case).
   static func matches(_ binding: KeyBinding, group: String, filter: String) -> Bool {
     let words = filter.split(separator: " ")
     guard !words.isEmpty else { return true }

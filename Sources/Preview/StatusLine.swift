@@ -31,8 +31,14 @@ enum StatusLine {
     guard DisplayWidth.of(full) > width else { return full }
     var compact = compactVariant(of: state)
     if DisplayWidth.of(compact.joined(separator: " · ")) > width { compact[0] = shortName(compact[0]) }
+    // The selection whole when it fits, else its type and id without the frame.
+    let selection = selected.map { node in
+      let whole = describe(node)
+      let fits = DisplayWidth.of((compact + [whole]).joined(separator: " · ")) <= width
+      return fits ? whole : shortDescription(node)
+    }
     let optional =
-      [selected.map(shortDescription), scrolled] + compactExtras(of: state)
+      [selection, scrolled] + compactExtras(of: state)
       + [sizeText(state.screen), "\(Int((state.zoom * 100).rounded()))%", layoutName(state)]
     for part in optional.compactMap({ $0 })
     where DisplayWidth.of((compact + [part]).joined(separator: " · ")) <= width {

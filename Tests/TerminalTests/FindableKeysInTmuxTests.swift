@@ -33,7 +33,7 @@ struct FindableKeysInTmuxTests {
     let bindings = try Self.bindings()
     #expect(bindings.count > 25)
     let tmux = try TmuxSession([Self.layouts.path], columns: 80, rows: 24)
-    let start = try tmux.waitFor { $0.last?.contains("? help") == true }
+    let start = try tmux.waitFor { $0.count == 24 && $0[23].contains("? help") }
     let status = start[22]
     try tmux.type("?")
     var seen = try tmux.waitFor(text: "to filter")
@@ -91,7 +91,8 @@ struct FindableKeysInTmuxTests {
     var count = 1
     for (columns, rows) in [(200, 60), (120, 40), (80, 24)] {
       let tmux = try TmuxSession([Self.layouts.path], columns: columns, rows: rows)
-      var screen = try tmux.waitFor { $0.last?.contains("? help") == true }
+      // The hint line on the last row: the frame drawn at this size, not one from before a resize.
+      var screen = try tmux.waitFor { $0.count == rows && $0[rows - 1].contains("? help") }
       // The status line of the widest terminal names the position: "contact.yaml 1/20".
       if columns == 200 { count = Int(screen[rows - 2].firstMatch(of: /\d+\/(\d+)/)?.1 ?? "1") ?? 1 }
       for _ in 0..<count {
@@ -114,7 +115,7 @@ struct FindableKeysInTmuxTests {
   @Test("in every theme, every letter of every sample reads at 4.5:1 on a light and a dark terminal")
   func coloursReadOnAnyTerminal() throws {
     let tmux = try TmuxSession([Self.layouts.path], columns: 120, rows: 40)
-    var screen = try tmux.waitFor { $0.last?.contains("? help") == true }
+    var screen = try tmux.waitFor { $0.count == 40 && $0[39].contains("? help") }
     let count = Int(screen[38].firstMatch(of: /\d+\/(\d+)/)?.1 ?? "1") ?? 1
     #expect(count > 10)
     for theme in 0..<4 {
