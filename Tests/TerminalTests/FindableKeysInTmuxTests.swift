@@ -74,6 +74,15 @@ struct FindableKeysInTmuxTests {
     #expect(try tmux.waitForExit()?.contains("status 0") == true)
   }
 
+  @Test("in a POSIX locale the status line keeps its size and separators as ASCII stand-ins")
+  func posixLocale() throws {
+    let settings = Self.layouts.appendingPathComponent("settings.yaml").path
+    let tmux = try TmuxSession([settings], environment: ["LANG": "C", "LC_ALL": "C"])
+    let screen = try tmux.waitFor { $0.count == 40 && $0[39].contains("? help") }
+    #expect(screen[38].hasPrefix("settings.yaml 1/1 - iPhone 17 Pro 402x874 - portrait - "), "\(screen[38])")
+    #expect(screen.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
+  }
+
   /// The columns from the leftmost to the rightmost drawn cell of the pane: the device outline.
   func outlineColumns(_ screen: [String]) -> ClosedRange<Int>? {
     var left = Int.max
