@@ -51,7 +51,8 @@ enum StatusLine {
   static func compactVariant(of state: PreviewState) -> [String] {
     let screen = state.screen
     var parts = [state.appliedTraits.flatMap(canvasName) ?? Sanitizer.sanitize(state.device.name)]
-    parts.append(screen.fixedOrientationDescription ?? shortOrientationName(screen.orientation))
+    let orientation = screen.fixedOrientationDescription ?? shortOrientationName(screen.orientation)
+    parts.append(state.appliedTraits?.showsOrientation == true ? "\(orientation) (trait)" : orientation)
     parts.append(state.device.hasDynamicType ? state.typeSize.name : "fixed text")
     parts.append(state.direction == .leftToRight ? "LTR" : "RTL")
     if state.language != .english { parts.append(state.language.rawValue) }
