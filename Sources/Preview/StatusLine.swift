@@ -22,9 +22,10 @@ enum StatusLine {
     if let result, let target = PreviewState.scrollTarget(selection: state.selection, in: result),
       let scroll = result.nodes[target].scroll, scroll.offset > 0
     {
-      scrolled =
+      let text =
         "scrolled \(PreviewText.points(scroll.offset))/\(PreviewText.points(scroll.maximumOffset)) pt"
-      parts.append(scrolled!)
+      scrolled = text
+      parts.append(text)
     }
     parts.append(contentsOf: variantParts(of: state))
     let full = parts.joined(separator: " · ")
@@ -177,11 +178,16 @@ enum StatusLine {
     if let notice = state.notice {
       return PreviewText.truncated(Sanitizer.sanitize(notice), width: width)
     }
-    // While a saved file is read again, the picture is the last good one: say so first.
-    let prefix = state.reloading.isEmpty ? "" : "reloading…  x stop"
+    let prefix = hintPrefix(state)
     return hintSegments(prefix: prefix, width: width).reduce(prefix) { line, segment in
       line + String(repeating: " ", count: segment.columns.lowerBound - line.count) + segment.text
     }
+  }
+
+  /// What the hint line starts with: while a saved file is read again, the picture is the last
+  /// good one, and it says so first.
+  static func hintPrefix(_ state: PreviewState) -> String {
+    state.reloading.isEmpty ? "" : "reloading…  x stop"
   }
 
   /// The key hints that fit in `width` after `prefix`, each with the columns it takes and the
@@ -203,8 +209,9 @@ enum StatusLine {
   /// The action of the key hint at `column` of the hint line, when the hints show there.
   static func hintAction(at column: Int, for state: PreviewState) -> PreviewAction? {
     guard state.notice == nil else { return nil }
-    let prefix = state.reloading.isEmpty ? "" : "reloading…  x stop"
-    return hintSegments(prefix: prefix, width: state.terminalColumns).first { $0.columns.contains(column) }?
-      .action
+    return hintSegments(prefix: hintPrefix(state), width: state.terminalColumns).first {
+      $0.columns.contains(column)
+    }?
+    .action
   }
 }
