@@ -114,15 +114,19 @@ def keys_section(lines: list[str]) -> list[str]:
     paragraph."""
     out = [".SH KEYS",
            roff("In the session, ? opens this list; it scrolls with j/k, PgUp/PgDn, and typing (or /) "
-                "filters it by a key or by words. A click on a key hint in the bottom line runs it.")]
+                "filters it by a key or by words. A click on a key hint in the bottom line runs it. "
+                "Each action also has a command, typed after : (Tab completes); four take a value: "
+                ":device NAME, :type SIZE, :language CODE, :split MODE.")]
     for line in lines:
         if not line.strip():
             continue
         if not line.startswith(" "):
             out.append(f".SS {roff(line)}")
             continue
-        keys, _, summary = line.strip().partition("  ")
-        out += [".TP", f"\\fB{roff(keys)}\\fR", roff(summary.strip())]
+        keys, _, rest = line.strip().partition("  ")
+        summary, _, command = rest.strip().rpartition("  :")
+        text = f"{summary.strip()} (command :{command})" if summary else rest.strip()
+        out += [".TP", f"\\fB{roff(keys)}\\fR", roff(text)]
     return out
 
 

@@ -1,8 +1,9 @@
 import LayoutEngine
 import Wireframe
 
-/// The help overlay's content: every binding of `KeyMap`, grouped, as "keys  summary" lines that
-/// scroll, filter by a key or by words, and take two columns when the pane is wide enough.
+/// The help overlay's content: every binding of `KeyMap`, grouped, as "keys  summary  :command"
+/// lines that scroll, filter by a key or by words, and take two columns when the pane is wide
+/// enough.
 enum HelpPanel {
   /// Rows the panel spends on other things than bindings: its two borders and the filter line.
   static let chromeRows = 3
@@ -41,6 +42,7 @@ enum HelpPanel {
   /// "keys  summary", a blank row between groups, side by side in two columns when both fit.
   static func rowsOfBindings(filter: String, columns: Int) -> [PanelLine] {
     let keyWidth = KeyMap.bindings.map { DisplayWidth.of(keysLabel($0)) }.max() ?? 0
+    let summaryWidth = KeyMap.bindings.map { DisplayWidth.of($0.summary) }.max() ?? 0
     // A key typed alone lists its own binding only, not every summary holding that letter.
     let byKey = KeyMap.bindings.contains { binding in binding.keys.contains { $0.label == filter } }
     var groups: [[String]] = []
@@ -55,7 +57,11 @@ enum HelpPanel {
       for binding in matching {
         let keys = keysLabel(binding)
         let padding = String(repeating: " ", count: max(0, keyWidth - DisplayWidth.of(keys)))
-        lines.append("  \(keys)\(padding)  \(binding.summary)")
+        let command =
+          SessionCommand.name(of: binding.action).map {
+            String(repeating: " ", count: summaryWidth - DisplayWidth.of(binding.summary)) + "  :\($0)"
+          } ?? ""
+        lines.append("  \(keys)\(padding)  \(binding.summary)\(command)")
       }
       groups.append(lines)
     }
@@ -90,7 +96,8 @@ enum HelpPanel {
     let words = filter.split(separator: " ")
     guard !words.isEmpty else { return true }
     if words.count == 1, binding.keys.contains(where: { $0.label == words[0] }) { return true }
-    let haystack = (binding.summary + " " + group).lowercased()
+    let haystack = (binding.summary + " " + group + " " + (SessionCommand.name(of: binding.action) ?? ""))
+      .lowercased()
     return words.allSatisfy { haystack.contains($0.lowercased()) }
   }
 

@@ -75,6 +75,7 @@ public enum KeyMap {
       "Session",
       [
         KeyBinding([.character("?")], .toggleHelp, "this help", hint: "? help"),
+        KeyBinding([.character(":")], .openCommandLine, "commands by name (Tab completes)"),
         KeyBinding([.character("q"), .control("c")], .quit, "quit", hint: "q quit"),
         KeyBinding([.character("x")], .abandonReload, "stop a reload (the last picture stays)"),
       ]
@@ -99,6 +100,20 @@ public enum KeyMap {
     case .none: action(for: key)
     case .help(let view): helpAction(for: key, view: view)
     case .devicePicker: pickerAction(for: key)
+    case .commandLine: commandLineAction(for: key)
+    }
+  }
+
+  /// The action for `key` on the `:` command line.
+  public static func commandLineAction(for key: Key) -> PreviewAction? {
+    switch key {
+    case .control("c"): .quit
+    case .escape: .commandCancel
+    case .enter: .commandRun
+    case .tab: .commandComplete
+    case .backspace: .commandBackspace
+    case .character(let c): .commandInput(c)
+    default: nil
     }
   }
 

@@ -1,9 +1,12 @@
 import Devices
 
-/// What covers the wireframe: nothing, the key help, or the device picker.
+/// What covers the wireframe: nothing, the key help, the device picker, or takes the keys: the
+/// `:` command line.
 public enum Overlay: Sendable, Equatable {
   case none
   case help(HelpView)
+  /// The `:` command line, with what is typed so far.
+  case commandLine(String)
   case devicePicker(DevicePicker)
 }
 

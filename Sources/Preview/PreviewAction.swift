@@ -54,6 +54,15 @@ public enum PreviewAction: Sendable, Equatable {
   case helpFilterDone
   /// `Esc` in the help: clears the filter, or closes the help when there is none.
   case helpEscape
+  /// Opens the `:` command line.
+  case openCommandLine
+  /// Typing on the command line: a character, a deletion, completion (`Tab`), running it
+  /// (`Enter`), or leaving it (`Esc`).
+  case commandInput(Character)
+  case commandBackspace
+  case commandComplete
+  case commandRun
+  case commandCancel
   /// Typing while the device picker is open.
   case pickerInput(Character)
   case pickerBackspace

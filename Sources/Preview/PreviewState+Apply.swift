@@ -80,6 +80,9 @@ extension PreviewState {
       if case .help = overlay { overlay = .none } else { overlay = .help(HelpView()) }
     case .helpScroll, .helpPage, .helpInput, .helpBackspace, .helpFilterDone, .helpEscape:
       applyHelp(action)
+    case .openCommandLine: overlay = .commandLine("")
+    case .commandInput, .commandBackspace, .commandComplete, .commandRun, .commandCancel:
+      applyCommandLine(action, in: environment)
     case .quit: shouldQuit = true
     case .pickerInput, .pickerBackspace, .pickerMove, .pickerConfirm, .pickerCancel:
       applyPicker(action, catalog: environment.catalog)
@@ -283,6 +286,34 @@ extension PreviewState {
     let count = HelpPanel.rowsOfBindings(filter: view.filter, columns: pane.columns).count
     view.offset = HelpPanel.clampedOffset(view.offset, count: count, paneRows: pane.rows)
     overlay = .help(view)
+  }
+
+  /// The command line's keys; `Enter` closes it and runs what was typed.
+  private mutating func applyCommandLine(_ action: PreviewAction, in environment: PreviewEnvironment) {
+    guard case .commandLine(var text) = overlay else { return }
+    switch action {
+    case .commandInput(let character):
+      guard !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
+        text.count < 200
+      else { return }
+      text.append(character)
+    case .commandBackspace:
+      guard !text.isEmpty else {
+        overlay = .none
+        return
+      }
+      text.removeLast()
+    case .commandComplete: text = SessionCommand.completed(text)
+    case .commandRun:
+      overlay = .none
+      runCommand(text, in: environment)
+      return
+    case .commandCancel:
+      overlay = .none
+      return
+    default: break
+    }
+    overlay = .commandLine(text)
   }
 
   /// The device picker's keys. Moving wraps around the matches (Up on the first goes to the last),

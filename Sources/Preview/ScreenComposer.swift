@@ -35,8 +35,14 @@ public enum ScreenComposer {
       StatusLine.text(for: state, result: result, width: columns), column: 0, row: statusRow,
       role: .status)
     fillRole(.status, row: statusRow, in: &canvas)
-    canvas.write(
-      StatusLine.hints(for: state, width: columns), column: 0, row: rows - 1, role: .hint)
+    let hintLine: String
+    if case .commandLine(let text) = state.overlay {
+      hintLine = PreviewText.truncated(
+        ":" + Sanitizer.sanitize(text) + (glyphs == .unicode ? "▏" : "_"), width: columns)
+    } else {
+      hintLine = StatusLine.hints(for: state, width: columns)
+    }
+    canvas.write(hintLine, column: 0, row: rows - 1, role: .hint)
     fillRole(.hint, row: rows - 1, in: &canvas)
     // Outside UTF-8 the status line's `×` and `·`, a file's own text and the panels' arrows
     // would be dropped by the terminal: every cell gets a plain stand-in instead.
@@ -108,7 +114,7 @@ public enum ScreenComposer {
     let paneRows = state.paneSize.rows
     let panel: Panel
     switch state.overlay {
-    case .none: return
+    case .none, .commandLine: return
     case .help(let view):
       panel = HelpPanel.panel(
         view, columns: state.paneSize.columns, rows: paneRows, cursor: glyphs == .unicode ? "▏" : "_")

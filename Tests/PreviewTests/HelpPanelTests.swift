@@ -60,13 +60,13 @@ import Wireframe
     #expect(cleared.after(.helpEscape).overlay == .none)
   }
 
-  /// Wide enough (120 columns), the groups sit in two columns, so the whole help needs about
+  /// Wide enough (200 columns), the groups sit in two columns, so the whole help needs about
   /// half the rows.
   @Test func twoColumnsWhenWide() {
-    let narrow = HelpPanel.rowsOfBindings(filter: "", columns: 100)
-    let wide = HelpPanel.rowsOfBindings(filter: "", columns: 120)
+    let narrow = HelpPanel.rowsOfBindings(filter: "", columns: 120)
+    let wide = HelpPanel.rowsOfBindings(filter: "", columns: 200)
     #expect(wide.count < narrow.count * 2 / 3)
-    let text = compose(Fixtures.state(columns: 120, rows: 40).after(.toggleHelp)).lines.joined(
+    let text = compose(Fixtures.state(columns: 200, rows: 60).after(.toggleHelp)).lines.joined(
       separator: "\n")
     for binding in KeyMap.bindings { #expect(text.contains(binding.summary), "\(binding.summary)") }
   }

@@ -92,8 +92,8 @@ import Wireframe
     #expect(!canvas.lines.joined().contains("too small"))
   }
 
-  @Test func helpListsEverySummaryAt120x40() {
-    let text = compose(Fixtures.state(columns: 120, rows: 40).after(.toggleHelp)).lines.joined(
+  @Test func helpListsEverySummaryAt200x60() {
+    let text = compose(Fixtures.state(columns: 200, rows: 60).after(.toggleHelp)).lines.joined(
       separator: "\n")
     for binding in KeyMap.bindings { #expect(text.contains(binding.summary), "\(binding.summary)") }
   }

@@ -54,6 +54,10 @@ struct FindableKeysInTmuxTests {
     #expect(seen[22] == status, "\(seen[22])")
     for binding in bindings {
       #expect(shows(String(binding.summary.prefix(30)), pages), "\(binding.keys): \(binding.summary)")
+      // Its command's name beside it: every action is reachable by name too.
+      if let name = binding.summary.firstMatch(of: /\s(:[a-z-]+)$/)?.1 {
+        #expect(shows(String(name), pages), "\(binding.keys): \(name)")
+      }
     }
     // Found by key: `/` and the key itself list its binding.
     try tmux.press("Escape")
@@ -74,6 +78,31 @@ struct FindableKeysInTmuxTests {
     #expect(try tmux.waitForExit()?.contains("status 0") == true)
   }
 
+  @Test("at 80x24 the : command line runs actions by name, completes with Tab and suggests")
+  func commandLine() throws {
+    let settings = Self.layouts.appendingPathComponent("settings.yaml").path
+    let tmux = try TmuxSession([settings], columns: 80, rows: 24)
+    try tmux.waitFor { $0.count == 24 && $0[23].contains("? help") }
+    try tmux.type(":rot")
+    try tmux.press("Tab")
+    try tmux.waitFor { $0[23].hasPrefix(":rotate") }
+    try tmux.press("Enter")
+    let rotated = try tmux.waitFor { $0[22].contains("L-left") }
+    #expect(rotated[22].contains("L-left"), "\(rotated[22])")
+    try tmux.type(":device iPad Air 11")
+    try tmux.press("Enter")
+    let ipad = try tmux.waitFor { $0[22].hasPrefix("iPad Air 11-inch") }
+    #expect(ipad[22].hasPrefix("iPad Air 11-inch · L-left"), "\(ipad[22])")
+    try tmux.type(":languag ar")
+    try tmux.press("Enter")
+    let wrong = try tmux.waitFor(text: "did you mean")
+    #expect(wrong[23].contains("did you mean :language?"), "\(wrong[23])")
+    try tmux.type(":language ar")
+    try tmux.press("Enter")
+    let arabic = try tmux.waitFor { $0[22].contains("RTL · ar") }
+    #expect(arabic[22].contains("RTL · ar"), "\(arabic[22])")
+  }
+
   @Test("in a POSIX locale the status line keeps its size and separators as ASCII stand-ins")
   func posixLocale() throws {
     let settings = Self.layouts.appendingPathComponent("settings.yaml").path
@@ -81,6 +110,19 @@ struct FindableKeysInTmuxTests {
     let screen = try tmux.waitFor { $0.count == 40 && $0[39].contains("? help") }
     #expect(screen[38].hasPrefix("settings.yaml 1/1 - iPhone 17 Pro 402x874 - portrait - "), "\(screen[38])")
     #expect(screen.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
+  }
+
+  /// The screen once a frame is wholly drawn: two captures 80 ms apart agree (under load a capture
+  /// can catch a repaint half done, half the old sample and half the new).
+  func settled(_ tmux: TmuxSession) throws -> [String] {
+    var last = try tmux.screen()
+    for _ in 0..<50 {
+      Thread.sleep(forTimeInterval: 0.08)
+      let next = try tmux.screen()
+      if next == last { return next }
+      last = next
+    }
+    return last
   }
 
   /// The columns from the leftmost to the rightmost drawn cell of the pane: the device outline.
@@ -108,14 +150,14 @@ struct FindableKeysInTmuxTests {
         let before = try #require(outlineColumns(screen))
         for _ in 0..<8 {
           try tmux.press("Tab")
-          Thread.sleep(forTimeInterval: 0.05)
-          screen = try tmux.screen()
+          screen = try settled(tmux)
           #expect(outlineColumns(screen) == before, "\(columns)x\(rows) \(screen[rows - 2])")
         }
         try tmux.press("Escape")
         let shown = try tmux.screen()
         try tmux.type("n")
-        screen = try tmux.waitFor(3) { $0.dropLast(2) != shown.dropLast(2) }
+        try tmux.waitFor(3) { $0.dropLast(2) != shown.dropLast(2) }
+        screen = try settled(tmux)
       }
     }
     #expect(count > 10)
