@@ -2,7 +2,8 @@
 """Generate the manual page docs/layout-preview.1 from the command line's own definitions.
 
 Input: the built binary's `--experimental-dump-help` JSON (swift-argument-parser's description of
-every command, argument and option, with their help texts), so the page says what `--help` says.
+every command, argument and option, with their help texts), so the page says what `--help` says,
+and its `preview --keys` (the session's key table), so the KEYS section says what `?` shows.
 The sections a parser does not know (exit status, environment, files) are written here.
 
 Usage: python3 Scripts/generate-manual.py [--binary PATH] [--check]
@@ -95,7 +96,42 @@ def synopsis(name: str, command: dict) -> str:
     return " ".join(parts[:1] + ["[\\fIoptions\\fR]"] + parts[1:])
 
 
-def generate(dump: dict) -> str:
+EXAMPLES = [
+    ("layout-preview", "Open ./Layouts, or the bundled samples when there is none, on an iPhone."),
+    ("layout-preview Layouts/settings.yaml --device \"iPad Air 11\" --orientation landscape-left",
+     "One file on an iPad in landscape."),
+    ("layout-preview ContentView.swift --language ar --type-size AX3",
+     "A SwiftUI file's previews in Arabic, right to left, at an accessibility text size."),
+    ("layout-preview render Layouts/sign-in.yaml --format svg > sign-in.svg",
+     "The wireframe as an SVG drawing at true sizes."),
+    ("layout-preview check Layouts --format github",
+     "Every layout in every device and text size, findings as GitHub annotations."),
+    ("layout-preview preview --keys", "The session's keys, as its help lists them."),
+]
+
+
+def keys_section(lines: list[str]) -> list[str]:
+    """The KEYS section from `preview --keys`: group titles as sub-headings, each key a tagged
+    paragraph."""
+    out = [".SH KEYS",
+           roff("In the session, ? opens this list; it scrolls with j/k, PgUp/PgDn, and typing (or /) "
+                "filters it by a key or by words. A click on a key hint in the bottom line runs it. "
+                "Each action also has a command, typed after : (Tab completes); four take a value: "
+                ":device NAME, :type SIZE, :language CODE, :split MODE.")]
+    for line in lines:
+        if not line.strip():
+            continue
+        if not line.startswith(" "):
+            out.append(f".SS {roff(line)}")
+            continue
+        keys, _, rest = line.strip().partition("  ")
+        summary, _, command = rest.strip().rpartition("  :")
+        text = f"{summary.strip()} (command :{command})" if summary else rest.strip()
+        out += [".TP", f"\\fB{roff(keys)}\\fR", roff(text)]
+    return out
+
+
+def generate(dump: dict, keys: list[str]) -> str:
     root = dump["command"]
     commands = [c for c in root["subcommands"] if c.get("shouldDisplay", True) and c["commandName"] != "help"]
     out = [
@@ -128,11 +164,17 @@ def generate(dump: dict) -> str:
             roff("layout-preview --generate-completion-script bash (or zsh, fish) prints a completion "
                  "script that completes commands, options, layout files, device names, theme names "
                  "and type sizes; Scripts/install puts one for each shell under PREFIX/share.")]
+    out += keys_section(keys)
+    out.append(".SH EXAMPLES")
+    for command, text in EXAMPLES:
+        out += [".TP", f"\\fB{roff(command)}\\fR", roff(text)]
     for title, rows in (("EXIT STATUS", EXIT_STATUS), ("ENVIRONMENT", ENVIRONMENT), ("FILES", FILES)):
         out.append(f".SH {title}")
         for term, text in rows:
             out += [".TP", f"\\fB{roff(term)}\\fR", roff(text)]
-    out += [".SH SEE ALSO", "The README and docs/ of the LayoutPreview repository.", ""]
+    out += [".SH SEE ALSO",
+            roff("layout-preview help COMMAND; in the session, ? lists the keys. The guides (README.md "
+                 "and docs/) are in the LayoutPreview source repository; they are not installed."), ""]
     return "\n".join(out)
 
 
@@ -148,7 +190,9 @@ def main() -> None:
         sys.exit(f"{binary} not found; build it with `swift build --product layout-preview`")
     dump = json.loads(subprocess.run([str(binary), "--experimental-dump-help"], check=True,
                                      capture_output=True, text=True).stdout)
-    text = generate(dump)
+    keys = subprocess.run([str(binary), "preview", "--keys"], check=True, capture_output=True,
+                          text=True).stdout.split("\n")
+    text = generate(dump, keys)
     if "--check" in args:
         if not OUTPUT.exists() or OUTPUT.read_text(encoding="utf-8") != text:
             sys.exit(f"{OUTPUT.relative_to(REPO)} is out of date; run Scripts/generate-manual.py")

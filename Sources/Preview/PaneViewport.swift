@@ -47,8 +47,13 @@ public enum PaneViewport {
         if center == nil { middle.y = top + paneHeight / 2 }
       }
     }
-    let origin = Point(
-      x: middle.x - Double(max(0, columns)) * pointsPerColumn / 2, y: middle.y - paneHeight / 2)
+    // A device as narrow as the pane stays centred across: following a selection moves the
+    // view vertically only.
+    if screenSize.width / pointsPerColumn <= usableColumns { middle.x = screenSize.width / 2 }
+    // The screen's left edge on a cell's edge, so the device keeps its width in cells wherever
+    // the view moves (a fractional origin rounds its two edges differently).
+    let left = middle.x - Double(max(0, columns)) * pointsPerColumn / 2
+    let origin = Point(x: (left / pointsPerColumn).rounded() * pointsPerColumn, y: middle.y - paneHeight / 2)
     return Viewport(
       pointsPerColumn: pointsPerColumn, cellAspect: cellAspect, origin: origin,
       columns: max(0, columns), rows: max(0, rows))

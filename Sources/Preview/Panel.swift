@@ -11,11 +11,17 @@ struct PanelLine: Sendable, Equatable {
 struct Panel: Sendable, Equatable {
   var title: String
   var lines: [PanelLine]
+  /// Written into the bottom border on the right (the help's "1-20 of 45").
+  var footer: String? = nil
+  /// The width the content asks for, when more than its lines need (the help keeps its width
+  /// while it scrolls through lines of different lengths).
+  var contentWidth = 0
 
   /// Draws the panel centred in the top `areaRows` rows of `canvas`, at most as large as the area.
   /// Lines wider than the panel end in `…`; when lines do not fit, the last row shows `…`.
   func draw(into canvas: inout Canvas, areaRows: Int, glyphs: GlyphSet) {
-    let contentWidth = max(DisplayWidth.of(title) + 2, lines.map { DisplayWidth.of($0.text) }.max() ?? 0)
+    let contentWidth = max(
+      DisplayWidth.of(title) + 2, self.contentWidth, lines.map { DisplayWidth.of($0.text) }.max() ?? 0)
     let width = min(canvas.columns, contentWidth + 4)
     let height = min(areaRows, lines.count + 2)
     guard width >= 3, height >= 2 else { return }
@@ -34,6 +40,11 @@ struct Panel: Sendable, Equatable {
     }
     let titleText = PreviewText.truncated(" \(title) ", width: width - 4)
     canvas.write(titleText, column: left + 2, row: top, role: .panel)
+    if let footer, height > 2 {
+      let text = PreviewText.truncated(" \(footer) ", width: width - 4)
+      canvas.write(
+        text, column: left + width - 2 - DisplayWidth.of(text), row: top + height - 1, role: .panel)
+    }
     let visibleRows = height - 2
     for (offset, line) in lines.prefix(visibleRows).enumerated() {
       let row = top + 1 + offset

@@ -43,6 +43,26 @@ public enum PreviewAction: Sendable, Equatable {
   case click(column: Int, row: Int)
   case toggleHelp
   case quit
+  /// Scrolls the open help by lines (negative: up).
+  case helpScroll(lines: Int)
+  /// Scrolls the open help by pages of its visible rows (negative: up).
+  case helpPage(Int)
+  /// Starts typing a filter into the open help (`/`), or types one more character of it.
+  case helpInput(Character)
+  case helpBackspace
+  /// Ends typing the filter and keeps it (`Enter`), so `j`/`k` scroll the matches.
+  case helpFilterDone
+  /// `Esc` in the help: clears the filter, or closes the help when there is none.
+  case helpEscape
+  /// Opens the `:` command line.
+  case openCommandLine
+  /// Typing on the command line: a character, a deletion, completion (`Tab`), running it
+  /// (`Enter`), or leaving it (`Esc`).
+  case commandInput(Character)
+  case commandBackspace
+  case commandComplete
+  case commandRun
+  case commandCancel
   /// Typing while the device picker is open.
   case pickerInput(Character)
   case pickerBackspace

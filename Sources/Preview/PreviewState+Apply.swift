@@ -16,6 +16,13 @@ extension PreviewState {
   public func applying(_ action: PreviewAction, in environment: PreviewEnvironment) -> PreviewState {
     var next = self
     if case .resize = action {} else { next.notice = nil }
+    // A click on a key hint runs its key (only while the hints, not a notice, show).
+    var action = action
+    if case .click(let column, let row) = action, overlay == .none, fitsTerminal, row == terminalRows - 1,
+      let hinted = StatusLine.hintAction(at: column, for: self)
+    {
+      action = hinted
+    }
     if !next.applyRightToLeft(action) { next.apply(action, in: environment) }
     next.refitCanvas(after: self)
     return next
@@ -69,7 +76,13 @@ extension PreviewState {
     case .clearSelection:
       if overlay != .none { overlay = .none } else { selection = nil }
     case .click(let column, let row): click(column: column, row: row)
-    case .toggleHelp: overlay = overlay == .help ? .none : .help
+    case .toggleHelp:
+      if case .help = overlay { overlay = .none } else { overlay = .help(HelpView()) }
+    case .helpScroll, .helpPage, .helpInput, .helpBackspace, .helpFilterDone, .helpEscape:
+      applyHelp(action)
+    case .openCommandLine: overlay = .commandLine("")
+    case .commandInput, .commandBackspace, .commandComplete, .commandRun, .commandCancel:
+      applyCommandLine(action, in: environment)
     case .quit: shouldQuit = true
     case .pickerInput, .pickerBackspace, .pickerMove, .pickerConfirm, .pickerCancel:
       applyPicker(action, catalog: environment.catalog)
@@ -141,6 +154,10 @@ extension PreviewState {
     }
     typeSize = sizes[index]
     notice = "Text size: \(typeSize.name)"
+    // A cell holds one character at any size, so large text looks no larger here.
+    if typeSize.isAccessibilitySize {
+      notice! += " · one character a cell: render --format svg shows true sizes"
+    }
     followSelection()
   }
 
@@ -186,7 +203,9 @@ extension PreviewState {
   /// Zooms one step out; back at 1 the whole device shows and the centre is forgotten.
   private mutating func zoomOut() {
     guard zoom > 1 else {
-      notice = "Already showing the whole device"
+      notice =
+        fit == .width
+        ? "Already at the readable width: f shows the whole device" : "Already showing the whole device"
       return
     }
     zoom = max(1, zoom / Self.zoomStep)
@@ -235,6 +254,66 @@ extension PreviewState {
       applyTraits()
     }
     if let selection, index(ofPath: selection) == nil { self.selection = nil }
+  }
+
+  /// The help's keys: scrolling stops at either end, `/` or a character starts a filter, `Esc`
+  /// clears the filter and then closes.
+  private mutating func applyHelp(_ action: PreviewAction) {
+    guard case .help(var view) = overlay else { return }
+    let pane = paneSize
+    let page = HelpPanel.visibleRows(paneRows: pane.rows)
+    switch action {
+    case .helpScroll(let lines): view.offset += lines
+    case .helpPage(let pages): view.offset += min(max(pages, -10_000), 10_000) * page
+    case .helpInput(let character):
+      guard !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+      else { return }
+      if view.isFiltering || character != "/" { view.filter.append(character) }
+      view.isFiltering = true
+      view.offset = 0
+    case .helpBackspace:
+      if !view.filter.isEmpty { view.filter.removeLast() }
+      view.offset = 0
+    case .helpFilterDone: view.isFiltering = false
+    case .helpEscape:
+      guard view.isFiltering || !view.filter.isEmpty else {
+        overlay = .none
+        return
+      }
+      view = HelpView()
+    default: break
+    }
+    let count = HelpPanel.rowsOfBindings(filter: view.filter, columns: pane.columns).count
+    view.offset = HelpPanel.clampedOffset(view.offset, count: count, paneRows: pane.rows)
+    overlay = .help(view)
+  }
+
+  /// The command line's keys; `Enter` closes it and runs what was typed.
+  private mutating func applyCommandLine(_ action: PreviewAction, in environment: PreviewEnvironment) {
+    guard case .commandLine(var text) = overlay else { return }
+    switch action {
+    case .commandInput(let character):
+      guard !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
+        text.count < 200
+      else { return }
+      text.append(character)
+    case .commandBackspace:
+      guard !text.isEmpty else {
+        overlay = .none
+        return
+      }
+      text.removeLast()
+    case .commandComplete: text = SessionCommand.completed(text)
+    case .commandRun:
+      overlay = .none
+      runCommand(text, in: environment)
+      return
+    case .commandCancel:
+      overlay = .none
+      return
+    default: break
+    }
+    overlay = .commandLine(text)
   }
 
   /// The device picker's keys. Moving wraps around the matches (Up on the first goes to the last),

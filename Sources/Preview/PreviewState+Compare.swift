@@ -41,10 +41,14 @@ extension PreviewState {
     return panes
   }
 
-  /// The device after the current one in `devices`, wrapping, for device compare.
+  /// The first device after the current one in `devices` (wrapping) whose screen has another
+  /// size, for device compare: the catalog's next is often a twin (an iPhone SE 4-inch and an
+  /// iPod touch are both 320×568), and two identical panes compare nothing.
   public func nextDevice(in devices: [Device]) -> Device? {
     guard !devices.isEmpty else { return nil }
     let current = devices.firstIndex { $0.name == chosenDevice.name }
-    return devices[current.map { ($0 + 1) % devices.count } ?? 0]
+    let start = current.map { $0 + 1 } ?? 0
+    let order = (0..<devices.count).map { devices[(start + $0) % devices.count] }
+    return order.first { $0.portraitSize != chosenDevice.portraitSize } ?? order.first
   }
 }

@@ -32,6 +32,11 @@ extension PreviewState {
     showsKeyboard.toggle()
     notice =
       showsKeyboard ? "Keyboard shown: \(PreviewText.points(screen.keyboardHeight)) pt" : "Keyboard hidden"
-    followSelection()
+    // In the width fit (or zoomed) the device's bottom is often out of view: go to the keyboard.
+    if showsKeyboard, fit == .width || zoom > 1 {
+      center = Point(x: screen.size.width / 2, y: screen.size.height - screen.keyboardHeight / 2)
+    } else {
+      followSelection()
+    }
   }
 }

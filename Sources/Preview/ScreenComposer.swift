@@ -16,7 +16,10 @@ public enum ScreenComposer {
   ) -> Canvas {
     let columns = max(0, state.terminalColumns)
     let rows = max(0, state.terminalRows)
-    guard state.fitsTerminal else { return TooSmallMessage.canvas(columns: columns, rows: rows) }
+    guard state.fitsTerminal else {
+      let message = TooSmallMessage.canvas(columns: columns, rows: rows)
+      return glyphs == .ascii ? message.asciiOnly() : message
+    }
     var canvas = Canvas(columns: columns, rows: rows)
     let result = state.layoutResult
     let pane =
@@ -32,10 +35,18 @@ public enum ScreenComposer {
       StatusLine.text(for: state, result: result, width: columns), column: 0, row: statusRow,
       role: .status)
     fillRole(.status, row: statusRow, in: &canvas)
-    canvas.write(
-      StatusLine.hints(for: state, width: columns), column: 0, row: rows - 1, role: .hint)
+    let hintLine: String
+    if case .commandLine(let text) = state.overlay {
+      hintLine = PreviewText.truncated(
+        ":" + Sanitizer.sanitize(text) + (glyphs == .unicode ? "▏" : "_"), width: columns)
+    } else {
+      hintLine = StatusLine.hints(for: state, width: columns)
+    }
+    canvas.write(hintLine, column: 0, row: rows - 1, role: .hint)
     fillRole(.hint, row: rows - 1, in: &canvas)
-    return canvas
+    // Outside UTF-8 the status line's `×` and `·`, a file's own text and the panels' arrows
+    // would be dropped by the terminal: every cell gets a plain stand-in instead.
+    return glyphs == .ascii ? canvas.asciiOnly() : canvas
   }
 
   /// The wireframe pane: the device and its layout (nothing but the device when the file has
@@ -55,11 +66,44 @@ public enum ScreenComposer {
     state.currentLayout == nil ? "No layout file is open" : nil
   }
 
-  /// The error banner across the pane's top row: sanitized, cut with `…` to the width.
+  /// The most rows the error banner takes: enough for "did you mean 'headline'?" at 80 columns.
+  static let bannerRows = 3
+
+  /// The error banner across the pane's top rows: sanitized, wrapped between words onto up to
+  /// `bannerRows` rows, the last cut with `…` when even they are too few.
   static func drawBanner(_ message: String, into canvas: inout Canvas) {
-    let text = PreviewText.truncated("⚠ " + Sanitizer.sanitize(message), width: canvas.columns)
-    for x in 0..<canvas.columns { canvas.put(" ", column: x, row: 0, role: .banner) }
-    canvas.write(text, column: 0, row: 0, role: .banner)
+    let lines = bannerLines("⚠ " + Sanitizer.sanitize(message), width: canvas.columns)
+    for (row, line) in lines.enumerated() where row < canvas.rows {
+      for x in 0..<canvas.columns { canvas.put(" ", column: x, row: row, role: .banner) }
+      canvas.write(line, column: 0, row: row, role: .banner)
+    }
+  }
+
+  /// `text` in lines of at most `width` columns, broken at spaces (a longer word is cut), at most
+  /// `bannerRows` of them.
+  static func bannerLines(_ text: String, width: Int) -> [String] {
+    guard width > 1 else { return [] }
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+      let candidate = current.isEmpty ? word : current + " " + word
+      if DisplayWidth.of(candidate) <= width {
+        current = candidate
+        continue
+      }
+      if !current.isEmpty { lines.append(current) }
+      current = word
+      while DisplayWidth.of(current) > width {
+        let head = DisplayWidth.prefix(current, fitting: width)
+        guard !head.isEmpty else { break }
+        lines.append(head)
+        current = String(current.dropFirst(head.count))
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    guard lines.count > bannerRows else { return lines }
+    let last = DisplayWidth.prefix(lines[bannerRows - 1], fitting: width - 1) + "…"
+    return Array(lines.prefix(bannerRows - 1)) + [last]
   }
 
   /// The help or device-picker panel, centred in the pane.
@@ -70,8 +114,10 @@ public enum ScreenComposer {
     let paneRows = state.paneSize.rows
     let panel: Panel
     switch state.overlay {
-    case .none: return
-    case .help: panel = HelpPanel.panel(rows: paneRows)
+    case .none, .commandLine: return
+    case .help(let view):
+      panel = HelpPanel.panel(
+        view, columns: state.paneSize.columns, rows: paneRows, cursor: glyphs == .unicode ? "▏" : "_")
     case .devicePicker(let picker):
       panel = DevicePickerPanel.panel(
         picker, catalog: environment.catalog, rows: paneRows,

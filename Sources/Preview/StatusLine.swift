@@ -1,38 +1,119 @@
 import Devices
 import LayoutEngine
+import Wireframe
 
 /// The texts of the two bottom lines: what is shown (status) and the keys to change it (hints).
 enum StatusLine {
   /// The status line: the selection (when any) first, then layout, device, size, orientation,
-  /// size classes, text size, direction and zoom, joined by `·` and cut to `width` with `…`.
+  /// size classes, text size, direction and zoom, joined by `·`. When that does not fit `width`,
+  /// the variant comes first, shortened (`iPad Pro 13 · L-left · AX5 · RTL · ar`), and the rest
+  /// follows as far as whole parts fit: the file name and the selection's frame give way first.
   static func text(for state: PreviewState, result: LayoutResult?, width: Int) -> String {
     var parts: [String] = []
+    var selected: PlacedNode?
     if let result, let selection = state.selection,
       let index = PreviewState.index(ofPath: selection, in: result)
     {
+      selected = result.nodes[index]
       parts.append(describe(result.nodes[index]))
     }
     // The scroll position comes before the variant, which a narrow terminal cuts.
+    var scrolled: String?
     if let result, let target = PreviewState.scrollTarget(selection: state.selection, in: result),
       let scroll = result.nodes[target].scroll, scroll.offset > 0
     {
-      parts.append(
-        "scrolled \(PreviewText.points(scroll.offset))/\(PreviewText.points(scroll.maximumOffset)) pt")
+      let text =
+        "scrolled \(PreviewText.points(scroll.offset))/\(PreviewText.points(scroll.maximumOffset)) pt"
+      scrolled = text
+      parts.append(text)
     }
     parts.append(contentsOf: variantParts(of: state))
-    return PreviewText.truncated(parts.joined(separator: " · "), width: width)
+    let full = parts.joined(separator: " · ")
+    guard DisplayWidth.of(full) > width else { return full }
+    var compact = compactVariant(of: state)
+    if DisplayWidth.of(compact.joined(separator: " · ")) > width { compact[0] = shortName(compact[0]) }
+    // The selection whole when it fits, else its type and id without the frame.
+    let selection = selected.map { node in
+      let whole = describe(node)
+      let fits = DisplayWidth.of((compact + [whole]).joined(separator: " · ")) <= width
+      return fits ? whole : shortDescription(node)
+    }
+    let optional =
+      [selection, scrolled] + compactExtras(of: state)
+      + [sizeText(state.screen), "\(Int((state.zoom * 100).rounded()))%", layoutName(state)]
+    for part in optional.compactMap({ $0 })
+    where DisplayWidth.of((compact + [part]).joined(separator: " · ")) <= width {
+      compact.append(part)
+    }
+    return PreviewText.truncated(compact.joined(separator: " · "), width: width)
+  }
+
+  /// The variant in few columns: device, orientation, type size, direction and language.
+  static func compactVariant(of state: PreviewState) -> [String] {
+    let screen = state.screen
+    var parts = [state.appliedTraits.flatMap(canvasName) ?? Sanitizer.sanitize(state.device.name)]
+    let orientation = screen.fixedOrientationDescription ?? shortOrientationName(screen.orientation)
+    parts.append(state.appliedTraits?.showsOrientation == true ? "\(orientation) (trait)" : orientation)
+    parts.append(state.device.hasDynamicType ? state.typeSize.name : "fixed text")
+    parts.append(state.direction == .leftToRight ? "LTR" : "RTL")
+    if state.language != .english { parts.append(state.language.rawValue) }
+    return parts
+  }
+
+  /// A device's name without its generation and its "-inch": `iPad Pro 13-inch (M4)` is
+  /// `iPad Pro 13`, for a line too short for the whole name.
+  static func shortName(_ name: String) -> String {
+    var short = name
+    if let open = short.firstIndex(of: "("), short.hasSuffix(")") { short = String(short[..<open]) }
+    short = short.split(separator: " ").map { $0.hasSuffix("-inch") ? String($0.dropLast(5)) : String($0) }
+      .joined(separator: " ")
+    return short
+  }
+
+  /// What else the compact line shows when there is room: multitasking, keyboard, compare, the
+  /// width fit and size classes.
+  static func compactExtras(of state: PreviewState) -> [String?] {
+    let screen = state.screen
+    return [
+      screen.splitMode != .full
+        ? "\(screen.splitMode.displayName) \(PreviewText.points(screen.window.width)) pt" : nil,
+      screen.keyboardHeight > 0 ? "keyboard" : nil,
+      state.compare.map { "compare \($0.title)" },
+      state.fit == .width ? "fit width" : nil,
+      screen.windowSizeClasses.shortName,
+    ]
+  }
+
+  /// A selected node in short: its type and id, without the frame.
+  static func shortDescription(_ node: PlacedNode) -> String {
+    node.id.map { "\(node.element.typeName) #\(Sanitizer.sanitize($0))" } ?? node.element.typeName
+  }
+
+  /// The screen's size in points: `402×874`.
+  static func sizeText(_ screen: Screen) -> String {
+    "\(PreviewText.points(screen.size.width))×\(PreviewText.points(screen.size.height))"
+  }
+
+  /// The layout's name and position, `sign-in.yaml 1/5`.
+  static func layoutName(_ state: PreviewState) -> String {
+    guard let layout = state.currentLayout else { return "no layout" }
+    return "\(Sanitizer.sanitize(layout.name)) \(state.layoutIndex + 1)/\(state.layouts.count)"
+  }
+
+  /// The orientation in a few letters: `portrait`, `L-left`, `L-right`.
+  static func shortOrientationName(_ orientation: Orientation) -> String {
+    switch orientation {
+    case .portrait: "portrait"
+    case .landscapeLeft: "L-left"
+    case .landscapeRight: "L-right"
+    }
   }
 
   /// The parts that describe the variant on screen, without the selection.
   static func variantParts(of state: PreviewState) -> [String] {
-    var parts: [String] = []
-    if let layout = state.currentLayout {
-      parts.append("\(Sanitizer.sanitize(layout.name)) \(state.layoutIndex + 1)/\(state.layouts.count)")
-    } else {
-      parts.append("no layout")
-    }
+    var parts = [layoutName(state)]
     let screen = state.screen
-    let size = "\(PreviewText.points(screen.size.width))×\(PreviewText.points(screen.size.height))"
+    let size = sizeText(screen)
     if let canvas = state.appliedTraits.flatMap(canvasName) {
       parts.append("\(canvas) \(size)")
     } else {
@@ -97,13 +178,40 @@ enum StatusLine {
     if let notice = state.notice {
       return PreviewText.truncated(Sanitizer.sanitize(notice), width: width)
     }
-    // While a saved file is read again, the picture is the last good one: say so first.
-    var line = state.reloading.isEmpty ? "" : "reloading…  x stop"
-    for hint in KeyMap.hints {
-      let candidate = line.isEmpty ? hint : line + "  " + hint
-      guard candidate.count <= width else { break }
-      line = candidate
+    let prefix = hintPrefix(state)
+    return hintSegments(prefix: prefix, width: width).reduce(prefix) { line, segment in
+      line + String(repeating: " ", count: segment.columns.lowerBound - line.count) + segment.text
     }
-    return line
+  }
+
+  /// What the hint line starts with: while a saved file is read again, the picture is the last
+  /// good one, and it says so first.
+  static func hintPrefix(_ state: PreviewState) -> String {
+    state.reloading.isEmpty ? "" : "reloading…  x stop"
+  }
+
+  /// The key hints that fit in `width` after `prefix`, each with the columns it takes and the
+  /// action it stands for, so a click on a hint runs it.
+  static func hintSegments(prefix: String, width: Int) -> [(
+    text: String, columns: Range<Int>, action: PreviewAction
+  )] {
+    var segments: [(text: String, columns: Range<Int>, action: PreviewAction)] = []
+    var end = prefix.count
+    for hint in KeyMap.hints {
+      let start = end == 0 ? 0 : end + 2
+      guard start + hint.text.count <= width else { break }
+      segments.append((hint.text, start..<(start + hint.text.count), hint.action))
+      end = start + hint.text.count
+    }
+    return segments
+  }
+
+  /// The action of the key hint at `column` of the hint line, when the hints show there.
+  static func hintAction(at column: Int, for state: PreviewState) -> PreviewAction? {
+    guard state.notice == nil else { return nil }
+    return hintSegments(prefix: hintPrefix(state), width: state.terminalColumns).first {
+      $0.columns.contains(column)
+    }?
+    .action
   }
 }

@@ -97,13 +97,9 @@ public enum PreviewSession {
           let size = terminal.size
           state = state.applying(.resize(columns: size.columns, rows: size.rows), in: environment)
         case .key(let key):
-          let action: PreviewAction?
-          if case .devicePicker = state.overlay {
-            action = KeyMap.pickerAction(for: key)
-          } else {
-            action = KeyMap.action(for: key)
+          if let action = KeyMap.action(for: key, overlay: state.overlay) {
+            state = state.applying(action, in: environment)
           }
-          if let action { state = state.applying(action, in: environment) }
         case .timeout, .ignored: break
         }
         if state.shouldQuit { break }

@@ -21,7 +21,7 @@ struct ThemePalette {
     let depth: ColorDepth = colorCount >= 256 ? .ansi256 : colorCount >= 8 ? .ansi8 : .none
     var pairs: [PairKey: Int16] = [:]
     for role in CellRole.allCases {
-      let style = theme.style(for: role)
+      let style = theme.style(for: role, depth: depth)
       var attributes = lp_attr_normal()
       if style.bold { attributes |= lp_attr_bold() }
       if style.dim { attributes |= lp_attr_dim() }

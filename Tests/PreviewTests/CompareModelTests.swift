@@ -67,6 +67,16 @@ struct CompareModelTests {
     #expect(side.label(fitting: 80) == "Apple\u{241B}]0;x\u{2407} TV does not rotate")
   }
 
+  @Test("device compare shows the next device of another screen size, never a twin")
+  func nextDeviceDiffers() throws {
+    var state = Fixtures.state()
+    for device in Fixtures.devices {
+      state.device = device
+      let next = try #require(state.nextDevice(in: Fixtures.devices))
+      #expect(next.portraitSize != device.portraitSize, "\(device.name) | \(next.name)")
+    }
+  }
+
   @Test("the session's panes are the model's sides applied to its state")
   func sessionUsesTheModel() {
     var state = Fixtures.state()

@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func helpListsEveryBinding() {
-    let text = HelpPanel.panel(rows: 100).lines.map(\.text).joined(separator: "\n")
+    let text = KeyMap.helpLines.joined(separator: "\n")
     for binding in KeyMap.bindings {
       #expect(text.contains(binding.summary))
       #expect(text.contains(HelpPanel.keysLabel(binding)))
@@ -61,8 +61,35 @@ import Testing
     for group in KeyMap.groups { #expect(text.contains(group.title)) }
   }
 
-  @Test func hintsStartWithHelpAndQuit() {
-    #expect(Array(KeyMap.hints.prefix(2)) == ["? help", "q quit"])
+  /// The keys the product exists for come first and, with help and quit, fit in 80 columns.
+  @Test func hintsRankTheProductsKeysFirstAndFitIn80Columns() {
+    let texts = KeyMap.hints.map(\.text)
+    #expect(
+      Array(texts.prefix(8)) == [
+        "? help", "r rotate", "+/- text", "m mirror", "g language", "v compare", "d/p device", "q quit",
+      ])
+    #expect(texts.prefix(8).joined(separator: "  ").count <= 80)
     #expect(KeyMap.hints.count == KeyMap.bindings.filter { $0.hint != nil }.count)
+    for hint in KeyMap.hints {
+      #expect(KeyMap.bindings.contains { $0.action == hint.action && $0.hint == hint.text })
+    }
+  }
+
+  /// An open panel takes every key: the help scrolls with j/k and the page keys, and no key
+  /// reaches the screen behind it.
+  @Test func anOpenHelpTakesEveryKey() {
+    let help = Overlay.help(HelpView())
+    #expect(KeyMap.action(for: .character("j"), overlay: help) == .helpScroll(lines: 1))
+    #expect(KeyMap.action(for: .up, overlay: help) == .helpScroll(lines: -1))
+    #expect(KeyMap.action(for: .pageDown, overlay: help) == .helpPage(1))
+    #expect(KeyMap.action(for: .pageUp, overlay: help) == .helpPage(-1))
+    #expect(KeyMap.action(for: .character("d"), overlay: help) == .helpInput("d"))
+    #expect(KeyMap.action(for: .character("?"), overlay: help) == .toggleHelp)
+    #expect(KeyMap.action(for: .tab, overlay: help) == nil)
+    #expect(KeyMap.action(for: .control("c"), overlay: help) == .quit)
+    let typing = Overlay.help(HelpView(filter: "ro", isFiltering: true))
+    #expect(KeyMap.action(for: .character("j"), overlay: typing) == .helpInput("j"))
+    #expect(KeyMap.action(for: .enter, overlay: typing) == .helpFilterDone)
+    #expect(KeyMap.action(for: .pageDown, overlay: .none) == .nextLayout)
   }
 }

@@ -13,6 +13,19 @@ import Testing
     return state
   }
 
+  /// In the width fit at 80x24 the keyboard is below the view: `t` brings the view down to it.
+  @Test func showingTheKeyboardInTheWidthFitShowsIt() {
+    var state = Fixtures.state(columns: 80, rows: 24)
+    state.fit = .width
+    let top = state.paneViewport
+    #expect(top.origin.y + Double(top.rows) * top.pointsPerRow < 874 - 300, "the bottom starts out of view")
+    let shown = state.after(.toggleKeyboard)
+    let view = shown.paneViewport
+    let keyboardTop = shown.screen.size.height - shown.screen.keyboardHeight
+    #expect(view.origin.y <= keyboardTop)
+    #expect(view.origin.y + Double(view.rows) * view.pointsPerRow >= shown.screen.size.height)
+  }
+
   @Test func keysMapToTheActions() {
     #expect(KeyMap.action(for: .character("w")) == .nextSplit)
     #expect(KeyMap.action(for: .character("W")) == .previousSplit)

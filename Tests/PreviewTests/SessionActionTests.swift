@@ -6,7 +6,7 @@ import Testing
 @Suite struct SessionActionTests {
   @Test func helpToggles() {
     let state = Fixtures.state()
-    #expect(state.after(.toggleHelp).overlay == .help)
+    #expect(state.after(.toggleHelp).overlay == .help(HelpView()))
     #expect(state.after(.toggleHelp, .toggleHelp).overlay == .none)
   }
 

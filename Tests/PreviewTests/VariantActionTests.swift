@@ -33,7 +33,7 @@ import Testing
     var state = Fixtures.state()
     for _ in 0..<8 { state = state.after(.largerText) }
     #expect(state.typeSize == .accessibility5)
-    #expect(state.notice == "Text size: AX5")
+    #expect(state.notice == "Text size: AX5 · one character a cell: render --format svg shows true sizes")
     state = state.after(.largerText)
     #expect(state.typeSize == .accessibility5)
     #expect(state.notice == "Text size is already the largest (AX5)")

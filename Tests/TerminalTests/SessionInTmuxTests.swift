@@ -113,9 +113,9 @@ struct SessionInTmuxTests {
     try tmux.type("?")
     // Waited for whole: under load a capture can catch the overlay half drawn.
     let help = try tmux.waitFor { screen in
-      ["Esc or ? closes", "mirror", "quit"].allSatisfy { text in screen.contains { $0.contains(text) } }
+      ["? Esc close", "mirror", "quit"].allSatisfy { text in screen.contains { $0.contains(text) } }
     }
-    #expect(help.contains { $0.contains("Esc or ? closes") })
+    #expect(help.contains { $0.contains("? Esc close") })
     #expect(help.contains { $0.contains("mirror") })
     #expect(help.contains { $0.contains("quit") })
     try tmux.press("Escape")

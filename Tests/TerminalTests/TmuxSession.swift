@@ -127,6 +127,11 @@ final class TmuxSession {
     return rows
   }
 
+  /// What the screen shows now with its colours and attributes, as SGR sequences (`capture-pane -e`).
+  func screenWithStyles() throws -> String {
+    try tmux(["capture-pane", "-p", "-e", "-t", "main"])
+  }
+
   /// Everything the pane has shown, the lines scrolled off the top included.
   func scrollback() throws -> String {
     try tmux(["capture-pane", "-p", "-J", "-S", "-", "-t", "main"])

@@ -62,3 +62,14 @@ import Testing
   #expect(DisplayWidth.prefix("abc", fitting: 0) == "")
   #expect(DisplayWidth.prefix("abc", fitting: 10) == "abc")
 }
+
+/// Outside UTF-8 every character of a canvas has a plain stand-in, so nothing is dropped: the
+/// session's status line reads "402x874 - portrait", not "402874portrait".
+@Test func asciiOnlyKeepsEveryCellPrintable() {
+  var canvas = Canvas(columns: 30, rows: 1)
+  canvas.write("402×874 · portrait … ⚠ 日本", column: 0, row: 0, role: .status)
+  let ascii = canvas.asciiOnly()
+  #expect(ascii.lines[0] == "402x874 - portrait ~ ! ? ?")
+  #expect(ascii.cells.allSatisfy { $0.character.isASCII && !$0.isContinuation })
+  #expect(ascii[0, 0].role == .status)
+}

@@ -66,6 +66,23 @@ struct RightToLeftDrawingTests {
     #expect(row("slider", in: l, lc) == "━━●───────")
   }
 
+  @Test("a switch is mirrored in RTL: on has its knob on the left, at the row's left end")
+  func switchMirrored() {
+    let tree = ViewNode(
+      .vStack(alignment: .center, spacing: 8),
+      children: [
+        ViewNode(.toggle(title: "Wi-Fi", isOn: true), id: "on"),
+        ViewNode(.toggle(title: "Bluetooth", isOn: false), id: "off"),
+      ])
+    let (l, lc) = draw(tree, on: plainScreen, viewport: plainViewport)
+    #expect(row("on", in: l, lc).hasSuffix("(━●)"))
+    #expect(row("off", in: l, lc).hasSuffix("(●━)"))
+    let (r, rc) = draw(tree, on: plainScreen, viewport: plainViewport, direction: .rightToLeft)
+    #expect(row("on", in: r, rc).hasPrefix("(●━)"), "\(row("on", in: r, rc))")
+    #expect(row("off", in: r, rc).hasPrefix("(━●)"))
+    #expect(ToggleRasterizer.mirrored("[x]") == "[x]")
+  }
+
   @Test("a price keeps its digits in order in RTL, on the right of the row")
   func priceDigits() {
     let tree = ViewNode(

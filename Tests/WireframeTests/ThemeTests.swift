@@ -32,7 +32,11 @@ func themeError(_ yaml: String) -> ThemeError? {
   #expect(mono.styles.values.allSatisfy { $0.foreground == .default && $0.background == .default })
   let dark = try loadTheme(folder.appendingPathComponent("dark.yaml").path)
   #expect(dark.style(for: .deviceBezel).foreground == .indexed(245))
-  #expect(dark.style(for: .truncatedText) == CellStyle(foreground: .named(.yellow), bold: true))
+  #expect(dark.ownStyle(for: .truncatedText) == CellStyle(foreground: .named(.yellow), bold: true))
+  // Drawn on the screen, it takes the screen's background rather than the terminal's.
+  #expect(
+    dark.style(for: .truncatedText)
+      == CellStyle(foreground: .named(.yellow), background: .indexed(233), bold: true))
 }
 
 @Test func themeFormat() throws {

@@ -20,7 +20,7 @@ public enum ANSIOutput {
   static func line(_ row: Int, of canvas: Canvas, theme: Theme, depth: ColorDepth) -> String {
     var last = canvas.columns - 1
     while last >= 0, canvas[last, row].character == " ",
-      SGR.parameters(for: theme.style(for: canvas[last, row].role), depth: depth).isEmpty
+      SGR.parameters(for: theme.style(for: canvas[last, row].role, depth: depth), depth: depth).isEmpty
     {
       last -= 1
     }
@@ -29,7 +29,7 @@ public enum ANSIOutput {
     for column in 0..<(last + 1) {
       let cell = canvas[column, row]
       guard !cell.isContinuation else { continue }
-      let sequence = SGR.sequence(for: theme.style(for: cell.role), depth: depth)
+      let sequence = SGR.sequence(for: theme.style(for: cell.role, depth: depth), depth: depth)
       if sequence != current {
         out += sequence.isEmpty ? SGR.reset : sequence
         current = sequence

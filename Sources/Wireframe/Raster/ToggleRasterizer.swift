@@ -8,9 +8,20 @@ enum ToggleRasterizer {
   /// title's lines each on its own row when the frame has rows enough, else joined on the switch's.
   static func draw(_ title: String, isOn: Bool, node raster: RasterNode, into painter: inout Painter) {
     let glyphs = painter.glyphs
+    let mark = isOn ? glyphs.switchOn : glyphs.switchOff
     draw(
-      title, mark: isOn ? glyphs.switchOn : glyphs.switchOff, role: isOn ? .controlFill : .control,
-      node: raster, into: &painter)
+      title, mark: raster.node.layoutDirection == .rightToLeft ? mirrored(mark) : mark,
+      role: isOn ? .controlFill : .control, node: raster, into: &painter)
+  }
+
+  /// A switch as right to left shows it: the knob at the other end, inside the same ends, so an
+  /// on switch has its knob on the left (`(●━)`), as iOS mirrors it.
+  static func mirrored(_ mark: String) -> String {
+    let characters = Array(mark)
+    guard characters.count > 2 else { return mark }
+    return String(
+      [characters[0]] + characters[1..<(characters.count - 1)].reversed() + [characters[characters.count - 1]]
+    )
   }
 
   /// Draws a control titled `title` with `mark` on its trailing side, as a toggle draws its switch.

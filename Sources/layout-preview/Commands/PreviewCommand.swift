@@ -43,6 +43,9 @@ struct PreviewCommand: ParsableCommand {
       valueName: "seconds"))
   var reloadTimeout = 10
 
+  @Flag(help: "Print the session's keys, grouped as its help shows them, and exit.")
+  var keys = false
+
   /// A first argument that is no file but close to a subcommand's name is a mistyped command
   /// (`rendr`, `device`), not a layout to open: say which command was meant.
   func validate() throws {
@@ -66,6 +69,10 @@ struct PreviewCommand: ParsableCommand {
 
   func run() throws {
     try CommandRunner.run {
+      if keys {
+        try StandardOutput.print(KeyMap.helpLines.joined(separator: "\n"))
+        return
+      }
       let paths = files.isEmpty ? SampleLayouts.defaultFiles() : SampleLayouts.expand(files)
       guard !paths.isEmpty else {
         throw CommandError.noInput("error: no layout files found in \(files.joined(separator: ", "))")

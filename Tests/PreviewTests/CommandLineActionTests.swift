@@ -1,0 +1,67 @@
+import Devices
+import LayoutEngine
+import Testing
+
+@testable import Preview
+
+/// The `:` command line: every action by name, four with a value, completion and suggestions.
+@Suite struct CommandLineActionTests {
+  /// The state after typing `text` on the command line and pressing Enter.
+  func run(_ text: String, on state: PreviewState = Fixtures.state()) -> PreviewState {
+    var next = state.after(.openCommandLine)
+    for character in text { next = next.after(.commandInput(character)) }
+    return next.after(.commandRun)
+  }
+
+  @Test func everyKeyedActionHasAName() {
+    for binding in KeyMap.bindings where binding.action != .openCommandLine {
+      #expect(SessionCommand.name(of: binding.action) != nil, "\(binding.summary)")
+    }
+    let names = SessionCommand.names
+    #expect(Set(names).count == names.count)
+  }
+
+  @Test func namedActionsRunAsTheirKeys() {
+    #expect(run("rotate").orientation == .landscapeLeft)
+    #expect(run("mirror").direction == .rightToLeft)
+    #expect(run("help").overlay == .help(HelpView()))
+    #expect(run("quit").shouldQuit)
+  }
+
+  @Test func valueCommands() {
+    #expect(run("device iPad Air 11").device.name == "iPad Air 11-inch")
+    #expect(run("type AX3").typeSize == .accessibility3)
+    let arabic = run("language ar")
+    #expect(arabic.language == .arabic)
+    #expect(arabic.direction == .rightToLeft)
+    var ipad = Fixtures.state()
+    ipad.device = Fixtures.device("iPad Pro 12.9-inch")
+    ipad.orientation = .landscapeLeft
+    #expect(run("split half", on: ipad).screen.splitMode == .half)
+    #expect(run("type huge").notice == "Unknown value \"huge\" for :type: xSmall … AX5")
+    #expect(run("device zzzz").notice == "No device matches \"zzzz\"")
+  }
+
+  @Test func tabCompletesAndAMistakeGetsASuggestion() {
+    var state = Fixtures.state().after(.openCommandLine, .commandInput("r"), .commandInput("o"))
+    state = state.after(.commandComplete)
+    #expect(state.overlay == .commandLine("rotate"))
+    #expect(SessionCommand.completed("dev") == "device ")
+    #expect(SessionCommand.completed("next-") == "next-")
+    #expect(run("rotat").notice == "Unknown command \"rotat\": did you mean :rotate?")
+    #expect(run("rotat").orientation == .portrait)
+  }
+
+  /// The command line takes every key while open and shows on the hint line.
+  @Test func theCommandLineTakesTheKeys() {
+    #expect(KeyMap.action(for: .character(":")) == .openCommandLine)
+    let open = Overlay.commandLine("ro")
+    #expect(KeyMap.action(for: .character("q"), overlay: open) == .commandInput("q"))
+    #expect(KeyMap.action(for: .tab, overlay: open) == .commandComplete)
+    #expect(KeyMap.action(for: .escape, overlay: open) == .commandCancel)
+    let state = Fixtures.state(columns: 80, rows: 24).after(.openCommandLine, .commandInput("r"))
+    let canvas = ScreenComposer.compose(state, environment: Fixtures.environment, glyphs: .unicode)
+    #expect(canvas.lines[23] == ":r▏")
+    #expect(state.after(.commandCancel).overlay == .none)
+  }
+}
