@@ -75,10 +75,14 @@ private final class LargeStackWorker: @unchecked Sendable {
   }
 
   /// Runs `body` on the worker's thread and waits until it has finished.
+  ///
+  /// A signal handled on the waiting thread (the session's SIGWINCH, libFuzzer's SIGALRM) ends
+  /// `sem_wait` early with `EINTR` whatever `SA_RESTART` says, so the wait is taken again until
+  /// the job has posted: returning early read an empty result while the job was still running.
   func perform(_ body: @escaping () -> Void) {
     job = body
     sem_post(start)
-    sem_wait(done)
+    while sem_wait(done) != 0 {}
   }
 
   /// Ends the thread (after its current job, if any).
