@@ -67,29 +67,29 @@ import Testing
   /// rest down where it wraps, the removed button is one change at its parent's line).
   static let expectedText = """
     Layouts/sign-in.yaml: 12 changes in 24 variants
-      Layouts/sign-in.yaml:13:9: moved: VStack at 0.0: 8 pt down, 8 pt trailing
+      Layouts/sign-in.yaml:14:9: moved: VStack at 0.0: 8 pt down, 8 pt trailing
         in every variant (24 of 24 variants)
-      Layouts/sign-in.yaml:13:9: resized: VStack at 0.0: width −16 pt, height −64…+3 pt
+      Layouts/sign-in.yaml:14:9: resized: VStack at 0.0: width −16 pt, height −64…+3 pt
         in every variant (24 of 24 variants)
-      Layouts/sign-in.yaml:19:15: resized: Text 'title' at 0.0.0: width 0…+341.177 pt, height 0…+61 pt
+      Layouts/sign-in.yaml:20:15: resized: Text 'title' at 0.0.0: width 0…+341.177 pt, height 0…+61 pt
         in every variant (24 of 24 variants)
-      Layouts/sign-in.yaml:22:15: moved: Text 'subtitle' at 0.0.1: 49…69 pt down, 8 pt trailing
+      Layouts/sign-in.yaml:23:15: moved: Text 'subtitle' at 0.0.1: 49…69 pt down, 8 pt trailing
         in every iPhone, portrait; iPhone SE 4-inch, landscape-left, AX3 (10 of 24 variants)
-      Layouts/sign-in.yaml:22:15: resized: Text 'subtitle' at 0.0.1: width −151.824…−15.648 pt, height +43 pt
+      Layouts/sign-in.yaml:23:15: resized: Text 'subtitle' at 0.0.1: width −151.824…−15.648 pt, height +43 pt
         in iPad Pro 9.7-inch, iPhone SE 4-inch, portrait, AX3 (4 of 24 variants)
-      Layouts/sign-in.yaml:25:15: moved: TextField 'email' at 0.0.2: 49…112 pt down, 8 pt trailing
+      Layouts/sign-in.yaml:26:15: moved: TextField 'email' at 0.0.2: 49…112 pt down, 8 pt trailing
         in iPad Pro 9.7-inch, portrait, AX3; every iPhone, portrait; and 1 more group (12 of 24 variants)
-      Layouts/sign-in.yaml:25:15: resized: TextField 'email' at 0.0.2: width −16 pt
+      Layouts/sign-in.yaml:26:15: resized: TextField 'email' at 0.0.2: width −16 pt
         in every variant (24 of 24 variants)
-      Layouts/sign-in.yaml:27:15: moved: SecureField 'password' at 0.0.3: 49…112 pt down, 8 pt trailing
+      Layouts/sign-in.yaml:28:15: moved: SecureField 'password' at 0.0.3: 49…112 pt down, 8 pt trailing
         in iPad Pro 9.7-inch, portrait, AX3; every iPhone, portrait; and 1 more group (12 of 24 variants)
-      Layouts/sign-in.yaml:27:15: resized: SecureField 'password' at 0.0.3: width −16 pt
+      Layouts/sign-in.yaml:28:15: resized: SecureField 'password' at 0.0.3: width −16 pt
         in every variant (24 of 24 variants)
-      Layouts/sign-in.yaml:29:15: moved: Button 'primary' at 0.0.4: 8…112 pt down
+      Layouts/sign-in.yaml:30:15: moved: Button 'primary' at 0.0.4: 8…112 pt down
         in every variant (24 of 24 variants)
-      Layouts/sign-in.yaml:13: removed: Button 'forgot' at 0.0.5 (was line 37)
+      Layouts/sign-in.yaml:14: removed: Button 'forgot' at 0.0.5 (was line 38)
         in every variant (24 of 24 variants)
-      Layouts/sign-in.yaml:37:15: moved: Spacer at 0.0.5: 56 pt up to 11 pt down, 8 pt trailing
+      Layouts/sign-in.yaml:38:15: moved: Spacer at 0.0.5: 56 pt up to 11 pt down, 8 pt trailing
         in every variant (24 of 24 variants)
     1 layout of 2 changed: 12 changes
     """
@@ -133,13 +133,13 @@ import Testing
     }
     #expect(
       summary == [
-        "moved 0.0 13", "resized 0.0 13", "resized 0.0.0 19", "moved 0.0.1 22", "resized 0.0.1 22",
-        "moved 0.0.2 25", "resized 0.0.2 25", "moved 0.0.3 27", "resized 0.0.3 27", "moved 0.0.4 29",
-        "removed 0.0.5 37", "moved 0.0.5 37",
+        "moved 0.0 14", "resized 0.0 14", "resized 0.0.0 20", "moved 0.0.1 23", "resized 0.0.1 23",
+        "moved 0.0.2 26", "resized 0.0.2 26", "moved 0.0.3 28", "resized 0.0.3 28", "moved 0.0.4 30",
+        "removed 0.0.5 38", "moved 0.0.5 38",
       ])
     let removed = try #require(changes.first { $0["kind"] as? String == "removed" })
     #expect((removed["node"] as? [String: Any])?["id"] as? String == "forgot")
-    #expect((removed["node"] as? [String: Any])?["parentLine"] as? Int == 13)
+    #expect((removed["node"] as? [String: Any])?["parentLine"] as? Int == 14)
     #expect((removed["variants"] as? [String: Any])?["text"] as? String == "every variant")
   }
 
@@ -160,12 +160,12 @@ import Testing
     for line in lines { #expect(line.wholeMatch(of: command) != nil, "\(line)") }
     #expect(
       lines.contains(
-        "::notice file=Layouts/sign-in.yaml,line=19,col=15,title=layout resized%3A Text 'title'::resized: Text 'title' at 0.0.0: width 0…+341.177 pt, height 0…+61 pt. In every variant (24 of 24 variants)."
+        "::notice file=Layouts/sign-in.yaml,line=20,col=15,title=layout resized%3A Text 'title'::resized: Text 'title' at 0.0.0: width 0…+341.177 pt, height 0…+61 pt. In every variant (24 of 24 variants)."
       ))
     // A removed view is annotated on its parent's line in the new file.
     #expect(
       lines.contains(
-        "::notice file=Layouts/sign-in.yaml,line=13,title=layout removed%3A Button 'forgot'::removed: Button 'forgot' at 0.0.5. In every variant (24 of 24 variants)."
+        "::notice file=Layouts/sign-in.yaml,line=14,title=layout removed%3A Button 'forgot'::removed: Button 'forgot' at 0.0.5. In every variant (24 of 24 variants)."
       ))
   }
 
@@ -196,10 +196,10 @@ import Testing
     // The changes, largest first, and the picture before and now in a monospaced block.
     #expect(
       html.contains(
-        "<li><strong>resized</strong> Text 'title' at 0.0.0 (line 19): width 0…+341.177 pt, height 0…+61 pt; in every variant (24 of 24 variants)</li>"
+        "<li><strong>resized</strong> Text 'title' at 0.0.0 (line 20): width 0…+341.177 pt, height 0…+61 pt; in every variant (24 of 24 variants)</li>"
       ))
     #expect(
-      html.contains("<li><strong>removed</strong> Button 'forgot' at 0.0.5 (line 13); in every variant"))
+      html.contains("<li><strong>removed</strong> Button 'forgot' at 0.0.5 (line 14); in every variant"))
     #expect(html.contains("<pre><code class=\"language-text\">"))
     #expect(html.contains("Welcome back to your notes"))
     #expect(html.contains("Forgot password?"))
