@@ -163,37 +163,36 @@ extension Checker {
     func report(_ fold: FindingsFold, settings: RuleSettings) -> FileReport {
       // File order; keys at one place and rule in the order of the scene they were first seen
       // in, then of their observations there.
-      let ordered = fold.order.enumerated().map {
-        (key: $0.element, scene: fold.firstScene[$0.element]!, seen: $0.offset)
-      }
-      .sorted {
-        ($0.key.source.line, $0.key.source.column, $0.key.rule, $0.scene, $0.seen) < (
-          $1.key.source.line, $1.key.source.column, $1.key.rule, $1.scene, $1.seen
+      let ordered = fold.entries.enumerated().sorted {
+        let (a, b) = ($0.element, $1.element)
+        return (a.key.source.line, a.key.source.column, a.key.rule, a.firstScene, $0.offset) < (
+          b.key.source.line, b.key.source.column, b.key.rule, b.firstScene, $1.offset
         )
-      }.map(\.key)
-      var kept: [FindingKey] = []
+      }.map(\.element)
+      var kept: [FindingsFold.Entry] = []
       var shown: [Rule: Int] = [:]
       var omitted: [Rule: Int] = [:]
-      for key in ordered {
-        if shown[key.rule, default: 0] < FileReport.findingsPerRule {
-          shown[key.rule, default: 0] += 1
-          kept.append(key)
+      for entry in ordered {
+        if shown[entry.key.rule, default: 0] < FileReport.findingsPerRule {
+          shown[entry.key.rule, default: 0] += 1
+          kept.append(entry)
         } else {
-          omitted[key.rule, default: 0] += 1
+          omitted[entry.key.rule, default: 0] += 1
         }
       }
       // Only the findings listed are given their variants and summary.
       var variantsOfScene = [[Int]](repeating: [], count: scenes.count)
       for (variant, scene) in sceneOfVariant.enumerated() { variantsOfScene[scene].append(variant) }
-      let findings = kept.map { key in
-        let observation = fold.first[key]!
-        let variants = fold.scenes[key]!.indices.flatMap { variantsOfScene[$0] }.sorted().map {
+      let findings = kept.map { entry in
+        let observation = entry.first
+        let variants = entry.scenes.indices.flatMap { variantsOfScene[$0] }.sorted().map {
           self.variants[$0]
         }
         var message = observation.kind
-        if let detail = fold.worst[key]?.detail { message += "; at worst \(detail)" }
+        if let detail = entry.worst.detail { message += "; at worst \(detail)" }
         return Finding(
-          rule: key.rule, severity: settings.severity(of: key.rule), node: observation.node, message: message,
+          rule: entry.key.rule, severity: settings.severity(of: entry.key.rule), node: observation.node,
+          message: message,
           variants: variants, summary: VariantSummary(variants, of: self.variants))
       }
       let ruleNames = Set(Rule.allCases.map(\.rawValue))

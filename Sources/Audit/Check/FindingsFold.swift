@@ -6,14 +6,25 @@ extension Checker {
   /// batch of scenes is folded on its own core as it is laid out, and the batches' folds are
   /// merged in batch order, so no list of observations per scene is ever kept: the memory is the
   /// findings', one bit a scene each.
+  ///
+  /// A key is hashed once per observation (its index into `entries`): a ZStack of 10,000 buttons
+  /// makes 20,000 observations a scene, and hashing their keys (a source location with its file
+  /// name, a kind string) once per field was a third of `check`'s time.
   struct FindingsFold: Sendable {
-    var order: [FindingKey] = []
-    /// The observation of the first scene (in the variants' order) each key was seen in, and that
-    /// scene: batches hold whole columns, so the scene order is not the order they are seen in.
-    var first: [FindingKey: Observation] = [:]
-    var firstScene: [FindingKey: Int] = [:]
-    var worst: [FindingKey: Observation] = [:]
-    var scenes: [FindingKey: SceneSet] = [:]
+    /// What is known of one finding so far.
+    struct Entry: Sendable {
+      var key: FindingKey
+      /// The observation of the first scene (in the variants' order) the key was seen in, and
+      /// that scene: batches hold whole columns, so the scene order is not the order they are seen in.
+      var first: Observation
+      var firstScene: Int
+      var worst: Observation
+      var scenes: SceneSet
+    }
+
+    /// The findings in the order first seen.
+    private(set) var entries: [Entry] = []
+    private var index: [FindingKey: Int] = [:]
     /// The file's scene count, the size of each scene set.
     let sceneCount: Int
 
@@ -26,39 +37,43 @@ extension Checker {
     mutating func add(_ found: [Observation], scene: Int, result: LayoutResult) {
       for observation in found {
         let key = FindingKey(observation)
-        if let seen = scenes[key] {
-          // A node can show several times in one layout (variants of one source); once per scene.
-          guard !seen.contains(scene) else { continue }
-        } else {
-          order.append(key)
-        }
-        if scene < firstScene[key] ?? .max {
+        guard let at = index[key] else {
           var firstSeen = observation
           firstSeen.node.path = result.path(of: observation.index)
-          first[key] = firstSeen
-          firstScene[key] = scene
+          var scenes = SceneSet(count: sceneCount)
+          scenes.insert(scene)
+          index[key] = entries.count
+          entries.append(
+            Entry(key: key, first: firstSeen, firstScene: scene, worst: observation, scenes: scenes))
+          continue
         }
-        scenes[key, default: SceneSet(count: sceneCount)].insert(scene)
-        if observation.measure > worst[key]?.measure ?? -.infinity { worst[key] = observation }
+        // A node can show several times in one layout (variants of one source); once per scene.
+        guard !entries[at].scenes.contains(scene) else { continue }
+        if scene < entries[at].firstScene {
+          var firstSeen = observation
+          firstSeen.node.path = result.path(of: observation.index)
+          entries[at].first = firstSeen
+          entries[at].firstScene = scene
+        }
+        entries[at].scenes.insert(scene)
+        if observation.measure > entries[at].worst.measure { entries[at].worst = observation }
       }
     }
 
     /// Adds `later`, the fold of the scenes after this one's.
     mutating func merge(_ later: FindingsFold) {
-      for key in later.order {
-        if scenes[key] == nil {
-          order.append(key)
-          scenes[key] = later.scenes[key]
-        } else if let seen = later.scenes[key] {
-          scenes[key]!.formUnion(seen)
+      for entry in later.entries {
+        guard let at = index[entry.key] else {
+          index[entry.key] = entries.count
+          entries.append(entry)
+          continue
         }
-        if let scene = later.firstScene[key], scene < firstScene[key] ?? .max {
-          first[key] = later.first[key]
-          firstScene[key] = scene
+        entries[at].scenes.formUnion(entry.scenes)
+        if entry.firstScene < entries[at].firstScene {
+          entries[at].first = entry.first
+          entries[at].firstScene = entry.firstScene
         }
-        if let worse = later.worst[key], worse.measure > worst[key]?.measure ?? -.infinity {
-          worst[key] = worse
-        }
+        if entry.worst.measure > entries[at].worst.measure { entries[at].worst = entry.worst }
       }
     }
   }
