@@ -44,10 +44,6 @@ struct TwinTests {
     "order-status": KnownIssue(
       comment: "Swift: string catalogs are not read", rewrite: withoutTranslations),
     "settings": KnownIssue(comment: "Swift: string catalogs are not read", rewrite: withoutTranslations),
-    // `Gauge(value:) { Text("…") }`: the trailing closure is SwiftUI's `label:`, which the mapper
-    // drops (no parameter of the Gauge declaration takes an unlabelled closure).
-    "profile": KnownIssue(
-      comment: "Swift: a gauge's trailing label closure is dropped", rewrite: withoutGaugeLabels),
     // A date made at run time (`Date.now`) is shown as the preview's representative time, 9:41 AM;
     // the sample writes the time its picker shows.
     "preferences": KnownIssue(
@@ -106,16 +102,6 @@ struct TwinTests {
   node.variants = node.variants.map {
     ViewVariant(condition: $0.condition, node: withoutTranslations($0.node))
   }
-  return node
-}
-
-/// `node` with each gauge's label (the text above its bar) left out.
-@Sendable func withoutGaugeLabels(_ node: ViewNode) -> ViewNode {
-  var node = node
-  if node.element == .composite(.gauge), node.children.count == 2, case .textual = node.children[0].element {
-    node.children.removeFirst()
-  }
-  node.children = node.children.map(withoutGaugeLabels)
   return node
 }
 

@@ -29,6 +29,16 @@ extension ViewMapper {
           matched.content = (matched.content ?? []) + closure.views.map(Self.columnInStack)
           continue
         }
+        // `NavigationLink("Security") { PasscodeView() }` is `NavigationLink(_:destination:)`:
+        // after a title, the trailing closure is the screen it opens, not the row.
+        if argument.label == nil, let main = declaration.mainArgument, matched.values.has(main),
+          let destination = declaration.argument("destination"), destination.type == .view,
+          unfilled(destination)
+        {
+          report(closure.warnings)
+          fill(destination, .closure(closure), at: argument.source, into: &matched.values, converter)
+          continue
+        }
         if declaration.isContainer, matched.content == nil,
           argument.label == nil || argument.label == "content"
         {
@@ -39,11 +49,15 @@ extension ViewMapper {
         let labelled = argument.label.flatMap { label in
           declaration.arguments.first { $0.swiftUI == .label(label) && unfilled($0) }
         }
+        // A trailing closure fills the next unlabelled parameter, else the main argument, else
+        // SwiftUI's `label:` (`Gauge(value: 0.7) { Text("Storage") }` is `Gauge(value:label:)`).
         let candidates =
           labelled.map { [$0] }
           ?? (argument.label == nil || argument.label == "label"
-            ? [nextUnlabeled(), declaration.mainArgument.flatMap(declaration.argument)].compactMap { $0 }
-              .filter(unfilled)
+            ? [
+              nextUnlabeled(), declaration.mainArgument.flatMap(declaration.argument),
+              declaration.arguments.first { $0.swiftUI == .label("label") },
+            ].compactMap { $0 }.filter(unfilled)
             : declaration.arguments.filter { $0.type == .symbolName && unfilled($0) })
         for parameter in candidates {
           guard let value = Self.closureValue(closure, for: parameter.type) else { continue }

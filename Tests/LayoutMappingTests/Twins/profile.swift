@@ -21,8 +21,6 @@ struct ProfileView: View {
         Section("About") {
           LabeledContent("Joined", value: "1842")
           LabeledContent("Followers", value: "1,024")
-          // Known issue (TwinTests.knownIssues): the mapper drops this label closure, which SwiftUI
-          // draws above the bar.
           Gauge(value: 0.7) {
             Text("Profile 70% complete")
           }
