@@ -30,15 +30,6 @@ struct TwinTests {
   }
 
   static let knownIssues: [String: KnownIssue] = [
-    // SwiftUI chooses between an HStack and a VStack at each type size (`@Environment(\.dynamicTypeSize)`,
-    // `@Environment(\.verticalSizeClass)`); the Swift reader cannot know the environment and shows the
-    // first branch with a warning, where a layout file has variants.
-    "contact": KnownIssue(
-      comment: "Swift: an `if` on the Dynamic Type size is not a variant", rewrite: withoutVariants,
-      warnings: 1),
-    "music-player": KnownIssue(
-      comment: "Swift: an `if` on the vertical size class is not a variant", rewrite: withoutVariants,
-      warnings: 1),
     // A `Text("Order")` is translated by the app's string catalog (Localizable.xcstrings), which the
     // Swift reader does not read.
     "order-status": KnownIssue(
@@ -84,14 +75,6 @@ struct TwinTests {
     #expect(outline(twin) == outline(rewritten))
     #expect(frames(twin) == frames(rewritten))
   }
-}
-
-/// `node` with its variants left out, everywhere: its base form alone.
-@Sendable func withoutVariants(_ node: ViewNode) -> ViewNode {
-  var node = node
-  node.variants = []
-  node.children = node.children.map(withoutVariants)
-  return node
 }
 
 /// `node` with its translations left out, everywhere: English alone.

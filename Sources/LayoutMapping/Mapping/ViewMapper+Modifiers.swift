@@ -54,6 +54,11 @@ extension ViewMapper {
       for modifier in built { list.append(modifier) }
     }
     node.modifiers = list.modifiers
+    // Modifiers outside a branch on the traits apply to whichever branch a variant shows.
+    node.variants = node.variants.map { variant in
+      ViewVariant(
+        condition: variant.condition, node: applying(calls, to: variant.node, of: element, inherited))
+    }
     return node
   }
 

@@ -53,6 +53,18 @@ package final class ViewMapper {
   /// its children by the declaration's content rule, then its modifiers; a `Placeholder` when
   /// the vocabulary has no such view or its declaration rejects what the source gives.
   func node(_ call: Call, _ inherited: Inherited) -> ViewNode {
+    var node = baseNode(call, inherited)
+    // A branch on the traits (`if typeSize.isAccessibilitySize`): the other branch in the variants
+    // its condition matches, as one view (a branch of several views is not made a variant).
+    node.variants += call.variants.compactMap { variant in
+      let nodes = nodes(variant.call, inherited)
+      return nodes.count == 1 ? ViewVariant(condition: variant.condition, node: nodes[0]) : nil
+    }
+    return node
+  }
+
+  /// The node of `call` itself, without its variants.
+  private func baseNode(_ call: Call, _ inherited: Inherited) -> ViewNode {
     guard !call.isPlaceholder else { return placeholder(call, inherited) }
     let call = SwiftUISpellings.normalized(call)
     guard let declaration = Declarations.element(call.name) else {

@@ -23,6 +23,10 @@ public struct Call: Sendable, Hashable {
   /// The custom views of the files this view was inlined from, outermost first: the body of
   /// `ProfileHeader(user: u)` keeps `ProfileHeader` and the call's location.
   public var inlinedFrom: [InlineSite]
+  /// The views shown instead in the variants whose condition matches, the first that matches
+  /// winning (a branch on the type size or a size class); modifiers added outside the branch
+  /// apply to each (`appendModifier`).
+  public var variants: [CallVariant] = []
 
   public init(
     name: String,
@@ -40,6 +44,13 @@ public struct Call: Sendable, Hashable {
     self.source = source
     self.isPlaceholder = isPlaceholder
     self.inlinedFrom = inlinedFrom
+  }
+
+  /// Adds `modifier` at the end of the chain, of this call and of each of its variants: a modifier
+  /// written after an `if` applies to whichever branch is shown.
+  public mutating func appendModifier(_ modifier: Call) {
+    modifiers.append(modifier)
+    for index in variants.indices { variants[index].call.appendModifier(modifier) }
   }
 
   /// The first argument with this label (`nil` for the first unlabelled one).

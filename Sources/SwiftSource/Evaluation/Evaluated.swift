@@ -19,6 +19,9 @@ indirect enum Evaluated {
   /// A type's name used as a value (`Color` in `Color.red`, `Category` in `Category.allCases`).
   case typeName(String)
   case unknown(Placeholder)
+  /// A value that depends on the preview's variant (an environment trait, or a condition on the
+  /// traits): unknown as a value, but an `if` on it becomes variants.
+  case varying(Varying)
 
   /// The string, when it is one.
   var string: String? {
@@ -43,9 +46,22 @@ indirect enum Evaluated {
     return nil
   }
 
-  var isUnknown: Bool {
-    if case .unknown = self { return true }
+  var isUnknown: Bool { placeholder != nil }
+
+  /// Whether it depends on the preview's variant.
+  var isVarying: Bool {
+    if case .varying = self { return true }
     return false
+  }
+
+  /// What stands for a value that cannot be known: an unknown's placeholder, or a varying
+  /// value's; `nil` for a known value.
+  var placeholder: Placeholder? {
+    switch self {
+    case .unknown(let placeholder): placeholder
+    case .varying(let varying): varying.placeholder
+    default: nil
+    }
   }
 }
 

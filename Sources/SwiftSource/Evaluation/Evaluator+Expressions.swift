@@ -141,7 +141,7 @@ extension Evaluator {
           text += shown
         } else {
           let expression: String
-          if case .unknown(let placeholder) = value {
+          if let placeholder = value.placeholder {
             expression = placeholder.expressions.joined(separator: ", ")
             unknowns += placeholder.expressions
           } else {

@@ -142,7 +142,7 @@ extension Evaluator {
       // A `var` of optional type starts as nil in Swift (`@State private var selection: Tab?`).
       let startsAsNil = !property.isLet && property.type?.is(OptionalTypeSyntax.self) == true
       instance.fields[property.name] =
-        environmentObject(for: property)
+        environmentObject(for: property) ?? trait(for: property)
         ?? (startsAsNil ? .value(.null) : .unknown(Placeholder(expression: property.name)))
     }
     return .instance(instance)

@@ -20,6 +20,8 @@ extension Evaluator {
     _ name: String, of base: Evaluated, _ node: some SyntaxProtocol, _ context: Context
   ) -> Evaluated {
     switch base {
+    case .varying(let varying):
+      return member(name, of: varying, node) ?? unknown(node)
     case .typeName(let type):
       if let value = staticMember(name, of: type) { return value }
       if declarations.types[name] != nil { return .typeName(name) }

@@ -69,13 +69,13 @@ extension Evaluator {
     }
     let modifier = libraryCall(name, base: nil, node, context, at: Syntax(site))
     if case .value(.call(var call)) = base {
-      call.modifiers.append(modifier)
+      call.appendModifier(modifier)
       return .value(.call(call))
     }
     var views = self.views(of: base, at: node, context)
     guard !views.isEmpty else { return .views([]) }
     if views.count > 1 { views = [group(views, at: views[0].source)] }
-    views[0].modifiers.append(modifier)
+    views[0].appendModifier(modifier)
     return .views(views)
   }
 

@@ -18,6 +18,9 @@ extension Evaluator {
     default: break
     }
     let right = evaluate(node.rightOperand, context)
+    if left.isVarying || right.isVarying {
+      return traitCondition(op, left, right, node) ?? unknown(node)
+    }
     switch op {
     case "..<", "...":
       return .range(lower: left, upper: right, isClosed: op == "...")
@@ -67,7 +70,8 @@ extension Evaluator {
     let value = evaluate(node.expression, context)
     switch node.operator.text {
     case "-": return value.number.map { .value(.number(-$0)) } ?? unknown(node)
-    case "!": return truth(value).map { .value(.bool(!$0)) } ?? unknown(node)
+    case "!":
+      return truth(value).map { .value(.bool(!$0)) } ?? negatedTraitCondition(value, node) ?? unknown(node)
     case "...": return .range(lower: nil, upper: value, isClosed: true)
     case "..<": return .range(lower: nil, upper: value, isClosed: false)
     default: return unknown(node)
@@ -136,7 +140,7 @@ extension Evaluator {
   ) -> Evaluated? {
     guard left.string != nil || left.isUnknown, right.string != nil || right.isUnknown else { return nil }
     let parts = [left, right].map { value -> (expressions: [String], text: String) in
-      if case .unknown(let placeholder) = value { return (placeholder.expressions, placeholder.text) }
+      if let placeholder = value.placeholder { return (placeholder.expressions, placeholder.text) }
       return ([], value.string ?? "")
     }
     guard allowsString(parts[0].text.utf8.count + parts[1].text.utf8.count, node, context.file),

@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutMapping
 import SwiftSyntax
 
@@ -139,8 +140,13 @@ extension Evaluator {
   /// The branch of an `if` the conditions choose; on an unknown condition, the first, with a warning.
   func run(branch node: IfExprSyntax, _ context: Context, builder: Bool) -> BlockOutcome {
     let inner = context.child()
-    switch conditions(node.conditions, inner) {
-    case true?: return run(node.body.statements, inner, builder: builder)
+    var traits: TraitCondition?
+    switch conditions(node.conditions, inner, traits: &traits) {
+    case true?:
+      guard let traits else { return run(node.body.statements, inner, builder: builder) }
+      if builder, let branches = variantBranch(node, traits, context, inner: inner) { return branches }
+      warn(unknownCondition(node.conditions, "its first branch"), at: node.conditions, context.file)
+      return run(node.body.statements, inner, builder: builder)
     case false?:
       switch node.elseBody {
       case .ifExpr(let elseIf)?: return run(branch: elseIf, context, builder: builder)
@@ -154,12 +160,25 @@ extension Evaluator {
   }
 
   /// Whether every condition holds (`nil` when one cannot be known); `if let` binds its name.
-  private func conditions(_ list: ConditionElementListSyntax, _ context: Context) -> Bool? {
+  /// Conditions on the preview's traits (`typeSize.isAccessibilitySize`) are gathered in `traits`
+  /// and count as holding: the caller makes variants of them, or else reads them as unknown.
+  private func conditions(
+    _ list: ConditionElementListSyntax, _ context: Context, traits: inout TraitCondition?
+  ) -> Bool? {
     var result: Bool? = true
     for element in list {
       switch element.condition {
       case .expression(let expression):
-        switch truth(evaluate(expression, context)) {
+        let value = evaluate(expression, context)
+        if case .varying(.condition(let condition, _)) = value {
+          guard let both = (traits ?? TraitCondition(anyOf: [LayoutCondition()])).and(condition) else {
+            result = nil
+            continue
+          }
+          traits = both
+          continue
+        }
+        switch truth(value) {
         case false?: return false
         case nil: result = nil
         case true?: break

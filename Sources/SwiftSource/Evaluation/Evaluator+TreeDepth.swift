@@ -19,6 +19,7 @@ extension Evaluator {
     guard remaining > 0 else { return true }
     return call.arguments.contains { exceeds($0.value, remaining - 1) }
       || call.modifiers.contains { exceeds($0, remaining - 1) }
+      || call.variants.contains { exceeds($0.call, remaining) }
   }
 
   static func exceeds(_ value: SourceValue, _ remaining: Int) -> Bool {
@@ -50,6 +51,9 @@ extension Evaluator {
       call.arguments[index].value = cut(call.arguments[index].value, depth: depth + 1, warned: &warned)
     }
     call.modifiers = call.modifiers.map { cut($0, depth: depth + 1, warned: &warned) }
+    for index in call.variants.indices {
+      call.variants[index].call = cut(call.variants[index].call, depth: depth, warned: &warned)
+    }
     return call
   }
 

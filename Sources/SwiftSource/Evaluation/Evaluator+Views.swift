@@ -28,7 +28,8 @@ extension Evaluator {
       return inline(instance, at: node, context)
     case .closure(let closure):
       return views(of: invoke(closure, [], builder: true), at: node, context)
-    case .unknown(let placeholder):
+    case .unknown(let placeholder), .varying(.trait(_, let placeholder)),
+      .varying(.condition(_, let placeholder)):
       // Past the budget everything is unknown: nothing more is placed.
       guard !isExhausted else { return [] }
       countView(node, context.file)
@@ -142,6 +143,7 @@ extension Evaluator {
     case .closure(let closure): return .closure(buildClosure(closure))
     case .typeName(let name): return .member(base: name, name: "self")
     case .unknown(let placeholder): return .placeholder(placeholder)
+    case .varying(let varying): return .placeholder(varying.placeholder)
     }
   }
 }

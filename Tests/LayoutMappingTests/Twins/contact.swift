@@ -85,8 +85,6 @@ struct FieldRow<Label: View, Value: View>: View {
   @ViewBuilder let value: Value
 
   var body: some View {
-    // Known issue (TwinTests.knownIssues): the Swift reader cannot know the type size, so it shows
-    // this first branch at every size (with a warning) where the sample has a variant.
     if typeSize < .accessibility1 {
       HStack {
         fields

@@ -10,8 +10,6 @@ struct NowPlayingView: View {
     ScrollView {
       // Beside the controls when the height is compact (an iPhone on its side), above them otherwise.
       Group {
-        // Known issue (TwinTests.knownIssues): the Swift reader cannot know the size class, so it
-        // shows this first branch in every orientation (with a warning) where the sample has a variant.
         if verticalSizeClass != .compact {
           VStack(spacing: 24) {
             artwork
