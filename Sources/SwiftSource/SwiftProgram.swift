@@ -11,13 +11,20 @@ public struct SwiftProgram: Sendable {
   /// The main file first, then the siblings.
   public let files: [SwiftFile]
   public let platform: Platform
+  /// The app's localized strings (its String Catalogs), which the mapping translates with.
+  public let strings: StringTable
   let declarations: ProgramDeclarations
   let active: ActiveCode
 
-  /// Reads `main` with `siblings` for `platform` (`#if os(…)` and `canImport` follow it).
-  public init(main: SwiftFile, siblings: [SwiftFile] = [], platform: Platform = .iOS) {
+  /// Reads `main` with `siblings` for `platform` (`#if os(…)` and `canImport` follow it), its
+  /// strings translated by `strings`.
+  public init(
+    main: SwiftFile, siblings: [SwiftFile] = [], platform: Platform = .iOS,
+    strings: StringTable = StringTable()
+  ) {
     self.files = [main] + siblings
     self.platform = platform
+    self.strings = strings
     self.active = ActiveCode(platform: platform)
     self.declarations = ProgramDeclarations(files: files, active: active)
   }

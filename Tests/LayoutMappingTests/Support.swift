@@ -43,12 +43,30 @@ func swiftBody(_ swift: String) throws -> ViewNode { try swiftPreview(body: swif
 /// What a layout file can say that SwiftUI spells nowhere in the view is left out too: `check`'s
 /// `checkIgnores`, and the `backButton` title a pushed screen gets from the screen before it.
 func outline(_ node: ViewNode, keepingAnnotations: Bool = false) -> String {
-  let text = String(describing: node).replacing(#/[^\s(),"]+\.(yaml|swift):\d+:\d+/#, with: "_")
+  // Translations are listed sorted, after the tree: a dictionary's description follows its
+  // storage, which two readers filling the same strings in another order need not share.
+  var translations: [String] = []
+  let tree = String(describing: withTranslationsListed(node, into: &translations))
+  let text = (tree + "\ntranslations: " + translations.joined(separator: "; "))
+    .replacing(#/[^\s(),"]+\.(yaml|swift):\d+:\d+/#, with: "_")
   if keepingAnnotations { return text }
   return
     text
     .replacing(#/(, )?LayoutEngine\.Modifier\.checkIgnores\(\[[^\]]*\]\)/#, with: "")
     .replacing(#/backTitle: Optional\("[^"]*"\)/#, with: "backTitle: nil")
+}
+
+/// `node` with every node's translations cleared and appended to `list`, sorted, in tree order.
+private func withTranslationsListed(_ node: ViewNode, into list: inout [String]) -> ViewNode {
+  var node = node
+  list.append(
+    node.translations.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","))
+  node.translations = [:]
+  node.children = node.children.map { withTranslationsListed($0, into: &list) }
+  node.variants = node.variants.map {
+    ViewVariant(condition: $0.condition, node: withTranslationsListed($0.node, into: &list))
+  }
+  return node
 }
 
 /// The frames `node` lays out to on a 402×874 pt screen with a 62 pt top and 34 pt bottom safe area.

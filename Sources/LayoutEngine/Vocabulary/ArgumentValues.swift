@@ -29,6 +29,11 @@ package struct ArgumentValues: Sendable {
     entries.append(Entry(name: name, value: value, source: source))
   }
 
+  /// Gives argument `name`, already there, another value (a translated string's English text).
+  package mutating func replace(_ name: String, with value: Value) {
+    for index in entries.indices where entries[index].name == name { entries[index].value = value }
+  }
+
   /// The value of argument `name`, if given.
   package subscript(_ name: String) -> Value? { entries.first { $0.name == name }?.value }
 

@@ -8,7 +8,12 @@ import LayoutEngine
 /// box or is left out, and what a declaration rejects is a warning at the argument's
 /// `file:line:column`, never an error.
 package final class ViewMapper {
-  package init() {}
+  /// The app's localized strings, which translate the elements' main strings.
+  let strings: StringTable
+
+  package init(strings: StringTable = StringTable()) {
+    self.strings = strings
+  }
 
   /// What was approximated, in the order met.
   package private(set) var warnings: [SourceDiagnostic] = []
@@ -82,6 +87,7 @@ package final class ViewMapper {
       warn(missing + "; drawn as a placeholder", at: call.source)
       return placeholder(call, inherited)
     }
+    let translations = localized(declaration, &matched.values)
     var children: [ViewNode] = []
     if declaration.isContainer, let views = matched.content {
       children = views.flatMap { nodes($0, inner) }
@@ -102,7 +108,8 @@ package final class ViewMapper {
       return placeholder(call, inherited)
     }
     if let arrange = declaration.arrangeChildren { children = arrange(matched.values, children) }
-    let node = ViewNode(element, children: children, source: call.source)
+    var node = ViewNode(element, children: children, source: call.source)
+    node.translations = translations
     return applying(call.modifiers, to: node, of: declaration.name, inherited)
   }
 

@@ -6,7 +6,8 @@ import LayoutMapping
 /// preview, with its traits, its warnings and the sibling files it read.
 ///
 /// The file is read through `LayoutFileSource` (regular files only, at most 16 MiB), as layout
-/// files are; its folder's other `.swift` files lend their declarations. Syntax errors in the
+/// files are; its folder's other `.swift` files lend their declarations, and its project's String
+/// Catalogs translate its strings (`StringCatalogs`). Syntax errors in the
 /// file are an error (swift-syntax's diagnostics); siblings are read leniently, and one that cannot
 /// be read is skipped.
 public enum SwiftLayouts {
@@ -54,16 +55,23 @@ public enum SwiftLayouts {
       }
       return ParsedFiles.shared.file(sibling, text: String(decoding: bytes, as: UTF8.self))
     }
-    return try documents(main: main, siblings: siblings, platform: platform)
+    let catalogs = StringCatalogs.near(path)
+    var documents = try documents(main: main, siblings: siblings, platform: platform, strings: catalogs.table)
+    for index in documents.indices {
+      // Watched for changes with the Swift files; what could not be read is said once a preview.
+      documents[index].files += catalogs.paths
+      documents[index].warnings += catalogs.warnings
+    }
+    return documents
   }
 
   /// The previews of `main`, parsed, with `siblings` lending declarations: what `load(path:)`
   /// reads once the files are parsed (the fuzz target calls it on bytes that are no file).
   public static func documents(
-    main: SwiftFile, siblings: [SwiftFile], platform: Platform = .iOS
+    main: SwiftFile, siblings: [SwiftFile], platform: Platform = .iOS, strings: StringTable = StringTable()
   ) throws(LayoutFileError) -> [LayoutDocument] {
     try checkSyntax(main)
-    let program = SwiftProgram(main: main, siblings: siblings, platform: platform)
+    let program = SwiftProgram(main: main, siblings: siblings, platform: platform, strings: strings)
     let previews = program.previews
     guard !previews.isEmpty else {
       throw LayoutFileError(
