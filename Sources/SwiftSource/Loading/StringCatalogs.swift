@@ -7,9 +7,8 @@ import LayoutMapping
 /// with: SwiftUI looks a literal up in that table at run time, so a preview without it would show
 /// every screen in the development language only.
 ///
-/// The project is the nearest folder above the file (or the file's own) that holds `.git`,
-/// `Package.swift` or an Xcode project (`catalogPaths(near:)` says where catalogs are looked for).
-/// Without a project, only the file's folder is looked in.
+/// The project is the file's `ProjectRoot` (`catalogPaths(near:)` says where catalogs are looked
+/// for). Without a project, only the file's folder is looked in.
 enum StringCatalogs {
   /// The catalogs found for the file at `path`, nearest first, and the table they make.
   struct Found {
@@ -21,8 +20,7 @@ enum StringCatalogs {
   /// The file name SwiftUI's `Text("key")` reads its strings from (the default table).
   static let fileName = "Localizable.xcstrings"
 
-  /// How far up a project's root is looked for, and the most catalogs read.
-  static let maximumLevelsUp = 12
+  /// The most catalogs read.
   static let maximumCatalogs = 8
   /// The most strings one catalog gives; an app's catalog has hundreds to a few thousand.
   static let maximumStrings = 50_000
@@ -59,21 +57,9 @@ enum StringCatalogs {
   /// project belong to other modules, whose strings this file's `Text` does not read.
   static func catalogPaths(near path: String) -> [String] {
     let fileManager = FileManager.default
-    let folder = (path as NSString).deletingLastPathComponent
-    var ancestors: [String] = []
-    var current = folder.isEmpty ? "." : folder
-    var foundRoot = false
-    for _ in 0..<maximumLevelsUp {
-      ancestors.append(current)
-      if isProjectRoot(current, fileManager) {
-        foundRoot = true
-        break
-      }
-      guard let parent = parent(of: current) else { break }
-      current = parent
-    }
+    let project = ProjectRoot(of: path)
     // Without a project, the file's folder alone: nothing above it is known to be the app's.
-    if !foundRoot { ancestors = [ancestors[0]] }
+    let ancestors = project.root == nil ? [project.folders[0]] : project.folders
     var paths: [String] = []
     var seen: Set<String> = []
     for ancestor in ancestors {
@@ -88,27 +74,6 @@ enum StringCatalogs {
       if paths.count >= maximumCatalogs { break }
     }
     return Array(paths.prefix(maximumCatalogs))
-  }
-
-  /// The folder above `folder`, written as relative as `folder` is; `nil` above the file system's root.
-  private static func parent(of folder: String) -> String? {
-    let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
-    guard absolute != "/" else { return nil }
-    if folder == "." { return ".." }
-    if (folder as NSString).lastPathComponent == ".." { return folder + "/.." }
-    let parent = (folder as NSString).deletingLastPathComponent
-    return parent.isEmpty ? "." : parent
-  }
-
-  /// Whether `folder` is a project's root: it holds `.git`, `Package.swift` or an Xcode project.
-  private static func isProjectRoot(_ folder: String, _ fileManager: FileManager) -> Bool {
-    if fileManager.fileExists(atPath: folder + "/.git")
-      || fileManager.fileExists(atPath: folder + "/Package.swift")
-    {
-      return true
-    }
-    let entries = (try? fileManager.contentsOfDirectory(atPath: folder)) ?? []
-    return entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
   }
 
   private static func isRegularFile(_ path: String, _ fileManager: FileManager) -> Bool {

@@ -6,7 +6,8 @@ import LayoutMapping
 /// preview, with its traits, its warnings and the sibling files it read.
 ///
 /// The file is read through `LayoutFileSource` (regular files only, at most 16 MiB), as layout
-/// files are; its folder's other `.swift` files lend their declarations, and its project's String
+/// files are; its folder's other `.swift` files lend their declarations, and so do the files of
+/// its project's other folders that declare what it uses (`ProjectIndex`); its project's String
 /// Catalogs translate its strings (`StringCatalogs`). Syntax errors in the
 /// file are an error (swift-syntax's diagnostics); siblings are read leniently, and one that cannot
 /// be read is skipped.
@@ -20,7 +21,7 @@ public enum SwiftLayouts {
   /// `SourceShape` does not know, which the thread's large stack holds for a file of this size.
   public static let maximumFileBytes = 256 << 10
 
-  /// The most sibling files read beside the previewed one.
+  /// The most other files read beside the previewed one: its folder's, then the project's.
   public static let maximumSiblings = 200
 
   /// The previews of the Swift file at `path`, for `platform`.
@@ -49,11 +50,25 @@ public enum SwiftLayouts {
           "the Swift file is \(bytes.count) bytes; Swift files are read up to \(maximumFileBytes) bytes")
     }
     let main = ParsedFiles.shared.file(path, text: String(decoding: bytes, as: UTF8.self))
-    let siblings = siblingPaths(of: path).compactMap { sibling -> SwiftFile? in
+    var sources = [(path: path, bytes: bytes)]
+    for sibling in siblingPaths(of: path) {
       guard let bytes = try? LayoutFileSource.bytes(at: sibling), bytes.count <= maximumFileBytes else {
-        return nil
+        continue
       }
-      return ParsedFiles.shared.file(sibling, text: String(decoding: bytes, as: UTF8.self))
+      sources.append((sibling, bytes))
+    }
+    // The project's other folders lend what the file and its folder use but do not declare.
+    if let root = ProjectRoot(of: path).root {
+      let index = ProjectIndex(root: root, for: path)
+      for needed in index.files(neededBy: sources, limit: maximumSiblings + 1 - sources.count) {
+        guard let bytes = try? LayoutFileSource.bytes(at: needed), bytes.count <= maximumFileBytes else {
+          continue
+        }
+        sources.append((needed, bytes))
+      }
+    }
+    let siblings = sources.dropFirst().map {
+      ParsedFiles.shared.file($0.path, text: String(decoding: $0.bytes, as: UTF8.self))
     }
     let catalogs = StringCatalogs.near(path)
     var documents = try documents(main: main, siblings: siblings, platform: platform, strings: catalogs.table)

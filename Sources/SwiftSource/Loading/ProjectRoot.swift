@@ -1,0 +1,54 @@
+import Foundation
+
+/// The project a Swift file belongs to: the nearest folder at or above the file's that holds
+/// `.git`, `Package.swift` or an Xcode project or workspace, looking no higher than the user's home
+/// folder. The Swift reader looks for the file's declarations and String Catalogs in it.
+struct ProjectRoot {
+  /// The folders from the file's up to the root (or as far as was looked), nearest first, written
+  /// as relative as the file's path is.
+  var folders: [String]
+  /// The root, when one was found (the last of `folders`).
+  var root: String?
+
+  /// How many folders up a root is looked for.
+  static let maximumLevelsUp = 12
+
+  /// The project of the file at `path`.
+  init(of path: String) {
+    let fileManager = FileManager.default
+    let home = fileManager.homeDirectoryForCurrentUser.standardizedFileURL.path
+    let folder = (path as NSString).deletingLastPathComponent
+    var current = folder.isEmpty ? "." : folder
+    folders = []
+    root = nil
+    for _ in 0..<Self.maximumLevelsUp {
+      folders.append(current)
+      if Self.isRoot(current, fileManager) {
+        root = current
+        return
+      }
+      let absolute = URL(fileURLWithPath: current).standardizedFileURL.path
+      guard absolute != "/", absolute != home, let parent = Self.parent(of: current) else { return }
+      current = parent
+    }
+  }
+
+  /// Whether `folder` holds `.git`, `Package.swift` or an Xcode project or workspace.
+  private static func isRoot(_ folder: String, _ fileManager: FileManager) -> Bool {
+    if fileManager.fileExists(atPath: folder + "/.git")
+      || fileManager.fileExists(atPath: folder + "/Package.swift")
+    {
+      return true
+    }
+    let entries = (try? fileManager.contentsOfDirectory(atPath: folder)) ?? []
+    return entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+  }
+
+  /// The folder above `folder`, written as relative as `folder` is.
+  private static func parent(of folder: String) -> String? {
+    if folder == "." { return ".." }
+    if (folder as NSString).lastPathComponent == ".." { return folder + "/.." }
+    let parent = (folder as NSString).deletingLastPathComponent
+    return parent.isEmpty ? "." : parent
+  }
+}
