@@ -44,9 +44,15 @@ public enum KeyMap {
       "Multitasking and keyboard",
       [
         KeyBinding(
-          [.character("w")], .nextSplit, "iPad split: full, 2/3, 1/2, 1/3, Slide Over",
-          hint: "w split"),
-        KeyBinding([.character("W")], .previousSplit, "previous multitasking mode"),
+          [.character("w")], .nextSplit, "iPad window: full, 1/2, 1/3, quadrant, then iPadOS 18 splits",
+          hint: "w window"),
+        KeyBinding([.character("W")], .previousSplit, "previous iPad window"),
+        KeyBinding(
+          [.character("[")], .resizeWindow(width: -PreviewState.windowStep, height: 0),
+          "iPad window narrower (free size)", hint: "[] resize"),
+        KeyBinding([.character("]")], .resizeWindow(width: PreviewState.windowStep, height: 0), "iPad window wider"),
+        KeyBinding([.character("{")], .resizeWindow(width: 0, height: -PreviewState.windowStep), "iPad window shorter"),
+        KeyBinding([.character("}")], .resizeWindow(width: 0, height: PreviewState.windowStep), "iPad window taller"),
         KeyBinding(
           [.character("t")], .toggleKeyboard, "show / hide the software keyboard", hint: "t keyboard"),
       ]
