@@ -73,7 +73,8 @@ extension Screen {
   public var windowControlsFrame: Rect? {
     guard splitMode.isWindow else { return nil }
     return Rect(
-      origin: Point(x: window.minX, y: window.minY + windowSafeArea.top), size: IPadWindowMetrics.controlsSize)
+      origin: Point(x: window.minX, y: window.minY + windowSafeArea.top), size: IPadWindowMetrics.controlsSize
+    )
   }
 
   /// The three buttons of an iPadOS 26 window's controls, leading first, centred in their band.

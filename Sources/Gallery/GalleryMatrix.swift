@@ -82,7 +82,8 @@ public struct GalleryMatrix: Sendable {
       var windowed = base
       if base.device.idiom != .pad, let pad = matrix.devices.first(where: { $0.idiom == .pad }) {
         windowed.device = pad
-        windowed.typeSize = pad.dynamicTypeSizes.contains(base.typeSize) ? base.typeSize : pad.defaultDynamicTypeSize
+        windowed.typeSize =
+          pad.dynamicTypeSizes.contains(base.typeSize) ? base.typeSize : pad.defaultDynamicTypeSize
       }
       let screen = windowed.device.screen(windowed.orientation)
       if matrix.splitModes.count > 1 {

@@ -20,9 +20,6 @@ extension PreviewState {
     followSelection()
   }
 
-  /// How far one resize key moves a window's edge, in points.
-  public static let windowStep: Double = 10
-
   /// Resizes an iPad's window by `width` and `height` points as an iPadOS 26 free window, from
   /// the window shown (full screen, an arrangement or a split), held between the minimum window
   /// and the screen; a window as large as the screen is full screen again. Says the size and
@@ -41,7 +38,8 @@ extension PreviewState {
     splitMode = size == full ? .full : .window(size)
     let limit =
       size.width == minimum.width && width < 0 || size.height == minimum.height && height < 0
-      ? " (the minimum window)" : size.width == full.width && width > 0 || size.height == full.height && height > 0
+      ? " (the minimum window)"
+      : size.width == full.width && width > 0 || size.height == full.height && height > 0
         ? " (the screen's edge)" : ""
     notice = windowNotice + limit
     followSelection()

@@ -79,7 +79,8 @@ struct MultitaskingCommandTests {
       "render", CLI.sample("sign-in.yaml"), "--device", "iPad Pro 12.9", "--split", "half",
     ])
     #expect(portrait.status == 64)
-    #expect(portrait.stderr.contains("1/2 Split View (iPadOS 18) does not exist in portrait on iPad Pro 12.9-inch"))
+    #expect(
+      portrait.stderr.contains("1/2 Split View (iPadOS 18) does not exist in portrait on iPad Pro 12.9-inch"))
     let bad = try CLI.run(["render", CLI.sample("sign-in.yaml"), "--split", "quarter"])
     #expect(bad.status == 64)
     #expect(bad.stderr.contains("quarter"))
@@ -107,7 +108,8 @@ struct MultitaskingCommandTests {
     ])
     #expect(outcome.status == 0, "\(outcome.stderr)")
     let lines = outcome.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.suffix(2).joined(separator: " ").contains("500×400 pt · landscape-left · compact/regular (w/h)"))
+    #expect(
+      lines.suffix(2).joined(separator: " ").contains("500×400 pt · landscape-left · compact/regular (w/h)"))
     #expect(lines.last?.contains("free window") == true)
     // The window's controls, then the content, in a window with the other windows shaded around it.
     let controls = try #require(lines.firstIndex { $0.contains("● ● ●") })
@@ -131,18 +133,25 @@ struct MultitaskingCommandTests {
       #expect(outcome.stdout.isEmpty)
       #expect(outcome.stderr.contains(message), "\(outcome.stderr)")
     }
-    try usage(["--window", "half"], says: "--window half arranges an iPad's window; name the iPad with --device")
+    try usage(
+      ["--window", "half"], says: "--window half arranges an iPad's window; name the iPad with --device")
     try usage(
       ["--device", "iPad Pro 11-inch (M4)", "--window", "third"],
-      says: "1/3 window would be 271×1210 pt in portrait on iPad Pro 11-inch (M4), under iPadOS 26's minimum window of 320×320 pt")
-    try usage(["--device", "iPad Pro 11-inch (M4)", "--window", "300x500"], says: "under iPadOS 26's minimum window")
+      says:
+        "1/3 window would be 271×1210 pt in portrait on iPad Pro 11-inch (M4), under iPadOS 26's minimum window of 320×320 pt"
+    )
+    try usage(
+      ["--device", "iPad Pro 11-inch (M4)", "--window", "300x500"], says: "under iPadOS 26's minimum window")
     try usage(
       ["--device", "iPad Pro 11-inch (M4)", "--window", "900x500"],
-      says: "a free window of 900x500 pt is larger than iPad Pro 11-inch (M4)'s 834×1210 pt screen in portrait")
+      says:
+        "a free window of 900x500 pt is larger than iPad Pro 11-inch (M4)'s 834×1210 pt screen in portrait")
     try usage(
       ["--device", "iPad Pro 11-inch (M4)", "--window", "half", "--split", "slide-over"],
       says: "--split and --window both choose the iPad's window; give one")
-    try usage(["--device", "iPad Pro 11-inch (M4)", "--window", "wide"], says: "\"wide\" is not half, third, quadrant")
+    try usage(
+      ["--device", "iPad Pro 11-inch (M4)", "--window", "wide"], says: "\"wide\" is not half, third, quadrant"
+    )
     try usage(["--device", "iPhone 17 Pro", "--window", "half"], says: "iPhone 17 Pro is neither")
     // A size alone is still a Mac window.
     let mac = try CLI.run(["render", CLI.sample("sign-in.yaml"), "--window", "640x480", "--width", "60"])
@@ -153,7 +162,8 @@ struct MultitaskingCommandTests {
   @Test("check --windows all adds every arrangement each iPad has in each orientation")
   func checkWindows() throws {
     let base = [
-      "check", CLI.sample("sign-in.yaml"), "--device", "iPad mini 8.3", "--type-size", "Large", "--language", "en",
+      "check", CLI.sample("sign-in.yaml"), "--device", "iPad mini 8.3", "--type-size", "Large", "--language",
+      "en",
       "--direction", "ltr",
     ]
     let full = try CLI.run(base)

@@ -18,7 +18,8 @@ struct IPadWindowTests {
   /// Every constant of `IPadWindowMetrics` is the value `Data/HIG/ipad-windows.csv` states, and
   /// every row there is marked as measured or estimated with a source.
   @Test func metricsAreTheSourceTable() throws {
-    let rows = try HIGSourceFiles.rows(of: HIGSourceFiles.directory.appendingPathComponent("ipad-windows.csv"))
+    let rows = try HIGSourceFiles.rows(
+      of: HIGSourceFiles.directory.appendingPathComponent("ipad-windows.csv"))
     var values: [String: Double] = [:]
     for row in rows {
       let metric = try #require(row["metric"])

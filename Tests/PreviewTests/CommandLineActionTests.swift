@@ -43,7 +43,9 @@ import Testing
     #expect(free.screen.splitMode == .window(width: 700, height: 600))
     #expect(free.notice == "free window: window 700×600 pt, R/R")
     #expect(run("window 100x600", on: ipad).notice == "free window is not offered here")
-    #expect(run("window wide", on: ipad).notice == "Unknown value \"wide\" for :window: full, half, third, quadrant or WxH")
+    #expect(
+      run("window wide", on: ipad).notice
+        == "Unknown value \"wide\" for :window: full, half, third, quadrant or WxH")
     #expect(run("type huge").notice == "Unknown value \"huge\" for :type: xSmall … AX5")
     #expect(run("device zzzz").notice == "No device matches \"zzzz\"")
   }

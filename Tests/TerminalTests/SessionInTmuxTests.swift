@@ -204,7 +204,9 @@ struct SessionInTmuxTests {
 
 /// The multitasking and keyboard keys in a real terminal.
 extension SessionInTmuxTests {
-  @Test("w arranges the app's window, then iPadOS 18's Split View: the rest is shaded, the status line says which")
+  @Test(
+    "w arranges the app's window, then iPadOS 18's Split View: the rest is shaded, the status line says which"
+  )
   func multitaskingKey() throws {
     let tmux = try TmuxSession([
       Self.signIn, "--device", "iPad Pro 12.9-inch", "--orientation", "landscape-left",
@@ -228,10 +230,12 @@ extension SessionInTmuxTests {
     #expect(titleColumn < shadeColumn)
   }
 
-  @Test("at 80x24, w and the resize keys show the window's arrangement, size and size classes on the status line")
+  @Test(
+    "at 80x24, w and the resize keys show the window's arrangement, size and size classes on the status line")
   func windowKeysAt80x24() throws {
     let tmux = try TmuxSession(
-      [Self.signIn, "--device", "iPad Pro 12.9-inch", "--orientation", "landscape-left"], columns: 80, rows: 24)
+      [Self.signIn, "--device", "iPad Pro 12.9-inch", "--orientation", "landscape-left"], columns: 80,
+      rows: 24)
     let full = try tmux.waitFor(text: "Welcome")
     #expect(status(full).contains("R/R"))
     #expect(!status(full).contains("window"))

@@ -40,16 +40,22 @@ enum WindowRasterizer {
   }
 
   /// An iPadOS 26 window's controls over its top-leading corner, drawn after the content as they
-  /// float over it: a button glyph at each button's place, one cell apart at least.
+  /// float over it: a button glyph at each button's place, one cell apart at least, on a blank
+  /// run of cells, so what they cover is hidden rather than interleaved with them.
   static func drawControls(_ screen: Screen, viewport: Viewport, into painter: inout Painter) {
     guard let band = screen.windowControlsFrame else { return }
-    let cells = viewport.cells(for: band)
-    var column = cells.minColumn
+    let row = viewport.cells(for: band).minRow
+    let end = viewport.cells(for: screen.window).maxColumn
+    var columns: [Int] = []
     for button in screen.windowControlButtonFrames {
-      column = max(column, viewport.cells(for: button).minColumn)
-      guard column < viewport.cells(for: screen.window).maxColumn else { break }
-      _ = painter.put(painter.glyphs.trafficLight, column: column, row: cells.minRow, role: .systemBar)
-      column += 2
+      let column = max(columns.last.map { $0 + 2 } ?? 0, viewport.cells(for: button).minColumn)
+      guard column < end else { break }
+      columns.append(column)
+    }
+    guard let first = columns.first, let last = columns.last else { return }
+    painter.horizontalLine(first..<(last + 1), row: row, with: " ", role: .systemBar)
+    for column in columns {
+      _ = painter.put(painter.glyphs.trafficLight, column: column, row: row, role: .systemBar)
     }
   }
 

@@ -75,7 +75,7 @@ enum SVGChrome {
   /// The cutout, the home indicator and the keyboard, drawn over the content, and an iPadOS 26
   /// window's controls.
   static func drawFront(_ screen: Screen, into svg: inout SVGWriter) {
-    for (button, name) in zip(screen.windowControlButtonFrames, ["close", "minimize", "arrange"]) {
+    for (button, name) in zip(screen.windowControlButtonFrames, ["close", "minimize", "zoom"]) {
       svg.circle(
         center: Point(x: button.midX, y: button.midY), radius: button.width / 2,
         className: "window-control \(name)")

@@ -9,7 +9,7 @@ enum SVGStyle {
     .other-app{fill:#d1d1d6}.split-divider{fill:#1c1c1e}.status{fill:#1c1c1e}
     .battery{fill:none;stroke:#1c1c1e;stroke-width:1.5}
     .cutout{fill:#000}.home-indicator{fill:#1c1c1e}
-    .title-bar{fill:#ececec}.close{fill:#ff5f57}.minimize{fill:#febc2e}.zoom,.arrange{fill:#28c840}
+    .title-bar{fill:#ececec}.close{fill:#ff5f57}.minimize{fill:#febc2e}.zoom{fill:#28c840}
     .keyboard{fill:#d1d3d9;fill-opacity:.95}.keyboard-label{fill:#3a3a3c}
     .safe-area{fill:none;stroke:#34c759;stroke-width:1;stroke-dasharray:4 3}
     .truncated{fill:#c93400}.placeholder{fill:#8e8e93}.accent{fill:#007aff}.on-accent{fill:#fff}

@@ -107,14 +107,17 @@ struct MatrixOptions: ParsableArguments {
     var modes = try values(split, older, all: SplitMode.iPadOS18) ?? []
     if !windows.isEmpty {
       for item in windows.flatMap({ $0.split(separator: ",") }).map(String.init) {
-        modes += item.trimmingCharacters(in: .whitespaces) == "all"
+        modes +=
+          item.trimmingCharacters(in: .whitespaces) == "all"
           ? SplitMode.arrangements : [try PreviewOptions.windowMode(item)]
       }
     }
     if !modes.isEmpty {
-      matrix.splitModes = [.full] + modes.filter { $0 != .full }.reduce(into: []) { kept, mode in
-        if !kept.contains(mode) { kept.append(mode) }
-      }
+      matrix.splitModes =
+        [.full]
+        + modes.filter { $0 != .full }.reduce(into: []) { kept, mode in
+          if !kept.contains(mode) { kept.append(mode) }
+        }
     }
     if keyboard { matrix.keyboard = [false, true] }
     return matrix

@@ -78,7 +78,8 @@ struct PreviewOptions: ParsableArguments {
     // A size alone still names a Mac window; an arrangement needs the iPad named.
     let arranges = window.flatMap { try? SplitMode.window(named: $0) }.map { !$0.isFreeWindow } ?? false
     if device == nil, arranges, let window {
-      throw CommandError.usage("error: --window \(window) arranges an iPad's window; name the iPad with --device")
+      throw CommandError.usage(
+        "error: --window \(window) arranges an iPad's window; name the iPad with --device")
     }
     do {
       let usesMac = (window != nil && !arranges) || prefersMac
@@ -141,7 +142,8 @@ struct PreviewOptions: ParsableArguments {
     }
     guard let named else {
       throw CommandError.usage(
-        "error: --window: \"\(Sanitizer.sanitize(text))\" is not half, third, quadrant, full or a size such as 600x800")
+        "error: --window: \"\(Sanitizer.sanitize(text))\" is not half, third, quadrant, full or a size such as 600x800"
+      )
     }
     return named
   }

@@ -98,7 +98,8 @@ enum SystemBars {
     let tabs = tabView.children
     let rows = tabs.indices.compactMap { index -> ViewNode? in
       guard case .navigation(.tab(let title, let systemImage)) = tabs[index].element else { return nil }
-      var row = ViewNode(.label(title: title, systemImage: systemImage), id: tabs[index].id, source: tabs[index].source)
+      var row = ViewNode(
+        .label(title: title, systemImage: systemImage), id: tabs[index].id, source: tabs[index].source)
       if index == selection { row = row.modifier(.font(Font(style: .headline))) }
       return row
     }
