@@ -44,7 +44,7 @@ public enum KeyMap {
       "iPad windows and keyboard",
       [
         KeyBinding(
-          [.character("w")], .nextSplit, "iPad window: full, 1/2, 1/3, quadrant, then iPadOS 18 splits",
+          [.character("w")], .nextSplit, "iPad window: 1/2, 1/3, quadrant, iPadOS 18",
           hint: "w window"),
         KeyBinding([.character("W")], .previousSplit, "previous iPad window"),
         KeyBinding(
