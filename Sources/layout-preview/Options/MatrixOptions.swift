@@ -101,10 +101,9 @@ struct MatrixOptions: ParsableArguments {
       matrix.directions = directions
     }
     if let languages = try values(language, Language.init(name:)) { matrix.languages = languages }
-    let older = { (name: String) in
-      SplitMode(rawValue: name).flatMap { $0 == .full || SplitMode.iPadOS18.contains($0) ? $0 : nil }
-    }
-    var modes = try values(split, older, all: SplitMode.iPadOS18) ?? []
+    // `--split` reads as the single-valued option does (iPadOS 18's modes), `--windows` as
+    // `--window` does.
+    var modes = try values(split, SplitMode.init(argument:), all: SplitMode.iPadOS18) ?? []
     if !windows.isEmpty {
       for item in windows.flatMap({ $0.split(separator: ",") }).map(String.init) {
         modes +=
