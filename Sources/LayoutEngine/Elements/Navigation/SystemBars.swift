@@ -96,6 +96,8 @@ enum SystemBars {
   /// content. Laid out as a balanced `NavigationSplitView` of two columns, both shown.
   static func sidebar(of tabView: ViewNode, selection: Int) -> ViewNode {
     let tabs = tabView.children
+    // As the tab bar does: a selection past the tabs shows the first.
+    let selection = tabs.indices.contains(selection) ? selection : 0
     let rows = tabs.indices.compactMap { index -> ViewNode? in
       guard case .navigation(.tab(let title, let systemImage)) = tabs[index].element else { return nil }
       var row = ViewNode(
