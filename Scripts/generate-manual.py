@@ -116,8 +116,8 @@ def keys_section(lines: list[str]) -> list[str]:
     out = [".SH KEYS",
            roff("In the session, ? opens this list; it scrolls with j/k, PgUp/PgDn, and typing (or /) "
                 "filters it by a key or by words. A click on a key hint in the bottom line runs it. "
-                "Each action also has a command, typed after : (Tab completes); four take a value: "
-                ":device NAME, :type SIZE, :language CODE, :split MODE.")]
+                "Each action also has a command, typed after : (Tab completes); five take a value: "
+                ":device NAME, :type SIZE, :language CODE, :split MODE, :window WINDOW.")]
     for line in lines:
         if not line.strip():
             continue

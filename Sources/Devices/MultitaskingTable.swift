@@ -72,13 +72,13 @@ public struct MultitaskingTable: Sendable {
       let key = Key(portraitWidth: width, portraitHeight: height, landscape: orientation == "landscape")
       var modes: [SplitMode: Window] = [:]
       for mode in SplitMode.allCases {
-        guard let entry = entries[mode.dataKey] else { continue }
+        guard let dataKey = mode.dataKey, let entry = entries[dataKey] else { continue }
         guard let width = entry["width"]?.number, let name = entry["horizontalSizeClass"]?.string,
           let sizeClass = SizeClass(rawValue: name)
-        else { throw broken("bad mode \(mode.dataKey)") }
+        else { throw broken("bad mode \(dataKey)") }
         modes[mode] = Window(
           width: width, horizontalSizeClass: sizeClass,
-          isEstimate: estimates.contains(.string(mode.dataKey)))
+          isEstimate: estimates.contains(.string(dataKey)))
       }
       windows[key] = modes
     }

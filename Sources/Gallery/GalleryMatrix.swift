@@ -78,10 +78,17 @@ public struct GalleryMatrix: Sendable {
         variant.direction = matrix.directions.contains(own) ? own : base.direction
         add(.language, variant)
       }
-      let screen = base.device.screen(base.orientation)
+      // Windows are an iPad's: on the base device when it is one, else on the matrix's first iPad.
+      var windowed = base
+      if base.device.idiom != .pad, let pad = matrix.devices.first(where: { $0.idiom == .pad }) {
+        windowed.device = pad
+        windowed.typeSize =
+          pad.dynamicTypeSizes.contains(base.typeSize) ? base.typeSize : pad.defaultDynamicTypeSize
+      }
+      let screen = windowed.device.screen(windowed.orientation)
       if matrix.splitModes.count > 1 {
         for mode in matrix.splitModes where mode == .full || (try? screen.split(mode)) != nil {
-          var variant = base
+          var variant = windowed
           variant.splitMode = mode
           add(.split, variant)
         }

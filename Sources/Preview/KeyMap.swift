@@ -41,12 +41,18 @@ public enum KeyMap {
       ]
     ),
     (
-      "Multitasking and keyboard",
+      "iPad windows and keyboard",
       [
         KeyBinding(
-          [.character("w")], .nextSplit, "iPad split: full, 2/3, 1/2, 1/3, Slide Over",
-          hint: "w split"),
-        KeyBinding([.character("W")], .previousSplit, "previous multitasking mode"),
+          [.character("w")], .nextSplit, "iPad window: 1/2, 1/3, quadrant, iPadOS 18",
+          hint: "w window"),
+        KeyBinding([.character("W")], .previousSplit, "previous iPad window"),
+        KeyBinding(
+          [.character("[")], .resizeWindow(width: -windowStep, height: 0),
+          "iPad window narrower (free size)", hint: "[] resize"),
+        KeyBinding([.character("]")], .resizeWindow(width: windowStep, height: 0), "iPad window wider"),
+        KeyBinding([.character("{")], .resizeWindow(width: 0, height: -windowStep), "iPad window shorter"),
+        KeyBinding([.character("}")], .resizeWindow(width: 0, height: windowStep), "iPad window taller"),
         KeyBinding(
           [.character("t")], .toggleKeyboard, "show / hide the software keyboard", hint: "t keyboard"),
       ]
@@ -81,6 +87,9 @@ public enum KeyMap {
       ]
     ),
   ]
+
+  /// How far one resize key moves an iPad window's edge, in points (`PreviewState.resizeWindow`).
+  public static let windowStep: Double = 10
 
   /// Pane rows one notch of the mouse wheel scrolls, as terminals scroll text by three lines.
   public static let wheelRows = 3
@@ -167,6 +176,7 @@ public enum KeyMap {
   static let hintRank: [PreviewAction] = [
     .toggleHelp, .rotate, .largerText, .toggleDirection, .nextLanguage, .nextCompareMode, .nextDevice,
     .quit, .scroll(pages: 0.25), .selectNext, .toggleFit, .zoomIn, .nextLayout, .nextSplit,
+    .resizeWindow(width: -windowStep, height: 0),
     .toggleKeyboard, .toggleSafeArea, .nextTheme,
   ]
 

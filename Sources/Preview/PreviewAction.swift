@@ -19,9 +19,13 @@ public enum PreviewAction: Sendable, Equatable {
   case previousLayout
   case nextTheme
   case toggleSafeArea
-  /// The next / previous iPad multitasking mode (full, 2/3, 1/2, 1/3, Slide Over).
+  /// The next / previous iPad window: full screen, the iPadOS 26 arrangements (1/2, 1/3,
+  /// quadrant), then iPadOS 18's Split View widths and Slide Over.
   case nextSplit
   case previousSplit
+  /// Resizes the iPad's window freely by `width` and `height` points (an iPadOS 26 free window),
+  /// between the minimum window and the screen.
+  case resizeWindow(width: Double, height: Double)
   /// Shows or hides the software keyboard.
   case toggleKeyboard
   case zoomIn

@@ -60,6 +60,7 @@ extension PreviewState {
       notice = showsSafeArea ? "Safe area and layout margins shown" : "Safe area overlay hidden"
     case .nextSplit: stepSplit(by: 1)
     case .previousSplit: stepSplit(by: -1)
+    case .resizeWindow(let width, let height): resizeWindow(width: width, height: height)
     case .toggleKeyboard: toggleKeyboard()
     case .zoomIn: zoomIn()
     case .zoomOut: zoomOut()

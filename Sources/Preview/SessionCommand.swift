@@ -1,8 +1,8 @@
 import Devices
 import LayoutEngine
 
-/// The session's `:` commands: a name for every action a key runs, and four that take a value
-/// (`:device iPad Air 11`, `:type AX3`, `:language ar`, `:split half`), so every action can be
+/// The session's `:` commands: a name for every action a key runs, and five that take a value
+/// (`:device iPad Air 11`, `:type AX3`, `:language ar`, `:split half`, `:window 600x800`), so every action can be
 /// reached by name as well as by key.
 enum SessionCommand {
   /// Every keyed action by name, in the help's order.
@@ -12,7 +12,11 @@ enum SessionCommand {
     ("default-size", .defaultTextSize), ("mirror", .toggleDirection), ("next-language", .nextLanguage),
     ("next-layout", .nextLayout), ("previous-layout", .previousLayout), ("theme", .nextTheme),
     ("safe-area", .toggleSafeArea), ("compare", .nextCompareMode), ("next-split", .nextSplit),
-    ("previous-split", .previousSplit), ("keyboard", .toggleKeyboard), ("down", .scroll(pages: 0.25)),
+    ("previous-split", .previousSplit), ("narrower", .resizeWindow(width: -KeyMap.windowStep, height: 0)),
+    ("wider", .resizeWindow(width: KeyMap.windowStep, height: 0)),
+    ("shorter", .resizeWindow(width: 0, height: -KeyMap.windowStep)),
+    ("taller", .resizeWindow(width: 0, height: KeyMap.windowStep)), ("keyboard", .toggleKeyboard),
+    ("down", .scroll(pages: 0.25)),
     ("up", .scroll(pages: -0.25)), ("fit", .toggleFit), ("zoom-in", .zoomIn), ("zoom-out", .zoomOut),
     ("left", .pan(dx: -0.25, dy: 0)), ("right", .pan(dx: 0.25, dy: 0)), ("select-next", .selectNext),
     ("select-previous", .selectPrevious), ("clear", .clearSelection), ("help", .toggleHelp),
@@ -23,6 +27,7 @@ enum SessionCommand {
   static let valued: [(name: String, value: String)] = [
     ("device", "a name or a size"), ("type", "xSmall … AX5"), ("language", "en, rtl-pseudo, ar, he, double"),
     ("split", "full, two-thirds, half, one-third, slide-over"),
+    ("window", "full, half, third, quadrant or WxH"),
   ]
 
   /// Every command name, for completion and suggestions.
@@ -82,6 +87,16 @@ extension PreviewState {
       guard let mode = SplitMode(rawValue: value) else { return refuse(value, for: name) }
       splitMode = mode
       notice = screen.splitMode == mode ? mode.displayName : "\(mode.displayName) is not offered here"
+    case "window":
+      let named: SplitMode?
+      do {
+        named = try SplitMode.window(named: value)
+      } catch {
+        return notice = "\(error)"
+      }
+      guard let mode = named else { return refuse(value, for: name) }
+      splitMode = mode
+      notice = screen.splitMode == mode ? windowNotice : "\(mode.displayName) is not offered here"
     default:
       let suggestion = EditDistance.suggestion(for: name, among: SessionCommand.names)
       notice = "Unknown command \"\(name)\"" + (suggestion.map { ": did you mean :\($0)?" } ?? "")

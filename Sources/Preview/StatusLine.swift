@@ -70,18 +70,24 @@ enum StatusLine {
     return short
   }
 
-  /// What else the compact line shows when there is room: multitasking, keyboard, compare, the
-  /// width fit and size classes.
+  /// What else the compact line shows when there is room: the window and its size classes,
+  /// keyboard, compare and the width fit.
   static func compactExtras(of state: PreviewState) -> [String?] {
     let screen = state.screen
     return [
-      screen.splitMode != .full
-        ? "\(screen.splitMode.displayName) \(PreviewText.points(screen.window.width)) pt" : nil,
+      windowText(screen).map { "\($0) \(screen.windowSizeClasses.shortName)" },
+      screen.splitMode == .full ? screen.windowSizeClasses.shortName : nil,
       screen.keyboardHeight > 0 ? "keyboard" : nil,
       state.compare.map { "compare \($0.title)" },
       state.fit == .width ? "fit width" : nil,
-      screen.windowSizeClasses.shortName,
     ]
+  }
+
+  /// The app's window when it is not the whole screen: `1/2 window 592×834 pt`.
+  static func windowText(_ screen: Screen) -> String? {
+    guard screen.splitMode != .full else { return nil }
+    return "\(screen.splitMode.displayName) \(PreviewText.points(screen.window.width))"
+      + "×\(PreviewText.points(screen.window.height)) pt"
   }
 
   /// A selected node in short: its type and id, without the frame.
@@ -121,11 +127,9 @@ enum StatusLine {
     }
     let orientation = screen.fixedOrientationDescription ?? orientationName(screen.orientation)
     parts.append(state.appliedTraits?.showsOrientation == true ? "\(orientation) (trait)" : orientation)
-    if screen.splitMode != .full {
-      parts.append("\(screen.splitMode.displayName) \(PreviewText.points(screen.window.width)) pt")
-    }
-    if screen.keyboardHeight > 0 { parts.append("keyboard \(PreviewText.points(screen.keyboardHeight)) pt") }
+    if let window = windowText(screen) { parts.append(window) }
     parts.append(screen.windowSizeClasses.shortName)
+    if screen.keyboardHeight > 0 { parts.append("keyboard \(PreviewText.points(screen.keyboardHeight)) pt") }
     parts.append(screen.typeSizeDescription(state.typeSize))
     parts.append(state.direction == .leftToRight ? "LTR" : "RTL")
     if state.language != .english { parts.append(state.language.displayName) }

@@ -96,7 +96,10 @@ struct MultitaskingTests {
   @Test func availableModesPerDeviceAndOrientation() throws {
     let pad = try named("iPad Pro 12.9-inch")
     #expect(pad.screen(.landscapeLeft).availableSplitModes() == SplitMode.allCases)
-    #expect(pad.screen(.portrait).availableSplitModes() == [.full, .twoThirds, .oneThird, .slideOver])
+    #expect(
+      pad.screen(.portrait).availableSplitModes() == [
+        .full, .windowHalf, .windowThird, .windowQuadrant, .twoThirds, .oneThird, .slideOver,
+      ])
     #expect(try named("iPhone 17 Pro").screen(.portrait).availableSplitModes() == [.full])
   }
 

@@ -49,6 +49,22 @@ import Variants
     #expect(variants.last?.slug == "ipad-air-11-inch_portrait_large_ltr_en_keyboard")
   }
 
+  /// Windows are an iPad's: with an iPhone as the base, the iPadOS 26 windows show on the
+  /// matrix's first iPad, each named in its slug.
+  @Test func axesShowWindowsOnTheFirstIPad() {
+    let matrix = GalleryMatrix(
+      shape: .axes,
+      matrix: VariantMatrix(
+        devices: [Self.phone, Self.pad], typeSizes: [.large], directions: [.leftToRight],
+        languages: [.english],
+        splitModes: [.full, .windowHalf, .windowThird, .windowQuadrant]))
+    let windows = matrix.variants(for: Self.text("Hi")).filter { $0.group == .split }
+    #expect(windows.allSatisfy { $0.variant.device == Self.pad })
+    // A third of the 11-inch iPad Air's portrait screen is under the minimum window.
+    #expect(windows.map(\.variant.splitMode) == [.full, .windowHalf, .windowQuadrant])
+    #expect(windows.last?.slug == "ipad-air-11-inch_portrait_large_ltr_en_window-quadrant")
+  }
+
   @Test func fullIsTheSharedMatrixCrossed() {
     let shared = VariantMatrix(devices: [Self.phone, Self.pad], typeSizes: [.large, .accessibility5])
     let body = Self.text("Hi", translations: ["ar": "مرحبا"])

@@ -38,6 +38,14 @@ import Testing
     ipad.device = Fixtures.device("iPad Pro 12.9-inch")
     ipad.orientation = .landscapeLeft
     #expect(run("split half", on: ipad).screen.splitMode == .half)
+    #expect(run("window quadrant", on: ipad).screen.window.size == Size(width: 678, height: 507))
+    let free = run("window 700x600", on: ipad)
+    #expect(free.screen.splitMode == .window(width: 700, height: 600))
+    #expect(free.notice == "free window: window 700×600 pt, R/R")
+    #expect(run("window 100x600", on: ipad).notice == "free window is not offered here")
+    #expect(
+      run("window wide", on: ipad).notice
+        == "Unknown value \"wide\" for :window: full, half, third, quadrant or WxH")
     #expect(run("type huge").notice == "Unknown value \"huge\" for :type: xSmall … AX5")
     #expect(run("device zzzz").notice == "No device matches \"zzzz\"")
   }

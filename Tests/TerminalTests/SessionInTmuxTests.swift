@@ -204,7 +204,9 @@ struct SessionInTmuxTests {
 
 /// The multitasking and keyboard keys in a real terminal.
 extension SessionInTmuxTests {
-  @Test("w puts the app in Split View: the other app's pane is shaded and the status line says so")
+  @Test(
+    "w arranges the app's window, then iPadOS 18's Split View: the rest is shaded, the status line says which"
+  )
   func multitaskingKey() throws {
     let tmux = try TmuxSession([
       Self.signIn, "--device", "iPad Pro 12.9-inch", "--orientation", "landscape-left",
@@ -212,17 +214,49 @@ extension SessionInTmuxTests {
     let before = try tmux.waitFor(text: "Welcome back")
     #expect(!before.joined().contains("╱"))
     try tmux.type("w")
-    let twoThirds = try tmux.waitFor { self.status($0).contains("2/3 Split View 981 pt") }
-    #expect(twoThirds.joined().contains("╱╱╱"))
-    #expect(twoThirds.last?.contains("2/3 Split View: window 981×1024 pt, R/R") == true)
+    let half = try tmux.waitFor { self.status($0).contains("1/2 window 678×1024 pt") }
+    #expect(half.joined().contains("╱╱╱"))
+    #expect(half.last?.contains("1/2 window: window 678×1024 pt, R/R") == true)
+    try tmux.type("www")
+    let twoThirds = try tmux.waitFor { self.status($0).contains("2/3 Split View (iPadOS 18) 981×1024 pt") }
+    #expect(twoThirds.last?.contains("2/3 Split View (iPadOS 18): window 981×1024 pt, R/R") == true)
     try tmux.type("ww")
-    let third = try tmux.waitFor { self.status($0).contains("1/3 Split View 375 pt") }
+    let third = try tmux.waitFor { self.status($0).contains("1/3 Split View (iPadOS 18) 375×1024 pt") }
     #expect(status(third).contains("C/R"))
     // The sign-in title starts in the narrow pane on the left; the shading fills the right.
     let titleRow = try #require(third.first { $0.contains("Welcome") })
     let shadeColumn = try #require(column(of: "╱", in: [titleRow]))
     let titleColumn = try #require(column(of: "Welcome", in: [titleRow]))
     #expect(titleColumn < shadeColumn)
+  }
+
+  @Test(
+    "at 80x24, w and the resize keys show the window's arrangement, size and size classes on the status line")
+  func windowKeysAt80x24() throws {
+    let tmux = try TmuxSession(
+      [Self.signIn, "--device", "iPad Pro 12.9-inch", "--orientation", "landscape-left"], columns: 80,
+      rows: 24)
+    let full = try tmux.waitFor(text: "Welcome")
+    #expect(status(full).contains("R/R"))
+    #expect(!status(full).contains("window"))
+    try tmux.type("w")
+    let half = try tmux.waitFor { self.status($0).contains("1/2 window 678×1024 pt R/R") }
+    // The window controls over the window's top-leading corner, the other windows shaded.
+    #expect(half.contains { $0.contains("●") })
+    #expect(half.joined().contains("╱"))
+    try tmux.type("[")
+    let narrower = try tmux.waitFor { self.status($0).contains("free window 668×1024 pt C/R") }
+    #expect(narrower.last?.contains("free window: window 668×1024 pt, C/R") == true)
+    try tmux.type("]")
+    _ = try tmux.waitFor { self.status($0).contains("free window 678×1024 pt R/R") }
+    try tmux.type("{{")
+    _ = try tmux.waitFor { self.status($0).contains("free window 678×1004 pt R/R") }
+    // From a free window, w starts the arrangements again.
+    try tmux.type("w")
+    _ = try tmux.waitFor { self.status($0).contains("1/2 window 678×1024 pt R/R") }
+    try tmux.type("ww")
+    let quadrant = try tmux.waitFor { self.status($0).contains("quadrant window 678×507 pt R/R") }
+    #expect(quadrant.last?.contains("quadrant window: window 678×507 pt, R/R") == true)
   }
 
   @Test("w on an iPhone says multitasking is iPad only")

@@ -34,6 +34,7 @@ struct SVGGoldenTests {
       sample: "mail", device: "iPad Pro 12.9-inch", orientation: .landscapeRight, typeSize: .accessibility5),
     Case(sample: "inbox", device: "iPad Pro 12.9-inch", split: .slideOver),
     Case(sample: "inbox", device: "iPhone 13 mini", orientation: .landscapeLeft),
+    Case(sample: "sign-in", device: "iPad Air 11-inch", orientation: .landscapeLeft, split: .windowQuadrant),
   ]
 
   /// The golden file of `item`.

@@ -20,12 +20,16 @@ struct SystemChromeGoldenTests {
       ("sign-in", "iPhone SE 4-inch", .portrait, .full, true),
       ("sign-in", "iPhone 17 Pro", .landscapeLeft, .full, true),
       ("sign-in", "iPad Pro 12.9-inch", .landscapeLeft, .half, true),
+      ("inbox", "iPad Air 11-inch", .landscapeLeft, .windowQuadrant, false),
+      ("sign-in", "iPad mini 8.3-inch", .portrait, .windowHalf, false),
+      ("inbox", "iPad Pro 11-inch (M4)", .landscapeLeft, .window(width: 500, height: 600), false),
     ]
 
   /// The golden file of case `index`.
   static func goldenName(_ index: Int) -> String {
     let item = cases[index]
     let slug = item.device.lowercased().replacingOccurrences(of: " ", with: "-")
+      .replacingOccurrences(of: "(", with: "").replacingOccurrences(of: ")", with: "")
     return "\(item.sample).\(slug).\(item.orientation.rawValue).\(item.split.rawValue)"
       + (item.keyboard ? ".keyboard" : "") + ".txt"
   }

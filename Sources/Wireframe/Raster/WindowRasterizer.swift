@@ -2,7 +2,8 @@ import Devices
 import LayoutEngine
 
 /// Draws iPad multitasking around the app's window: the other app's pane shaded beyond the
-/// divider in Split View, or the Slide Over window's edge over a shaded full-screen app.
+/// divider in Split View, the Slide Over window's edge over a shaded full-screen app, or an
+/// iPadOS 26 window's outline over the shaded other windows, with its window controls.
 enum WindowRasterizer {
   /// Draws the window's surroundings for `screen` (nothing when the app is full screen).
   static func draw(_ screen: Screen, viewport: Viewport, into painter: inout Painter) {
@@ -10,6 +11,14 @@ enum WindowRasterizer {
     switch screen.splitMode {
     case .full:
       return
+    case _ where screen.splitMode.isWindow:
+      let whole = viewport.cells(for: Rect(origin: .zero, size: screen.size))
+      painter.fill(whole, with: glyphs.otherApp, role: .otherApp)
+      let window = viewport.cells(for: screen.window)
+      // The outline just outside the window (the gap between tiles), so the layout keeps every
+      // cell of the window; the screen's clip drops the sides on its edges.
+      painter.box(window.outset(columns: 1, rows: 1), rounded: true, role: .otherApp)
+      painter.fill(window, with: " ", role: .screen)
     case .slideOver:
       let whole = viewport.cells(for: Rect(origin: .zero, size: screen.size))
       painter.fill(whole, with: glyphs.otherApp, role: .otherApp)
@@ -27,6 +36,26 @@ enum WindowRasterizer {
         painter.verticalLine(
           cells.minRow..<cells.maxRow, column: cells.midColumn, with: glyphs.vertical, role: .otherApp)
       }
+    }
+  }
+
+  /// An iPadOS 26 window's controls over its top-leading corner, drawn after the content as they
+  /// float over it: a button glyph at each button's place, one cell apart at least, on a blank
+  /// run of cells, so what they cover is hidden rather than interleaved with them.
+  static func drawControls(_ screen: Screen, viewport: Viewport, into painter: inout Painter) {
+    guard let band = screen.windowControlsFrame else { return }
+    let row = viewport.cells(for: band).minRow
+    let end = viewport.cells(for: screen.window).maxColumn
+    var columns: [Int] = []
+    for button in screen.windowControlButtonFrames {
+      let column = max(columns.last.map { $0 + 2 } ?? 0, viewport.cells(for: button).minColumn)
+      guard column < end else { break }
+      columns.append(column)
+    }
+    guard let first = columns.first, let last = columns.last else { return }
+    painter.horizontalLine(first..<(last + 1), row: row, with: " ", role: .systemBar)
+    for column in columns {
+      _ = painter.put(painter.glyphs.trafficLight, column: column, row: row, role: .systemBar)
     }
   }
 

@@ -57,6 +57,7 @@ public enum Wireframe {
       result, shown: shown, viewport: window, window: windowCells, into: &painter)
     painter.clip = screenCells
     KeyboardRasterizer.draw(screen, viewport: viewport, into: &painter)
+    WindowRasterizer.drawControls(screen, viewport: viewport, into: &painter)
     if let selection = options.selection, result.nodes.indices.contains(selection) {
       painter.clip = viewport.bounds
       painter.highlight(window.cells(for: result.nodes[selection].frame), role: .selection)

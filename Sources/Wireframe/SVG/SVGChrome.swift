@@ -47,6 +47,9 @@ enum SVGChrome {
   static func drawScreenContent(_ screen: Screen, direction: LayoutDirection, into svg: inout SVGWriter) {
     switch screen.splitMode {
     case .full: break
+    case _ where screen.splitMode.isWindow:
+      svg.rect(Rect(origin: .zero, size: screen.size), className: "other-app")
+      svg.rect(screen.window, radius: 10, className: "screen window")
     case .slideOver:
       svg.rect(Rect(origin: .zero, size: screen.size), className: "other-app")
       svg.rect(screen.window, radius: 10, className: "screen window")
@@ -69,8 +72,14 @@ enum SVGChrome {
     }
   }
 
-  /// The cutout, the home indicator and the keyboard, drawn over the content.
+  /// The cutout, the home indicator and the keyboard, drawn over the content, and an iPadOS 26
+  /// window's controls.
   static func drawFront(_ screen: Screen, into svg: inout SVGWriter) {
+    for (button, name) in zip(screen.windowControlButtonFrames, ["close", "minimize", "zoom"]) {
+      svg.circle(
+        center: Point(x: button.midX, y: button.midY), radius: button.width / 2,
+        className: "window-control \(name)")
+    }
     if let keyboard = screen.keyboardFrame {
       svg.rect(keyboard, className: "keyboard")
       svg.element(

@@ -7,7 +7,7 @@ import LayoutEngine
 /// The variant matrix `check` and `gallery` cover: by default every iPhone and iPad, every
 /// orientation and text size, both directions and the file's languages; each option narrows
 /// one axis to the values it names (repeat it or separate values with commas) or, for
-/// `--include`, `--split` and `--keyboard`, widens the matrix.
+/// `--include`, `--split`, `--windows` and `--keyboard`, widens the matrix.
 struct MatrixOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
@@ -47,9 +47,16 @@ struct MatrixOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "iPad multitasking modes besides full screen: two-thirds, half, one-third, slide-over, or all (comma-separated).",
+      "iPadOS 18 multitasking modes besides full screen: two-thirds, half, one-third, slide-over, or all (comma-separated).",
       valueName: "modes"))
   var split: [String] = []
+
+  @Option(
+    name: [.customLong("windows"), .customLong("window")],
+    help: ArgumentHelp(
+      "iPadOS 26 windows besides full screen: half, third, quadrant, a size such as 600x800, or all (the three arrangements; comma-separated).",
+      valueName: "windows"))
+  var windows: [String] = []
 
   @Flag(help: "Also check every variant with the software keyboard shown.")
   var keyboard = false
@@ -94,9 +101,22 @@ struct MatrixOptions: ParsableArguments {
       matrix.directions = directions
     }
     if let languages = try values(language, Language.init(name:)) { matrix.languages = languages }
-    if let modes = try values(split, { $0 == "all" ? nil : SplitMode(rawValue: $0) }, all: SplitMode.allCases)
-    {
-      matrix.splitModes = [.full] + modes.filter { $0 != .full }
+    // `--split` reads as the single-valued option does (iPadOS 18's modes), `--windows` as
+    // `--window` does.
+    var modes = try values(split, SplitMode.init(argument:), all: SplitMode.iPadOS18) ?? []
+    if !windows.isEmpty {
+      for item in windows.flatMap({ $0.split(separator: ",") }).map(String.init) {
+        modes +=
+          item.trimmingCharacters(in: .whitespaces) == "all"
+          ? SplitMode.arrangements : [try PreviewOptions.windowMode(item)]
+      }
+    }
+    if !modes.isEmpty {
+      matrix.splitModes =
+        [.full]
+        + modes.filter { $0 != .full }.reduce(into: []) { kept, mode in
+          if !kept.contains(mode) { kept.append(mode) }
+        }
     }
     if keyboard { matrix.keyboard = [false, true] }
     return matrix

@@ -24,8 +24,11 @@ struct PreviewOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "A Mac window's content size in points, such as 640x480 (with --device mac or alone).",
-      valueName: "WxH"))
+      """
+      An iPad's iPadOS 26 window: half, third, quadrant, full, or a size such as 600x800 (with an \
+      iPad's --device); or a Mac window's content size, such as 640x480 (with --device mac or alone).
+      """,
+      valueName: "half|third|quadrant|WxH"))
   var window: String?
 
   @Option(name: .shortAndLong, help: "portrait, landscape-left (cutout on the left) or landscape-right.")
@@ -55,7 +58,7 @@ struct PreviewOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "iPad multitasking: full, two-thirds, half (landscape only), one-third or slide-over.",
+      "iPadOS 18 multitasking: full, two-thirds, half (landscape only), one-third or slide-over.",
       valueName: "mode"))
   var split: SplitMode = .full
 
@@ -72,22 +75,37 @@ struct PreviewOptions: ParsableArguments {
   /// named, a Mac window when `prefersMac` (a macOS-only file), else the iPhone.
   func screen(catalog: DeviceCatalog = .standard, prefersMac: Bool = false) throws -> Screen {
     var found: Device
+    // A size alone still names a Mac window; an arrangement needs the iPad named.
+    let arranges = window.flatMap { try? SplitMode.window(named: $0) }.map { !$0.isFreeWindow } ?? false
+    if device == nil, arranges, let window {
+      throw CommandError.usage(
+        "error: --window \(window) arranges an iPad's window; name the iPad with --device")
+    }
     do {
-      let usesMac = window != nil || prefersMac
+      let usesMac = (window != nil && !arranges) || prefersMac
       found = try catalog.device(
         named: device ?? (usesMac ? Self.defaultMacDevice : Self.defaultDevice))
     } catch {
       throw CommandError.usage("error: \(error)")
     }
+    var mode = split
     if let window {
-      guard found.idiom == .mac else {
+      switch found.idiom {
+      case .mac:
+        do {
+          found = try .macWindow(window, like: found)
+        } catch {
+          throw CommandError.usage("error: --window: \(error)")
+        }
+      case .pad:
+        guard split == .full else {
+          throw CommandError.usage("error: --split and --window both choose the iPad's window; give one")
+        }
+        mode = try Self.windowMode(window)
+      default:
         throw CommandError.usage(
-          "error: --window sizes a Mac window; \(found.name) is not one (try --device mac)")
-      }
-      do {
-        found = try .macWindow(window, like: found)
-      } catch {
-        throw CommandError.usage("error: --window: \(error)")
+          "error: --window arranges an iPad's window or sizes a Mac window; \(found.name) is neither "
+            + "(try --device 'iPad Pro 11' or --device mac)")
       }
     }
     if orientation != .portrait && !found.rotates {
@@ -107,10 +125,27 @@ struct PreviewOptions: ParsableArguments {
       }
     }
     do {
-      return try found.screen(orientation).split(split).keyboard(keyboard)
+      return try found.screen(orientation).split(mode).keyboard(keyboard)
     } catch {
       throw CommandError.usage("error: \(error)")
     }
+  }
+
+  /// The iPad window `text` names (`SplitMode.window(named:)`), or a usage error saying what
+  /// `--window` and `--windows` take.
+  static func windowMode(_ text: String) throws -> SplitMode {
+    let named: SplitMode?
+    do {
+      named = try SplitMode.window(named: text)
+    } catch {
+      throw CommandError.usage("error: --window: \(error)")
+    }
+    guard let named else {
+      throw CommandError.usage(
+        "error: --window: \"\(Sanitizer.sanitize(text))\" is not half, third, quadrant, full or a size such as 600x800"
+      )
+    }
+    return named
   }
 
   /// The text size asked for, or `screen`'s device default.

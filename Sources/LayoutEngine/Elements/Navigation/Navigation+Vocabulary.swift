@@ -16,11 +16,11 @@ extension Navigation {
           "style",
           .choice(
             Choices(
-              ["automatic", "tabBarOnly", "sidebarAdaptable", "page"], kind: "tab view style",
+              TabViewStyle.allCases.map(\.rawValue), kind: "tab view style",
               rejected: ["verticalPage": "'verticalPage' is watchOS's; iOS pages with 'page'"])),
           .optional(default: "automatic"), swiftUI: .modifier("tabViewStyle"),
-          "`page`: the selected tab's content full size with page dots, no tab bar; the others are the tab "
-            + "bar, as on iPhone"),
+          "`page`: the selected tab's content full size with page dots, no tab bar; `sidebarAdaptable`: a "
+            + "sidebar of the tabs at regular width, the tab bar at compact width; the others the tab bar"),
       ], main: "selection", content: .only("Tab"), arrangeChildren: { _, children in children.map(asTab) },
       checkChildren: { element, tabs throws(DeclarationError) in
         guard case .navigation(.tabView(let selection, _)) = element, selection >= tabs.count else { return }
@@ -28,7 +28,9 @@ extension Navigation {
           "'selection' is \(selection) but the TabView has \(tabs.count) tabs (counted from 0)", at: .element)
       }
     ) { values in
-      .tabView(selection: values.integer("selection") ?? 0, isPaged: values.choice("style") == "page")
+      .tabView(
+        selection: values.integer("selection") ?? 0,
+        style: values.choice("style").flatMap(TabViewStyle.init(rawValue:)) ?? .automatic)
     },
     ElementDeclaration(
       "Tab", "One tab of a TabView: its item in the tab bar, and its root view.",

@@ -3,9 +3,10 @@ public enum Navigation: Sendable, Hashable {
   /// Its one child under a navigation bar and above a bottom toolbar (`NavigationStack`); boxed,
   /// as the spec is large.
   indirect case stack(NavigationBarSpec)
-  /// Its `tab` children's tab bar, and the content of the tab at index `selection` (`TabView`);
-  /// `isPaged` (`tabViewStyle(.page)`): that content full size under page dots, no tab bar.
-  case tabView(selection: Int, isPaged: Bool = false)
+  /// Its `tab` children's tab bar, and the content of the tab at index `selection` (`TabView`),
+  /// in `style` (`tabViewStyle`): paged, that content full size under page dots and no tab bar;
+  /// sidebar-adaptable, a sidebar of the tabs beside it at regular width.
+  case tabView(selection: Int, style: TabViewStyle = .automatic)
   /// One tab of a `TabView`: its content, and its item in the tab bar (`Tab`).
   case tab(title: String, systemImage: String)
   /// Sidebar, optional content and detail columns at regular width, shown and arranged as
@@ -48,7 +49,12 @@ extension Element {
 
   /// `TabView(selection:)`, showing the tab at index `selection`, paged with `.tabViewStyle(.page)`.
   public static func tabView(selection: Int = 0, isPaged: Bool = false) -> Element {
-    .navigation(.tabView(selection: selection, isPaged: isPaged))
+    .navigation(.tabView(selection: selection, style: isPaged ? .page : .automatic))
+  }
+
+  /// `TabView(selection:)` with `.tabViewStyle(style)`.
+  public static func tabView(selection: Int = 0, style: TabViewStyle) -> Element {
+    .navigation(.tabView(selection: selection, style: style))
   }
 
   /// `Tab(_ title:, systemImage:)`.

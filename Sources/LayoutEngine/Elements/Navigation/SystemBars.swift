@@ -36,7 +36,10 @@ enum SystemBars {
       if !spec.bottomItems.isEmpty, !hides(.bottomBar, node) {
         copy.children.append(toolbar(spec.bottomItems, style: style))
       }
-    case .navigation(.tabView(let selection, let isPaged)):
+    case .navigation(.tabView(let selection, .sidebarAdaptable)) where style.isRegularWidth:
+      return expanded(sidebar(of: node, selection: selection), style: style)
+    case .navigation(.tabView(let selection, let tabStyle)):
+      let isPaged = tabStyle == .page
       let tabs = node.children
       let selected = tabs.indices.contains(selection) ? selection : 0
       let content =
@@ -86,6 +89,29 @@ enum SystemBars {
   private static func visibility(of bar: ToolbarBar, on node: ViewNode) -> Bool? {
     for case .toolbarVisibility(bar, let isHidden) in node.modifiers { return isHidden }
     return nil
+  }
+
+  /// A sidebar-adaptable `TabView` at regular width as the split view iPadOS shows: a sidebar
+  /// listing the tabs (the selected one in the headline's weight) beside the selected tab's
+  /// content. Laid out as a balanced `NavigationSplitView` of two columns, both shown.
+  static func sidebar(of tabView: ViewNode, selection: Int) -> ViewNode {
+    let tabs = tabView.children
+    // As the tab bar does: a selection past the tabs shows the first.
+    let selection = tabs.indices.contains(selection) ? selection : 0
+    let rows = tabs.indices.compactMap { index -> ViewNode? in
+      guard case .navigation(.tab(let title, let systemImage)) = tabs[index].element else { return nil }
+      var row = ViewNode(
+        .label(title: title, systemImage: systemImage), id: tabs[index].id, source: tabs[index].source)
+      if index == selection { row = row.modifier(.font(Font(style: .headline))) }
+      return row
+    }
+    let content =
+      tabs.indices.contains(selection)
+      ? (tabs[selection].children.first ?? ViewNode(.spacer(minLength: 0))) : ViewNode(.spacer(minLength: 0))
+    var split = tabView
+    split.element = .navigationSplitView(style: .balanced, columnVisibility: .all)
+    split.children = [ViewNode(.list(style: .sidebar), children: rows), content]
+    return split
   }
 
   /// The navigation bar: title row (back button, leading items, inline title, trailing items),
