@@ -60,7 +60,7 @@ public enum Checker {
     var waiting = plans.map { _ in [Int: FindingsFold]() }
     var next = plans.map { _ in 0 }
     var work = plans.enumerated().flatMap { file, plan in
-      plan.batches(of: 32).enumerated().map { (file: file, batch: $0.offset, columns: $0.element) }
+      plan.batches().enumerated().map { (file: file, batch: $0.offset, columns: $0.element) }
     }[...]
     await withTaskGroup(of: (Int, Int, FindingsFold).self) { group in
       func start() {

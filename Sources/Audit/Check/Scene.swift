@@ -26,6 +26,8 @@ struct Scene {
   private(set) var isSystem: [Bool]
   /// Per node: the index after its subtree (a node's descendants follow it in `result.nodes`).
   private(set) var subtreeEnd: [Int]
+  /// Per node: its element's traits, which every rule asks of every node.
+  private(set) var traits: [ElementTraits]
 
   /// The axes a node scrolls along.
   struct ScrollAxes: OptionSet {
@@ -43,16 +45,17 @@ struct Scene {
     scrollAxes = Array(repeating: [], count: nodes.count)
     isDecoration = Array(repeating: false, count: nodes.count)
     isSystem = Array(repeating: false, count: nodes.count)
-    subtreeEnd = Array(nodes.indices).map { $0 + 1 }
+    subtreeEnd = Array(1..<nodes.count + 1)
+    traits = Array(repeating: [], count: nodes.count)
     for index in nodes.indices {
-      let node = nodes[index]
-      if let parent = node.parent {
+      if let parent = nodes[index].parent {
         scrollAxes[index] = scrollAxes[parent].union(Self.axes(scrolledBy: nodes[parent].element))
         isDecoration[index] = isDecoration[parent]
         isSystem[index] = isSystem[parent]
       }
-      if node.role == .background { isDecoration[index] = true }
-      if case .systemBar = node.element { isSystem[index] = true }
+      if nodes[index].role == .background { isDecoration[index] = true }
+      if case .systemBar = nodes[index].element { isSystem[index] = true }
+      traits[index] = nodes[index].element.traits
     }
     for index in nodes.indices.reversed() {
       if let parent = nodes[index].parent { subtreeEnd[parent] = max(subtreeEnd[parent], subtreeEnd[index]) }
@@ -93,7 +96,8 @@ struct Scene {
 
   /// The facts the file gives node `index`.
   func facts(of index: Int) -> NodeFacts? {
-    result.nodes[index].source.flatMap { facts[$0] }
+    guard !facts.isEmpty else { return nil }
+    return result.nodes[index].source.flatMap { facts[$0] }
   }
 
   /// The part of node `index`'s frame that can be seen: inside a scroll view's viewport.

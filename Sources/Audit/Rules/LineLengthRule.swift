@@ -19,7 +19,7 @@ enum LineLengthRule {
         Observation(
           rule: .lineLength, node: reference, index: index,
           kind: "lines are longer than \(maximumCharacters) characters", measure: Double(longest),
-          detail: "\(longest) characters"))
+          detail: { "\(longest) characters" }))
     }
   }
 }

@@ -10,7 +10,7 @@ enum OffscreenRule {
     for index in nodes.indices {
       guard index >= reportedUntil else { continue }
       let node = nodes[index]
-      guard node.element.traits.contains(.drawsContent), node.text == nil, !scene.isSystem[index],
+      guard scene.traits[index].contains(.drawsContent), node.text == nil, !scene.isSystem[index],
         !node.isHidden, node.frame.width > 0 || node.frame.height > 0,
         let edge = TextClippedRule.edge(
           of: node.frame, outside: scene.window, ignoring: scene.scrollAxes[index]),
@@ -22,7 +22,7 @@ enum OffscreenRule {
         Observation(
           rule: .offscreen, node: reference, index: index,
           kind: "\(reference.type) runs past the screen's \(scene.edgeName(edge, of: index)) edge",
-          measure: outside, detail: "\(Int((outside * 100).rounded()))% outside"))
+          measure: outside, detail: { "\(Int((outside * 100).rounded()))% outside" }))
       reportedUntil = scene.subtreeEnd[index]
     }
   }

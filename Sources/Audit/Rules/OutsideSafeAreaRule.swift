@@ -13,7 +13,7 @@ enum OutsideSafeAreaRule {
     let tolerance = 0.5
     for index in nodes.indices {
       let node = nodes[index]
-      guard node.element.traits.contains(.drawsContent), !scene.isDecoration[index], !scene.isSystem[index],
+      guard scene.traits[index].contains(.drawsContent), !scene.isDecoration[index], !scene.isSystem[index],
         !Self.isFill(node.element), scene.isShown(index)
       else { continue }
       let visible = scene.visibleFrame(of: index)
@@ -43,7 +43,7 @@ enum OutsideSafeAreaRule {
         Observation(
           rule: .outsideSafeArea, node: reference, index: index,
           kind: "\(reference.type) is under the \(Self.region(edge, visible: visible, scene: scene))",
-          measure: depth, detail: "\(points(depth)) pt into it"))
+          measure: depth, detail: { "\(points(depth)) pt into it" }))
     }
   }
 

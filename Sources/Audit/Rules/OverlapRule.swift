@@ -6,15 +6,13 @@ import LayoutEngine
 enum OverlapRule {
   static func inspect(_ scene: Scene, into out: inout [Observation]) {
     let nodes = scene.result.nodes
-    var children: [Int: [Int]] = [:]
+    var children = [[Int]](repeating: [], count: nodes.count)
     for index in nodes.indices {
       if case .child = nodes[index].role, let parent = nodes[index].parent {
-        children[parent, default: []].append(index)
+        children[parent].append(index)
       }
     }
-    for parent in children.keys.sorted() {
-      let siblings = children[parent]!
-      guard siblings.count > 1 else { continue }
+    for siblings in children where siblings.count > 1 {
       let boxes = siblings.map { bounds(scene, from: $0) }
       // Each text is reported under the first later sibling that covers it: looking them up by
       // place (`SiblingGrid`) keeps a ZStack of thousands of layers near linear, where every
@@ -37,7 +35,7 @@ enum OverlapRule {
     for text in child..<scene.subtreeEnd[child] where nodes[text].text != nil && scene.isShown(text) {
       let frame = scene.visibleFrame(of: text)
       for drawn in cover..<scene.subtreeEnd[cover]
-      where nodes[drawn].element.traits.contains(.drawsContent) && scene.isShown(drawn)
+      where scene.traits[drawn].contains(.drawsContent) && scene.isShown(drawn)
         && meets(frame, scene.visibleFrame(of: drawn))
       {
         guard let reference = scene.reference(text) else { break }
@@ -46,8 +44,8 @@ enum OverlapRule {
         out.append(
           Observation(
             rule: .overlap, node: reference, index: text,
-            kind: "text is covered by \(by.element.typeName)\(by.id.map { " '\($0)'" } ?? "")",
-            measure: area.width * area.height, detail: "\(points(area.width, area.height)) covered"))
+            kind: "text is covered by " + by.element.typeName + (by.id.map { " '\($0)'" } ?? ""),
+            measure: area.width * area.height, detail: { "\(points(area.width, area.height)) covered" }))
         break
       }
     }
@@ -61,7 +59,7 @@ enum OverlapRule {
     for n in index..<scene.subtreeEnd[index] where scene.isShown(n) {
       let frame = scene.visibleFrame(of: n)
       if nodes[n].text != nil { text = text.map { union($0, frame) } ?? frame }
-      if nodes[n].element.traits.contains(.drawsContent) { drawn = drawn.map { union($0, frame) } ?? frame }
+      if scene.traits[n].contains(.drawsContent) { drawn = drawn.map { union($0, frame) } ?? frame }
     }
     return (text, drawn)
   }

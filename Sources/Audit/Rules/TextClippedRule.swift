@@ -13,7 +13,7 @@ enum TextClippedRule {
       guard let text = node.text, scene.isShown(index), let reference = scene.reference(index) else {
         continue
       }
-      func observe(_ kind: String, _ measure: Double = 0, _ detail: String? = nil) {
+      func observe(_ kind: String, _ measure: Double = 0, _ detail: (@Sendable () -> String)? = nil) {
         out.append(
           Observation(
             rule: .textClipped, node: reference, index: index, kind: kind, measure: measure, detail: detail))
@@ -27,7 +27,8 @@ enum TextClippedRule {
         observe(
           "text is larger than its frame",
           max(text.size.width - frame.width, text.size.height - frame.height),
-          "\(points(text.size.width, text.size.height)) in \(points(frame.width, frame.height))")
+          { [size = text.size] in "\(points(size.width, size.height)) in \(points(frame.width, frame.height))"
+          })
         continue
       }
       let axes = scene.scrollAxes[index]
