@@ -192,14 +192,13 @@ extension Checker {
       var variantsOfScene = [[Int]](repeating: [], count: scenes.count)
       for (variant, scene) in sceneOfVariant.enumerated() { variantsOfScene[scene].append(variant) }
       let findings = kept.map { entry in
-        let observation = entry.first
         let variants = entry.scenes.indices.flatMap { variantsOfScene[$0] }.sorted().map {
           self.variants[$0]
         }
-        var message = observation.kind
-        if let detail = entry.worst.detail { message += "; at worst \(detail())" }
+        var message = entry.key.kind
+        if let detail = entry.detail { message += "; at worst \(detail())" }
         return Finding(
-          rule: entry.key.rule, severity: settings.severity(of: entry.key.rule), node: observation.node,
+          rule: entry.key.rule, severity: settings.severity(of: entry.key.rule), node: entry.node,
           message: message,
           variants: variants, summary: VariantSummary(variants, of: self.variants))
       }
