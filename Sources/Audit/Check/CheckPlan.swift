@@ -128,7 +128,7 @@ extension Checker {
     /// few views makes batches of about 32 scenes; a large one, whose few scenes the work budget
     /// allows are each dear, makes several smaller ones, so that the cores share its work evenly
     /// (10,000 buttons on 96 scenes made three batches, the last on one core alone).
-    func batches(scenes: Int = 32, viewScenes: Int = 50_000) -> [ArraySlice<[Int]>] {
+    func batches(scenes: Int = 32, viewScenes: Int = 100_000) -> [ArraySlice<[Int]>] {
       var batches: [ArraySlice<[Int]>] = []
       var start = 0
       var count = 0

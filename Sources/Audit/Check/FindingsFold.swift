@@ -38,6 +38,11 @@ extension Checker {
     /// Adds what the rules saw in scene `scene`, laid out as `result` (for the path of a finding's
     /// first observation: building the dotted path is dear, so only those get one).
     mutating func add(_ found: [Observation], scene: Int, result: LayoutResult) {
+      // A batch's first scene makes most of its entries.
+      if entries.isEmpty {
+        entries.reserveCapacity(found.count)
+        index.reserveCapacity(found.count)
+      }
       var guess = entries.count
       for observation in found {
         guard let at = find(observation, after: &guess) else {
