@@ -1,12 +1,13 @@
 import Devices
+import LayoutEngine
+import LayoutMapping
+import Variants
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
 #endif
-import LayoutEngine
-import LayoutMapping
-import Variants
 
 /// Lays layout files out over a variant matrix and runs the rules on each layout: the work of
 /// `layout-preview check`. Variants whose inputs are equal (`SceneKey`) are inspected once, and

@@ -40,8 +40,8 @@ extension Scene {
   /// bars), which no finding can point at. Its path is left empty: building the dotted string
   /// is dear, and the checker needs it only for the first observation of each finding.
   func reference(_ index: Int) -> NodeReference? {
-    let node = result.nodes[index]
-    guard let source = node.source else { return nil }
-    return NodeReference(source: source, path: "", id: node.id, type: node.element.typeName)
+    guard let source = result.nodes[index].source else { return nil }
+    return NodeReference(
+      source: source, path: "", id: result.nodes[index].id, type: result.nodes[index].element.typeName)
   }
 }

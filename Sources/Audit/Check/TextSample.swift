@@ -52,9 +52,9 @@ extension Scene {
   func textSamples() -> [TextSample] {
     var samples: [TextSample] = []
     for index in result.nodes.indices {
-      let node = result.nodes[index]
-      guard let text = node.text, let font = node.font, let source = node.source, !isSystem[index],
-        isShown(index), facts(of: index)?.fixedFontSize == nil
+      guard isShown(index), !isSystem[index], let text = result.nodes[index].text,
+        let font = result.nodes[index].font, let source = result.nodes[index].source,
+        facts(of: index)?.fixedFontSize == nil
       else { continue }
       samples.append(
         TextSample(

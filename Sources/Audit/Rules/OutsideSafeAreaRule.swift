@@ -12,9 +12,8 @@ enum OutsideSafeAreaRule {
     let safe = scene.safeArea
     let tolerance = 0.5
     for index in nodes.indices {
-      let node = nodes[index]
       guard scene.traits[index].contains(.drawsContent), !scene.isDecoration[index], !scene.isSystem[index],
-        !Self.isFill(node.element), scene.isShown(index)
+        scene.isShown(index), !Self.isFill(nodes[index].element)
       else { continue }
       let visible = scene.visibleFrame(of: index)
       // An edge where the safe area is the window's own edge has nothing under it (a canvas, a

@@ -39,12 +39,12 @@ enum OverlapRule {
         && meets(frame, scene.visibleFrame(of: drawn))
       {
         guard let reference = scene.reference(text) else { break }
-        let by = nodes[drawn]
         let area = frame.intersection(scene.visibleFrame(of: drawn))
         out.append(
           Observation(
             rule: .overlap, node: reference, index: text,
-            kind: "text is covered by " + by.element.typeName + (by.id.map { " '\($0)'" } ?? ""),
+            kind: "text is covered by " + nodes[drawn].element.typeName
+              + (nodes[drawn].id.map { " '\($0)'" } ?? ""),
             measure: area.width * area.height, detail: { "\(points(area.width, area.height)) covered" }))
         break
       }

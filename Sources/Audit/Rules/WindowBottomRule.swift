@@ -14,8 +14,7 @@ enum WindowBottomRule {
     guard scene.idiom == .mac else { return }
     let limit = scene.window.maxY - band
     for index in scene.result.nodes.indices {
-      let node = scene.result.nodes[index]
-      let frame = node.outerFrame
+      let frame = scene.result.nodes[index].outerFrame
       guard scene.traits[index].contains(.tappable), !scene.isSystem[index], scene.isShown(index),
         frame.maxY > limit + 0.001, let reference = scene.reference(index)
       else { continue }
