@@ -27,6 +27,7 @@ enum HitRegionRule {
   static func inspect(_ scene: Scene, into out: inout [Observation]) {
     let minimum = minimum(on: scene.idiom)
     let shortOf = " is smaller than the \(points(minimum, minimum)) hit region"
+    var kinds = LastKind<String>()
     let nodes = scene.result.nodes
     for index in nodes.indices where scene.traits[index].contains(.tappable) && !scene.isSystem[index] {
       let frame = nodes[index].outerFrame
@@ -41,7 +42,8 @@ enum HitRegionRule {
       out.append(
         Observation(
           rule: .hitRegion, node: reference, index: index,
-          kind: reference.type + shortOf, measure: shortfall, detail: { points(frame.width, frame.height) }))
+          kind: kinds.kind(for: reference.type) { $0 + shortOf }, measure: shortfall,
+          detail: { points(frame.width, frame.height) }))
     }
   }
 

@@ -18,18 +18,20 @@ enum OverlapRule {
       // place (`SiblingGrid`) keeps a ZStack of thousands of layers near linear, where every
       // pair, and every pair's observation, took quadratic time and memory.
       let grid = SiblingGrid(boxes.map(\.drawn))
+      var kinds = LastKind<Cover>()
       for (i, first) in siblings.enumerated() {
         guard let textBox = boxes[i].text,
           let j = grid.firstMeeting(textBox, after: i, where: { meets(textBox, $0) })
         else { continue }
-        report(scene, texts: first, coveredBy: siblings[j], into: &out)
+        report(scene, texts: first, coveredBy: siblings[j], kinds: &kinds, into: &out)
       }
     }
   }
 
   /// The text nodes of `child`'s subtree that something drawn in `cover`'s subtree covers.
   private static func report(
-    _ scene: Scene, texts child: Int, coveredBy cover: Int, into out: inout [Observation]
+    _ scene: Scene, texts child: Int, coveredBy cover: Int, kinds: inout LastKind<Cover>,
+    into out: inout [Observation]
   ) {
     let nodes = scene.result.nodes
     for text in child..<scene.subtreeEnd[child] where nodes[text].text != nil && scene.isShown(text) {
@@ -43,8 +45,9 @@ enum OverlapRule {
         out.append(
           Observation(
             rule: .overlap, node: reference, index: text,
-            kind: "text is covered by " + nodes[drawn].element.typeName
-              + (nodes[drawn].id.map { " '\($0)'" } ?? ""),
+            kind: kinds.kind(for: Cover(type: nodes[drawn].element.typeName, id: nodes[drawn].id)) {
+              "text is covered by \($0.type)\($0.id.map { " '\($0)'" } ?? "")"
+            },
             measure: area.width * area.height, detail: { "\(points(area.width, area.height)) covered" }))
         break
       }
@@ -62,6 +65,12 @@ enum OverlapRule {
       if scene.traits[n].contains(.drawsContent) { drawn = drawn.map { union($0, frame) } ?? frame }
     }
     return (text, drawn)
+  }
+
+  /// What an overlap's kind names: the type and id of what covers the text.
+  struct Cover: Equatable {
+    var type: String
+    var id: String?
   }
 
   /// Whether two rectangles share more than half a point each way.
