@@ -48,4 +48,21 @@ import Testing
     let wide = Rect(x: 0, y: 0, width: 5000, height: 10)
     #expect(grid.firstMeeting(wide, after: 100, where: { OverlapRule.meets(wide, $0) }) == 101)
   }
+
+  @Test func theGridFindsSiblingsFarApart() {
+    // Two pairs a million points apart: too large an area for an array of cells, so they are
+    // filed by cell in a dictionary, and found the same.
+    let boxes: [Rect?] = [
+      Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 1_000_000, y: 0, width: 10, height: 10),
+      Rect(x: 2, y: 2, width: 5, height: 5), Rect(x: 1_000_002, y: 2, width: 5, height: 5),
+    ]
+    let grid = SiblingGrid(boxes)
+    func first(over index: Int) -> Int? {
+      let box = boxes[index]!
+      return grid.firstMeeting(box, after: index, where: { OverlapRule.meets(box, $0) })
+    }
+    #expect(first(over: 0) == 2)
+    #expect(first(over: 1) == 3)
+    #expect(first(over: 2) == nil)
+  }
 }

@@ -3,6 +3,12 @@ import LayoutEngine
 import LayoutMapping
 import Variants
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Lays layout files out over a variant matrix and runs the rules on each layout: the work of
 /// `layout-preview check`. Variants whose inputs are equal (`SceneKey`) are inspected once, and
 /// scenes with one layout context laid out once (`Plan`); a file past its work budget
@@ -30,14 +36,16 @@ public enum Checker {
     }
   }
 
-  /// The batches started at a time: as many run as there are cores, the others wait unstarted,
-  /// and those done wait to be merged in order; enough to keep 16 cores busy.
-  static let batchesInFlight = 16
+  /// The batches started and not yet merged: one a core and one more, so a core that finishes a
+  /// batch finds the next one waiting while the folds are merged. A batch done waits to be merged
+  /// in order, holding its findings, so this bounds the memory as well: 16 batches started at a
+  /// time, with those done waiting beside them, held 240 MB for 10,000 buttons on two cores.
+  static let batchesHeld = max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1) + 1
 
   /// The report of each input, in order, each file given `budget` (`WorkBudget`).
   ///
   /// The files are planned in parallel; then their batches of scenes are laid out and inspected
-  /// on every core (`batchesInFlight` started at a time), each folded as it is inspected
+  /// on every core (`batchesHeld` at a time), each folded as it is inspected
   /// (`FindingsFold`); the folds are merged in order as they come back, and each file's findings
   /// are grouped in parallel. What is held at once is a few layouts per core and the findings.
   public static func check(
@@ -60,20 +68,25 @@ public enum Checker {
     var waiting = plans.map { _ in [Int: FindingsFold]() }
     var next = plans.map { _ in 0 }
     var work = plans.enumerated().flatMap { file, plan in
-      plan.batches(of: 32).enumerated().map { (file: file, batch: $0.offset, columns: $0.element) }
+      plan.batches().enumerated().map { (file: file, batch: $0.offset, columns: $0.element) }
     }[...]
+    var held = 0
     await withTaskGroup(of: (Int, Int, FindingsFold).self) { group in
+      // Batches start in order, so the one each file waits for has always been started.
       func start() {
-        guard let item = work.popFirst() else { return }
-        let plan = plans[item.file]
-        group.addTask { (item.file, item.batch, plan.observe(item.columns)) }
+        while held < batchesHeld, let item = work.popFirst() {
+          held += 1
+          let plan = plans[item.file]
+          group.addTask { (item.file, item.batch, plan.observe(item.columns)) }
+        }
       }
-      for _ in 0..<batchesInFlight { start() }
+      start()
       for await (file, batch, fold) in group {
         waiting[file][batch] = fold
         while let ready = waiting[file].removeValue(forKey: next[file]) {
           folds[file].merge(ready)
           next[file] += 1
+          held -= 1
         }
         start()
       }

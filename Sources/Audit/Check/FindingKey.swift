@@ -22,4 +22,9 @@ struct FindingKey: Hashable {
     hasher.combine(source.line)
     hasher.combine(source.column)
   }
+
+  /// Whether `observation` makes this key, without making its key (copying its strings).
+  func matches(_ observation: Observation) -> Bool {
+    rule == observation.rule && source == observation.node.source && kind == observation.kind
+  }
 }

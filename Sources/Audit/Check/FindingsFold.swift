@@ -14,11 +14,14 @@ extension Checker {
     /// What is known of one finding so far.
     struct Entry: Sendable {
       var key: FindingKey
-      /// The observation of the first scene (in the variants' order) the key was seen in, and
-      /// that scene: batches hold whole columns, so the scene order is not the order they are seen in.
-      var first: Observation
+      /// The node of the first scene (in the variants' order) the key was seen in, with its path,
+      /// and that scene: batches hold whole columns, so the scene order is not the order they are
+      /// seen in.
+      var node: NodeReference
       var firstScene: Int
-      var worst: Observation
+      /// The worst measure seen, and how it reads.
+      var worst: Double
+      var detail: (@Sendable () -> String)?
       var scenes: SceneSet
     }
 
@@ -35,45 +38,72 @@ extension Checker {
     /// Adds what the rules saw in scene `scene`, laid out as `result` (for the path of a finding's
     /// first observation: building the dotted path is dear, so only those get one).
     mutating func add(_ found: [Observation], scene: Int, result: LayoutResult) {
+      // A batch's first scene makes most of its entries.
+      if entries.isEmpty {
+        entries.reserveCapacity(found.count)
+        index.reserveCapacity(found.count)
+      }
+      var guess = entries.count
       for observation in found {
-        let key = FindingKey(observation)
-        guard let at = index[key] else {
-          var firstSeen = observation
-          firstSeen.node.path = result.path(of: observation.index)
+        guard let at = find(observation, after: &guess) else {
+          var node = observation.node
+          node.path = result.path(of: observation.index)
           var scenes = SceneSet(count: sceneCount)
           scenes.insert(scene)
-          index[key] = entries.count
+          index[FindingKey(observation)] = entries.count
           entries.append(
-            Entry(key: key, first: firstSeen, firstScene: scene, worst: observation, scenes: scenes))
+            Entry(
+              key: FindingKey(observation), node: node, firstScene: scene, worst: observation.measure,
+              detail: observation.detail, scenes: scenes))
           continue
         }
         // A node can show several times in one layout (variants of one source); once per scene.
         guard !entries[at].scenes.contains(scene) else { continue }
         if scene < entries[at].firstScene {
-          var firstSeen = observation
-          firstSeen.node.path = result.path(of: observation.index)
-          entries[at].first = firstSeen
+          entries[at].node = observation.node
+          entries[at].node.path = result.path(of: observation.index)
           entries[at].firstScene = scene
         }
         entries[at].scenes.insert(scene)
-        if observation.measure > entries[at].worst.measure { entries[at].worst = observation }
+        if observation.measure > entries[at].worst {
+          entries[at].worst = observation.measure
+          entries[at].detail = observation.detail
+        }
       }
+    }
+
+    /// The entry of `observation`'s key. A scene's observations mostly come in the order of the
+    /// entries they fold into (the rules walk every layout in node order), so the entry after the
+    /// last one found, `guess`, is tried before the key is hashed; `guess` becomes the next.
+    private func find(_ observation: Observation, after guess: inout Int) -> Int? {
+      let at =
+        guess < entries.count && entries[guess].key.matches(observation)
+        ? guess : index[FindingKey(observation)]
+      guess = (at ?? entries.count) + 1
+      return at
     }
 
     /// Adds `later`, the fold of the scenes after this one's.
     mutating func merge(_ later: FindingsFold) {
+      var guess = entries.count
       for entry in later.entries {
-        guard let at = index[entry.key] else {
+        let at =
+          guess < entries.count && entries[guess].key == entry.key ? guess : index[entry.key]
+        guess = (at ?? entries.count) + 1
+        guard let at else {
           index[entry.key] = entries.count
           entries.append(entry)
           continue
         }
         entries[at].scenes.formUnion(entry.scenes)
         if entry.firstScene < entries[at].firstScene {
-          entries[at].first = entry.first
+          entries[at].node = entry.node
           entries[at].firstScene = entry.firstScene
         }
-        if entry.worst.measure > entries[at].worst.measure { entries[at].worst = entry.worst }
+        if entry.worst > entries[at].worst {
+          entries[at].worst = entry.worst
+          entries[at].detail = entry.detail
+        }
       }
     }
   }

@@ -37,7 +37,7 @@ public struct Inspector: Sendable {
           var node = observation.node
           node.path = scene.result.path(of: observation.index)
           var message = observation.kind
-          if let detail = observation.detail { message += "; \(detail)" }
+          if let detail = observation.detail { message += "; \(detail())" }
           return VariantFinding(
             rule: observation.rule, severity: settings.severity(of: observation.rule), node: node,
             message: message, frame: scene.visibleFrame(of: observation.index))
@@ -83,7 +83,7 @@ public struct Inspector: Sendable {
       typeSize: scene.result.context.dynamicTypeSize, samples: scene.textSamples())
     defer { previous = entry }
     guard let previous else { return [] }
-    return TextGrowthRule.inspect(entry, after: previous, idiom: scene.idiom, facts: facts)
+    return TextGrowthRule.inspect(entry, after: previous, in: scene)
   }
 
   /// `found` less the observations of rules a node's `checkIgnores` silences.

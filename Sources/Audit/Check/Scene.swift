@@ -26,6 +26,12 @@ struct Scene {
   private(set) var isSystem: [Bool]
   /// Per node: the index after its subtree (a node's descendants follow it in `result.nodes`).
   private(set) var subtreeEnd: [Int]
+  /// Per node: its element's traits, whether it is shown and the part of its frame that can be
+  /// seen, which every rule asks of every node (read once a layout rather than copying each node
+  /// out of the layout in every rule).
+  private(set) var traits: [ElementTraits]
+  private var shown: [Bool]
+  private var visible: [Rect]
 
   /// The axes a node scrolls along.
   struct ScrollAxes: OptionSet {
@@ -43,16 +49,25 @@ struct Scene {
     scrollAxes = Array(repeating: [], count: nodes.count)
     isDecoration = Array(repeating: false, count: nodes.count)
     isSystem = Array(repeating: false, count: nodes.count)
-    subtreeEnd = Array(nodes.indices).map { $0 + 1 }
+    subtreeEnd = Array(1..<nodes.count + 1)
+    traits = Array(repeating: [], count: nodes.count)
+    shown = Array(repeating: false, count: nodes.count)
+    visible = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: nodes.count)
     for index in nodes.indices {
-      let node = nodes[index]
-      if let parent = node.parent {
+      if let parent = nodes[index].parent {
         scrollAxes[index] = scrollAxes[parent].union(Self.axes(scrolledBy: nodes[parent].element))
         isDecoration[index] = isDecoration[parent]
         isSystem[index] = isSystem[parent]
       }
-      if node.role == .background { isDecoration[index] = true }
-      if case .systemBar = node.element { isSystem[index] = true }
+      if nodes[index].role == .background { isDecoration[index] = true }
+      if case .systemBar = nodes[index].element { isSystem[index] = true }
+      traits[index] = nodes[index].element.traits
+      let frame = nodes[index].frame
+      visible[index] = nodes[index].clip.map { frame.intersection($0) } ?? frame
+      // Drawn: not hidden, not empty, not scrolled entirely out of view.
+      shown[index] =
+        !nodes[index].isHidden && (frame.width > 0 || frame.height > 0)
+        && (nodes[index].clip == nil || (visible[index].width > 0 && visible[index].height > 0))
     }
     for index in nodes.indices.reversed() {
       if let parent = nodes[index].parent { subtreeEnd[parent] = max(subtreeEnd[parent], subtreeEnd[index]) }
@@ -93,25 +108,15 @@ struct Scene {
 
   /// The facts the file gives node `index`.
   func facts(of index: Int) -> NodeFacts? {
-    result.nodes[index].source.flatMap { facts[$0] }
+    guard !facts.isEmpty else { return nil }
+    return result.nodes[index].source.flatMap { facts[$0] }
   }
 
   /// The part of node `index`'s frame that can be seen: inside a scroll view's viewport.
-  func visibleFrame(of index: Int) -> Rect {
-    let node = result.nodes[index]
-    return node.clip.map { node.frame.intersection($0) } ?? node.frame
-  }
+  func visibleFrame(of index: Int) -> Rect { visible[index] }
 
   /// Whether node `index` is drawn: not hidden, not empty, not scrolled entirely out of view.
-  func isShown(_ index: Int) -> Bool {
-    let node = result.nodes[index]
-    guard !node.isHidden, node.frame.width > 0 || node.frame.height > 0 else { return false }
-    if let clip = node.clip {
-      let visible = node.frame.intersection(clip)
-      return visible.width > 0 && visible.height > 0
-    }
-    return true
-  }
+  func isShown(_ index: Int) -> Bool { shown[index] }
 
   /// The name of node `index`'s edge in its direction: a physical left edge is the leading
   /// edge left to right and the trailing edge right to left.

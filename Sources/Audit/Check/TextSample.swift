@@ -4,8 +4,8 @@ import LayoutEngine
 /// differ only in their text size can be compared: `dynamicType`'s "text whose size stops
 /// growing" needs two layouts, the other rules one.
 struct TextSample: Sendable {
-  /// The node, with its index in its layout.
-  var node: NodeReference
+  /// The node: its place in the file and its index in its layout.
+  var source: SourceLocation
   var index: Int
   /// The point size the text is drawn at: its font's size times the scale it shrank to
   /// (`minimumScaleFactor`).
@@ -24,6 +24,25 @@ struct TextSample: Sendable {
   struct Key: Hashable {
     var source: SourceLocation
     var occurrence: Int
+
+    /// The line, column and occurrence only: the samples of a layout are of one file, and
+    /// hashing its name for every text was most of `dynamicType`'s time on a large file.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(source.line)
+      hasher.combine(source.column)
+      hasher.combine(occurrence)
+    }
+  }
+
+  /// The key of each of `samples`, in order.
+  static func keys(of samples: [TextSample]) -> [Key] {
+    var seen: [Key: Int] = [:]
+    return samples.map { sample in
+      let first = Key(source: sample.source, occurrence: 0)
+      let occurrence = seen[first, default: 0]
+      seen[first] = occurrence + 1
+      return Key(source: sample.source, occurrence: occurrence)
+    }
   }
 }
 
@@ -33,13 +52,13 @@ extension Scene {
   func textSamples() -> [TextSample] {
     var samples: [TextSample] = []
     for index in result.nodes.indices {
-      let node = result.nodes[index]
-      guard let text = node.text, let font = node.font, !isSystem[index], isShown(index),
-        facts(of: index)?.fixedFontSize == nil, let reference = reference(index)
+      guard isShown(index), !isSystem[index], let text = result.nodes[index].text,
+        let font = result.nodes[index].font, let source = result.nodes[index].source,
+        facts(of: index)?.fixedFontSize == nil
       else { continue }
       samples.append(
         TextSample(
-          node: reference, index: index, shownSize: font.pointSize * text.fontScale,
+          source: source, index: index, shownSize: font.pointSize * text.fontScale,
           fontSize: font.pointSize, height: text.size.height, isTruncated: text.isTruncated,
           isInFixedHeight: hasFixedHeightAncestor(index)))
     }

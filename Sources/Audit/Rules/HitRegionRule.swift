@@ -26,23 +26,24 @@ enum HitRegionRule {
 
   static func inspect(_ scene: Scene, into out: inout [Observation]) {
     let minimum = minimum(on: scene.idiom)
-    for index in scene.result.nodes.indices {
-      let node = scene.result.nodes[index]
-      let frame = node.outerFrame
+    let shortOf = " is smaller than the \(points(minimum, minimum)) hit region"
+    var kinds = LastKind<String>()
+    let nodes = scene.result.nodes
+    for index in nodes.indices where scene.traits[index].contains(.tappable) && !scene.isSystem[index] {
+      let frame = nodes[index].outerFrame
       let systemHeight =
-        hasSystemHeight(node.element)
-        || node.parent.map { isCompactDatePicker(scene.result.nodes[$0].element) } == true
+        hasSystemHeight(nodes[index].element)
+        || nodes[index].parent.map { isCompactDatePicker(nodes[$0].element) } == true
       let height = systemHeight ? minimum : frame.height
-      guard node.element.traits.contains(.tappable), !scene.isSystem[index], scene.isShown(index),
-        frame.width < minimum - 0.001 || height < minimum - 0.001,
+      guard scene.isShown(index), frame.width < minimum - 0.001 || height < minimum - 0.001,
         let reference = scene.reference(index)
       else { continue }
       let shortfall = max(minimum - frame.width, 0) + max(minimum - height, 0)
       out.append(
         Observation(
           rule: .hitRegion, node: reference, index: index,
-          kind: "\(reference.type) is smaller than the \(points(minimum, minimum)) hit region",
-          measure: shortfall, detail: points(frame.width, frame.height)))
+          kind: kinds.kind(for: reference.type) { $0 + shortOf }, measure: shortfall,
+          detail: { points(frame.width, frame.height) }))
     }
   }
 

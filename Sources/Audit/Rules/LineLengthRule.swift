@@ -7,11 +7,12 @@ enum LineLengthRule {
 
   static func inspect(_ scene: Scene, into out: inout [Observation]) {
     for index in scene.result.nodes.indices {
-      let node = scene.result.nodes[index]
       // A line of 80 characters is at least this wide (a quarter em each): most text is
       // narrower, and its lines are not built at all.
-      guard let text = node.text, let font = node.font,
-        text.size.width > Double(maximumCharacters) * font.pointSize * 0.25, scene.isShown(index)
+      guard let width = scene.result.nodes[index].text?.size.width,
+        let size = scene.result.nodes[index].font?.pointSize,
+        width > Double(maximumCharacters) * size * 0.25, scene.isShown(index),
+        let text = scene.result.nodes[index].text
       else { continue }
       let longest = text.lines.map(\.text.count).max() ?? 0
       guard longest > maximumCharacters, let reference = scene.reference(index) else { continue }
@@ -19,7 +20,7 @@ enum LineLengthRule {
         Observation(
           rule: .lineLength, node: reference, index: index,
           kind: "lines are longer than \(maximumCharacters) characters", measure: Double(longest),
-          detail: "\(longest) characters"))
+          detail: { "\(longest) characters" }))
     }
   }
 }

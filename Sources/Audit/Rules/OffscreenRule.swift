@@ -9,20 +9,21 @@ enum OffscreenRule {
     var reportedUntil = -1
     for index in nodes.indices {
       guard index >= reportedUntil else { continue }
-      let node = nodes[index]
-      guard node.element.traits.contains(.drawsContent), node.text == nil, !scene.isSystem[index],
-        !node.isHidden, node.frame.width > 0 || node.frame.height > 0,
-        let edge = TextClippedRule.edge(
-          of: node.frame, outside: scene.window, ignoring: scene.scrollAxes[index]),
+      guard scene.traits[index].contains(.drawsContent), !scene.isSystem[index], nodes[index].text == nil,
+        !nodes[index].isHidden
+      else { continue }
+      let frame = nodes[index].frame
+      guard frame.width > 0 || frame.height > 0,
+        let edge = TextClippedRule.edge(of: frame, outside: scene.window, ignoring: scene.scrollAxes[index]),
         let reference = scene.reference(index)
       else { continue }
-      let visible = node.frame.intersection(scene.window)
-      let outside = 1 - (visible.width * visible.height) / max(node.frame.width * node.frame.height, 1)
+      let visible = frame.intersection(scene.window)
+      let outside = 1 - (visible.width * visible.height) / max(frame.width * frame.height, 1)
       out.append(
         Observation(
           rule: .offscreen, node: reference, index: index,
           kind: "\(reference.type) runs past the screen's \(scene.edgeName(edge, of: index)) edge",
-          measure: outside, detail: "\(Int((outside * 100).rounded()))% outside"))
+          measure: outside, detail: { "\(Int((outside * 100).rounded()))% outside" }))
       reportedUntil = scene.subtreeEnd[index]
     }
   }

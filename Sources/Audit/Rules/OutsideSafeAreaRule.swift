@@ -12,9 +12,8 @@ enum OutsideSafeAreaRule {
     let safe = scene.safeArea
     let tolerance = 0.5
     for index in nodes.indices {
-      let node = nodes[index]
-      guard node.element.traits.contains(.drawsContent), !scene.isDecoration[index], !scene.isSystem[index],
-        !Self.isFill(node.element), scene.isShown(index)
+      guard scene.traits[index].contains(.drawsContent), !scene.isDecoration[index], !scene.isSystem[index],
+        scene.isShown(index), !Self.isFill(nodes[index].element)
       else { continue }
       let visible = scene.visibleFrame(of: index)
       // An edge where the safe area is the window's own edge has nothing under it (a canvas, a
@@ -43,7 +42,7 @@ enum OutsideSafeAreaRule {
         Observation(
           rule: .outsideSafeArea, node: reference, index: index,
           kind: "\(reference.type) is under the \(Self.region(edge, visible: visible, scene: scene))",
-          measure: depth, detail: "\(points(depth)) pt into it"))
+          measure: depth, detail: { "\(points(depth)) pt into it" }))
     }
   }
 

@@ -6,48 +6,49 @@ import LayoutEngine
 enum OverlapRule {
   static func inspect(_ scene: Scene, into out: inout [Observation]) {
     let nodes = scene.result.nodes
-    var children: [Int: [Int]] = [:]
+    var children = [[Int]](repeating: [], count: nodes.count)
     for index in nodes.indices {
       if case .child = nodes[index].role, let parent = nodes[index].parent {
-        children[parent, default: []].append(index)
+        children[parent].append(index)
       }
     }
-    for parent in children.keys.sorted() {
-      let siblings = children[parent]!
-      guard siblings.count > 1 else { continue }
+    for siblings in children where siblings.count > 1 {
       let boxes = siblings.map { bounds(scene, from: $0) }
       // Each text is reported under the first later sibling that covers it: looking them up by
       // place (`SiblingGrid`) keeps a ZStack of thousands of layers near linear, where every
       // pair, and every pair's observation, took quadratic time and memory.
       let grid = SiblingGrid(boxes.map(\.drawn))
+      var kinds = LastKind<Cover>()
       for (i, first) in siblings.enumerated() {
         guard let textBox = boxes[i].text,
           let j = grid.firstMeeting(textBox, after: i, where: { meets(textBox, $0) })
         else { continue }
-        report(scene, texts: first, coveredBy: siblings[j], into: &out)
+        report(scene, texts: first, coveredBy: siblings[j], kinds: &kinds, into: &out)
       }
     }
   }
 
   /// The text nodes of `child`'s subtree that something drawn in `cover`'s subtree covers.
   private static func report(
-    _ scene: Scene, texts child: Int, coveredBy cover: Int, into out: inout [Observation]
+    _ scene: Scene, texts child: Int, coveredBy cover: Int, kinds: inout LastKind<Cover>,
+    into out: inout [Observation]
   ) {
     let nodes = scene.result.nodes
     for text in child..<scene.subtreeEnd[child] where nodes[text].text != nil && scene.isShown(text) {
       let frame = scene.visibleFrame(of: text)
       for drawn in cover..<scene.subtreeEnd[cover]
-      where nodes[drawn].element.traits.contains(.drawsContent) && scene.isShown(drawn)
+      where scene.traits[drawn].contains(.drawsContent) && scene.isShown(drawn)
         && meets(frame, scene.visibleFrame(of: drawn))
       {
         guard let reference = scene.reference(text) else { break }
-        let by = nodes[drawn]
         let area = frame.intersection(scene.visibleFrame(of: drawn))
         out.append(
           Observation(
             rule: .overlap, node: reference, index: text,
-            kind: "text is covered by \(by.element.typeName)\(by.id.map { " '\($0)'" } ?? "")",
-            measure: area.width * area.height, detail: "\(points(area.width, area.height)) covered"))
+            kind: kinds.kind(for: Cover(type: nodes[drawn].element.typeName, id: nodes[drawn].id)) {
+              "text is covered by \($0.type)\($0.id.map { " '\($0)'" } ?? "")"
+            },
+            measure: area.width * area.height, detail: { "\(points(area.width, area.height)) covered" }))
         break
       }
     }
@@ -61,9 +62,15 @@ enum OverlapRule {
     for n in index..<scene.subtreeEnd[index] where scene.isShown(n) {
       let frame = scene.visibleFrame(of: n)
       if nodes[n].text != nil { text = text.map { union($0, frame) } ?? frame }
-      if nodes[n].element.traits.contains(.drawsContent) { drawn = drawn.map { union($0, frame) } ?? frame }
+      if scene.traits[n].contains(.drawsContent) { drawn = drawn.map { union($0, frame) } ?? frame }
     }
     return (text, drawn)
+  }
+
+  /// What an overlap's kind names: the type and id of what covers the text.
+  struct Cover: Equatable {
+    var type: String
+    var id: String?
   }
 
   /// Whether two rectangles share more than half a point each way.

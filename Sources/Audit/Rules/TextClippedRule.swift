@@ -8,26 +8,23 @@ import LayoutEngine
 enum TextClippedRule {
   static func inspect(_ scene: Scene, into out: inout [Observation]) {
     let nodes = scene.result.nodes
-    for index in nodes.indices {
-      let node = nodes[index]
-      guard let text = node.text, scene.isShown(index), let reference = scene.reference(index) else {
-        continue
-      }
-      func observe(_ kind: String, _ measure: Double = 0, _ detail: String? = nil) {
+    for index in nodes.indices where scene.isShown(index) {
+      guard let size = nodes[index].text?.size else { continue }
+      func observe(_ kind: String, _ measure: Double = 0, _ detail: (@Sendable () -> String)? = nil) {
+        guard let reference = scene.reference(index) else { return }
         out.append(
           Observation(
             rule: .textClipped, node: reference, index: index, kind: kind, measure: measure, detail: detail))
       }
-      if text.isTruncated {
+      if nodes[index].isTruncated {
         observe("text is truncated")
         continue
       }
-      let frame = node.frame
-      if text.size.width > frame.width + 0.5 || text.size.height > frame.height + 0.5 {
+      let frame = nodes[index].frame
+      if size.width > frame.width + 0.5 || size.height > frame.height + 0.5 {
         observe(
-          "text is larger than its frame",
-          max(text.size.width - frame.width, text.size.height - frame.height),
-          "\(points(text.size.width, text.size.height)) in \(points(frame.width, frame.height))")
+          "text is larger than its frame", max(size.width - frame.width, size.height - frame.height),
+          { "\(points(size.width, size.height)) in \(points(frame.width, frame.height))" })
         continue
       }
       let axes = scene.scrollAxes[index]
@@ -35,11 +32,11 @@ enum TextClippedRule {
         observe("text runs past the screen's \(scene.edgeName(edge, of: index)) edge")
         continue
       }
-      if let clip = node.clip, let edge = Self.edge(of: frame, outside: clip, ignoring: axes) {
+      if let clip = nodes[index].clip, let edge = Self.edge(of: frame, outside: clip, ignoring: axes) {
         observe("text runs past its scroll view's \(scene.edgeName(edge, of: index)) edge")
         continue
       }
-      if let parent = node.parent, node.role != .background, node.role != .overlay,
+      if let parent = nodes[index].parent, nodes[index].role != .background, nodes[index].role != .overlay,
         !scene.scrollAxes[index].isSuperset(of: [.horizontal, .vertical])
       {
         let container = nodes[parent].outerFrame

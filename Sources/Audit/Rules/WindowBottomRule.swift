@@ -14,9 +14,8 @@ enum WindowBottomRule {
     guard scene.idiom == .mac else { return }
     let limit = scene.window.maxY - band
     for index in scene.result.nodes.indices {
-      let node = scene.result.nodes[index]
-      let frame = node.outerFrame
-      guard node.element.traits.contains(.tappable), !scene.isSystem[index], scene.isShown(index),
+      let frame = scene.result.nodes[index].outerFrame
+      guard scene.traits[index].contains(.tappable), !scene.isSystem[index], scene.isShown(index),
         frame.maxY > limit + 0.001, let reference = scene.reference(index)
       else { continue }
       let depth = min(frame.maxY, scene.window.maxY) - limit
@@ -24,7 +23,9 @@ enum WindowBottomRule {
         Observation(
           rule: .windowBottom, node: reference, index: index,
           kind: "\(reference.type) is at the bottom of the window",
-          measure: depth, detail: "\(points(scene.window.maxY - frame.maxY)) pt from the bottom edge"))
+          measure: depth,
+          detail: { [window = scene.window] in "\(points(window.maxY - frame.maxY)) pt from the bottom edge" }
+        ))
     }
   }
 }
