@@ -7,8 +7,9 @@ import Synchronization
 /// before the next wave starts, so at most a wave's results are held however many there are
 /// (a full matrix's records of a layout are not all in memory at once).
 enum OrderedWaves {
-  /// Indices per chunk: enough to keep a core busy between synchronisations.
-  static let chunkSize = 32
+  /// The most indices per chunk: enough to keep a core busy between synchronisations; fewer
+  /// when there are few, so that a small matrix (`--matrix pr`'s 24) still fills every core.
+  static let maximumChunkSize = 32
 
   /// Runs `work` for every index of `indices` on every core, and `consume` with each index and
   /// its result, in order, on the calling thread.
@@ -16,6 +17,7 @@ enum OrderedWaves {
     _ indices: Range<Int>, work: @Sendable (Int) -> Result, consume: (Int, Result) throws -> Void
   ) rethrows {
     let chunksPerWave = 2 * max(1, ProcessInfo.processInfo.activeProcessorCount)
+    let chunkSize = max(1, min(maximumChunkSize, indices.count / chunksPerWave))
     var start = indices.lowerBound
     while start < indices.upperBound {
       let end = min(indices.upperBound, start + chunksPerWave * chunkSize)
