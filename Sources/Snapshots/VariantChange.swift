@@ -24,7 +24,7 @@ public struct VariantChange: Sendable, Equatable {
     return "\(kind.rawValue): \(DiffTextReport.described(self.change))" + (line.map { " (line \($0))" } ?? "")
   }
 
-  /// As a grouped change of one variant, for the report's wording.
+  /// As a grouped change of one variant, for the report's wording and order.
   private var change: LayoutChange {
     LayoutChange(
       kind: kind, node: node, detail: detail, variants: [], summary: VariantSummary([], of: []), magnitude: 0)
@@ -56,8 +56,6 @@ public struct VariantChange: Sendable, Equatable {
         before: change.oldPath.flatMap { oldFrames[$0] },
         now: change.kind == .removed ? nil : newFrames[change.node.path])
     }
-    .sorted {
-      ($0.node.line ?? $0.node.anchorLine ?? 0, $0.kind) < ($1.node.line ?? $1.node.anchorLine ?? 0, $1.kind)
-    }
+    .sorted { LayoutChange.inSourceOrder($0.change, $1.change) }
   }
 }
