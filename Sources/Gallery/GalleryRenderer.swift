@@ -108,8 +108,9 @@ public struct GalleryRenderer: Sendable {
       let picture = GalleryOutline.add(
         comparison.changes, before: true, to: SVGOutput.render(old.result, on: old.screen),
         window: old.screen.window)
-      beforePath = folder + "/" + shown.slug + ".before.svg"
-      try OutputFolder.writeNew(picture, to: root + "/" + beforePath!)
+      let path = folder + "/" + shown.slug + ".before.svg"
+      try OutputFolder.writeNew(picture, to: root + "/" + path)
+      beforePath = path
     }
     try OutputFolder.writeNew(svg, to: root + "/" + svgPath)
     try OutputFolder.writeNew(text, to: root + "/" + textPath)
