@@ -37,6 +37,12 @@ public enum GalleryPage {
         axis.rawValue, label: axisLabel(axis), values: unique(tiles.map { value(of: axis, in: $0) }))
     }
     html += findingsSelect(rules: Set(tiles.flatMap { $0.findings.map(\.rule) }).sorted())
+    if tiles.contains(where: { $0.changes != nil }) {
+      let changed = tiles.count { $0.changes?.isEmpty == false }
+      html += "<label>Changes <select name=\"changes\"><option value=\"\">all</option>"
+      html += "<option value=\"changed\">changed (\(changed))</option>"
+      html += "<option value=\"unchanged\">unchanged</option></select></label>\n"
+    }
     html += """
       <label>Size <input type="range" id="size" min="120" max="720" step="20" value="260"></label>
       <output id="count">\(tiles.count) of \(tiles.count) variants</output>
@@ -88,10 +94,21 @@ public enum GalleryPage {
     let rules = Set(tile.findings.map(\.rule)).sorted().map(\.rawValue)
     attributes +=
       " data-errors=\"\(errors)\" data-warnings=\"\(warnings)\" data-rules=\"\(rules.joined(separator: " "))\""
+    if let changes = tile.changes { attributes += " data-changes=\"\(changes.count)\"" }
     let caption = values.map(\.value).joined(separator: " · ")
     var html = "<figure \(attributes)>\n"
-    html +=
-      "<a href=\"\(MarkupEscaping.escaped(tile.svgPath))\"><img src=\"\(MarkupEscaping.escaped(tile.svgPath))\" alt=\"\(MarkupEscaping.escaped(caption))\" loading=\"lazy\"></a>\n"
+    let picture = { (path: String, alt: String) in
+      "<a href=\"\(MarkupEscaping.escaped(path))\"><img src=\"\(MarkupEscaping.escaped(path))\" alt=\"\(MarkupEscaping.escaped(alt))\" loading=\"lazy\"></a>"
+    }
+    if let before = tile.beforeSVGPath {
+      // Before and now side by side, the changed nodes outlined on both.
+      html += "<div class=\"pair\">"
+      html += "<div class=\"side before\">\(picture(before, "before: " + caption))<span>before</span></div>"
+      html += "<div class=\"side now\">\(picture(tile.svgPath, "now: " + caption))<span>now</span></div>"
+      html += "</div>\n"
+    } else {
+      html += picture(tile.svgPath, caption) + "\n"
+    }
     html +=
       "<figcaption>\(MarkupEscaping.escaped(caption)) · <a href=\"\(MarkupEscaping.escaped(tile.textPath))\">text</a>"
     if tile.findings.isEmpty {
@@ -108,7 +125,23 @@ public enum GalleryPage {
       }
       html += "</ol></details>"
     }
+    html += changesList(tile.changes)
     return html + "</figcaption>\n</figure>\n"
+  }
+
+  /// What changed since the revision compared with (`gallery --diff`), opened: a count, then
+  /// each change in the diff's words; "unchanged" when nothing did; nothing without a revision.
+  static func changesList(_ changes: [GalleryChange]?) -> String {
+    guard let changes else { return "" }
+    guard !changes.isEmpty else { return "<br><span class=\"count none\">unchanged</span>" }
+    var html = "<details class=\"changes\" open><summary class=\"count change\">"
+    html += "\(changes.count) change\(changes.count == 1 ? "" : "s")</summary>\n<ol>\n"
+    for change in changes {
+      html +=
+        "<li class=\"change\(change.isWarning ? " warning" : "")\" data-kind=\"\(MarkupEscaping.escaped(change.kind))\">"
+        + "\(MarkupEscaping.escaped(change.label))</li>\n"
+    }
+    return html + "</ol></details>"
   }
 
   /// "2 errors · 1 warning".
@@ -177,11 +210,16 @@ public enum GalleryPage {
     .tile img{display:block;max-height:var(--tile,260px);max-width:calc(var(--tile,260px) * 1.6);width:auto;height:auto;margin:0 auto}
     .tile:not([data-warnings="0"]){box-shadow:0 0 0 2px #ff9500}
     .tile:not([data-errors="0"]){box-shadow:0 0 0 2px #d70015}
-    figcaption{font-size:11px;max-width:260px;margin-left:auto;margin-right:auto;color:#3a3a3c;margin-top:6px;text-align:center}
+    figcaption{font-size:11px;max-width:360px;margin-left:auto;margin-right:auto;color:#3a3a3c;margin-top:6px;text-align:center}
     .count{font-weight:600}.warning{color:#c93400}.error{color:#d70015}.none{color:#8e8e93}
     details.findings summary{cursor:pointer}
     details.findings ol{text-align:left;margin:4px 0 0;padding-left:18px;max-width:420px}
     details.findings li{margin:2px 0}
+    .pair{display:flex;gap:8px;align-items:flex-end}
+    .side{text-align:center;font-size:11px;color:#636366}
+    .tile:not([data-changes="0"])[data-changes]{box-shadow:0 0 0 2px #007aff}
+    .change{color:#0040dd}.change.warning{color:#8944ab}
+    details.changes ol{text-align:left;margin:4px 0 0;padding-left:18px;max-width:520px}
     [hidden]{display:none!important}
     """
 
@@ -211,6 +249,11 @@ public enum GalleryPage {
               else if (want === 'error') ok = ok && errors;
               else if (want === 'none') ok = ok && !any;
               else ok = ok && (' ' + tile.dataset.rules + ' ').indexOf(' ' + want + ' ') >= 0;
+              continue;
+            }
+            if (key === 'changes') {
+              var changed = tile.dataset.changes !== undefined && tile.dataset.changes !== '0';
+              ok = ok && (wanted[key] === 'changed' ? changed : !changed);
               continue;
             }
             var attribute = key.replace(/-([a-z])/g, function (m, c) { return c.toUpperCase(); });

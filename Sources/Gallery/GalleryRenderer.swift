@@ -29,22 +29,29 @@ public struct GalleryRenderer: Sendable {
   /// Each distinct variant is laid out once and both drawn and inspected from that layout.
   /// Variants that differ only in their text size are one unit of work, so that `dynamicType`
   /// can compare their text; the units are spread over the cores.
+  ///
+  /// With `before` (a revision's layout, `gallery --diff`), each variant is also laid out as it
+  /// was and compared; a variant that changed gets a picture of before too, the changed nodes
+  /// outlined on both.
   public func render(
     _ body: ViewNode, file: String, variants asked: [GalleryVariant], traits: LayoutTraits = LayoutTraits(),
-    root: String, folder: String
+    before: GalleryBefore? = nil, root: String, folder: String
   ) throws -> [GalleryTile] {
     let variants = asked.map { GalleryVariant($0.variant.applying(traits), group: $0.group) }
     try OutputFolder.makeFolder(root + "/" + folder)
     // The axes shape shows the base variant in every group: draw each distinct variant once.
     var firstIndex: [String: Int] = [:]
     var unique: [GalleryVariant] = []
-    let slots = variants.map { shown in
+    var uniqueAsked: [PreviewVariant] = []
+    let slots = zip(variants, asked).map { shown, wanted in
       if let index = firstIndex[shown.slug] { return index }
       firstIndex[shown.slug] = unique.count
       unique.append(shown)
+      uniqueAsked.append(wanted.variant)
       return unique.count - 1
     }
     let distinct = unique
+    let distinctAsked = uniqueAsked
     let columns = Inspector.columns(of: distinct.map(\.variant))
     let inspector = Inspector(body: body, settings: settings)
     let results = Results(count: distinct.count)
@@ -60,9 +67,14 @@ public struct GalleryRenderer: Sendable {
       let findings = inspector.findings(laidOut)
       for (position, index) in members.enumerated() {
         do {
+          let now = (screen: screens[position], result: laidOut[position].result)
+          let comparison = before.map {
+            compare($0, now, asked: distinctAsked[index], shown: distinct[index])
+          }
           let tile = try write(
-            laidOut[position].result, distinct[index], on: screens[position], findings: findings[position],
-            file: file, root: root, folder: folder)
+            now, distinct[index], findings: findings[position], comparison: comparison, file: file,
+            root: root,
+            folder: folder)
           results.set(index, .success(tile))
         } catch {
           results.set(index, .failure(error))
@@ -77,19 +89,47 @@ public struct GalleryRenderer: Sendable {
     }
   }
 
-  /// Writes one laid-out variant's SVG, with its findings outlined, and its text wireframe.
+  /// Writes one laid-out variant's SVG, with its findings outlined, and its text wireframe; with
+  /// a `comparison` that found changes, the SVG of before too, the changed nodes outlined on both.
   private func write(
-    _ result: LayoutResult, _ shown: GalleryVariant, on screen: Screen, findings: [VariantFinding],
-    file: String,
-    root: String, folder: String
+    _ now: GalleryBefore.LaidOut, _ shown: GalleryVariant, findings: [VariantFinding],
+    comparison: (old: GalleryBefore.LaidOut, changes: [GalleryChange])?, file: String, root: String,
+    folder: String
   ) throws -> GalleryTile {
-    let svg = GalleryOutline.add(findings, to: SVGOutput.render(result, on: screen), window: screen.window)
+    let (result, screen) = (now.result, now.screen)
+    var svg = GalleryOutline.add(findings, to: SVGOutput.render(result, on: screen), window: screen.window)
     let text = PlainTextOutput.render(Wireframe.render(result, on: screen, width: textWidth)) + "\n"
     let svgPath = folder + "/" + shown.slug + ".svg"
     let textPath = folder + "/" + shown.slug + ".txt"
+    var beforePath: String?
+    if let comparison, !comparison.changes.isEmpty {
+      let old = comparison.old
+      svg = GalleryOutline.add(comparison.changes, before: false, to: svg, window: screen.window)
+      let picture = GalleryOutline.add(
+        comparison.changes, before: true, to: SVGOutput.render(old.result, on: old.screen),
+        window: old.screen.window)
+      let path = folder + "/" + shown.slug + ".before.svg"
+      try OutputFolder.writeNew(picture, to: root + "/" + path)
+      beforePath = path
+    }
     try OutputFolder.writeNew(svg, to: root + "/" + svgPath)
     try OutputFolder.writeNew(text, to: root + "/" + textPath)
-    return GalleryTile(file: file, variant: shown, svgPath: svgPath, textPath: textPath, findings: findings)
+    return GalleryTile(
+      file: file, variant: shown, svgPath: svgPath, textPath: textPath, findings: findings,
+      changes: comparison?.changes, beforeSVGPath: beforePath)
+  }
+
+  /// `before` laid out in the variant `asked` for (with its own traits), and what changed from
+  /// it to the layout `now`.
+  private func compare(
+    _ before: GalleryBefore, _ now: GalleryBefore.LaidOut, asked: PreviewVariant, shown: GalleryVariant
+  )
+    -> (old: GalleryBefore.LaidOut, changes: [GalleryChange])
+  {
+    let variant = asked.applying(before.traits)
+    let screen = variant.screen(applying: before.traits, fitting: before.body)
+    let old = (screen: screen, result: LayoutEngine.layout(before.body, in: variant.context(on: screen)))
+    return (old, before.compare(old, now, shown.variant))
   }
 
   /// The outcome of each variant, filled in from several threads.

@@ -11,15 +11,22 @@ public struct GalleryTile: Sendable, Equatable {
   public var textPath: String
   /// The findings of `check`'s rules on this variant, in the order the rules report them.
   public var findings: [VariantFinding]
+  /// With a revision to compare with (`gallery --diff`): what changed in this variant since (empty
+  /// when nothing did), and the SVG of the layout as it was, when something did; `nil` without.
+  public var changes: [GalleryChange]?
+  public var beforeSVGPath: String?
 
   public init(
-    file: String, variant: GalleryVariant, svgPath: String, textPath: String, findings: [VariantFinding]
+    file: String, variant: GalleryVariant, svgPath: String, textPath: String, findings: [VariantFinding],
+    changes: [GalleryChange]? = nil, beforeSVGPath: String? = nil
   ) {
     self.file = file
     self.variant = variant
     self.svgPath = svgPath
     self.textPath = textPath
     self.findings = findings
+    self.changes = changes
+    self.beforeSVGPath = beforeSVGPath
   }
 
   /// How many findings are errors, and how many warnings.

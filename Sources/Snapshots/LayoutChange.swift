@@ -87,7 +87,7 @@ public struct LayoutDiff: Sendable {
   public static let maximumChanges = 200
 
   /// `Layouts/x.yaml`, or `Views.swift: Dark` for a preview.
-  public var name: String { preview.map { "\(layout): \($0)" } ?? layout }
+  public var name: String { LayoutSide.name(layout: layout, preview: preview) }
 
   /// Whether anything differs.
   public var hasChanges: Bool { status != .changed || !changes.isEmpty || onlyOld + onlyNew > 0 }

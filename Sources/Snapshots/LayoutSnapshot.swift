@@ -13,7 +13,7 @@ import Reports
 public struct LayoutSnapshot: Sendable, Hashable {
   /// The format's name and version, written in every header.
   public static let formatName = "layout-preview snapshot"
-  public static let formatVersion = 1
+  public static let formatVersion = 2
   /// The file name extension of a snapshot.
   public static let fileExtension = "snapshot"
 
@@ -30,7 +30,7 @@ public struct LayoutSnapshot: Sendable, Hashable {
   }
 
   /// The layout and preview, as reports name them: `Layouts/x.yaml` or `Views.swift: Dark`.
-  public var name: String { preview.map { "\(layout): \($0)" } ?? layout }
+  public var name: String { LayoutSide.name(layout: layout, preview: preview) }
 
   /// The header line: the format, its version, the layout, and how many variants and nodes follow.
   var header: JSONValue {
@@ -54,7 +54,10 @@ public struct LayoutSnapshot: Sendable, Hashable {
   /// The file this snapshot is written to in a snapshot folder: the layout's path with its
   /// folders joined by `__` and anything but letters, digits, `.`, `-` and `_` as `_`, then `@`
   /// and the preview, so one folder holds every layout without subfolders.
-  public var fileName: String {
+  public var fileName: String { Self.fileName(layout: layout, preview: preview) }
+
+  /// The file name of the snapshot of `layout`'s `preview` (`fileName`).
+  public static func fileName(layout: String, preview: String?) -> String {
     var name = layout.split(separator: "/").filter { $0 != "." }.joined(separator: "__")
     if let preview { name += "@" + preview }
     let safe = String(

@@ -1,59 +1,94 @@
 import Audit
+import Devices
 import LayoutEngine
 import Variants
 
-/// What changed between two sets of snapshots (an old revision's and a new one's): per layout,
+/// What changed between two revisions of the layouts (an old one and a new one): per layout,
 /// nodes added or removed, moved or resized beyond a tolerance, text newly truncated or no
 /// longer, nodes newly off screen or outside the safe area; each change grouped over the
 /// variants it happens in, as `check` groups findings.
+///
+/// A layout is compared a variant at a time: both revisions' records of a variant are made (or
+/// looked up in a snapshot), compared, and let go, so a full matrix's diff holds the changes,
+/// not the frames.
 public enum SnapshotDiff {
   /// Changes smaller than this many points are not reported by default: frames are rounded to
   /// 1/1000 pt, and half a point is below what a screen shows at 2×.
   public static let defaultTolerance = 0.5
 
   /// The diff of every layout in `old` or `new`, matched by layout and preview, in the new
-  /// revision's order (then layouts only the old one has).
-  public static func diff(old: [LayoutSnapshot], new: [LayoutSnapshot], tolerance: Double = defaultTolerance)
-    -> [LayoutDiff]
-  {
-    var oldByName: [String: LayoutSnapshot] = [:]
-    for snapshot in old { oldByName[snapshot.name] = snapshot }
-    let newNames = Set(new.map(\.name))
-    var diffs: [LayoutDiff] = new.map { snapshot in
-      guard let before = oldByName[snapshot.name] else {
-        return LayoutDiff(
-          layout: snapshot.layout, preview: snapshot.preview, status: .added, changes: [], omitted: 0,
-          variantCount: 0, onlyOld: 0, onlyNew: snapshot.variants.count)
-      }
-      return diff(before, snapshot, tolerance: tolerance)
+  /// revision's order (then layouts only the old one has). A layout laid out over `matrix` that
+  /// would pass `budget` node records is refused before it is laid out (`SnapshotMaker`).
+  public static func diff(
+    old: [LayoutSide], new: [LayoutSide], matrix: VariantMatrix, tolerance: Double = defaultTolerance,
+    catalog: DeviceCatalog = .standard, budget: Int = SnapshotMaker.maximumRecords
+  ) throws(SnapshotError) -> [LayoutDiff] {
+    func variants(_ side: LayoutSide) throws(SnapshotError) -> SideVariants {
+      try SideVariants(side, matrix: matrix, catalog: catalog, budget: budget)
     }
-    for snapshot in old where !newNames.contains(snapshot.name) {
+    var oldByName: [String: LayoutSide] = [:]
+    for side in old where oldByName[side.name] == nil { oldByName[side.name] = side }
+    let newNames = Set(new.map(\.name))
+    var diffs: [LayoutDiff] = []
+    for side in new {
+      let now = try variants(side)
+      guard let before = oldByName[side.name] else {
+        diffs.append(
+          LayoutDiff(
+            layout: side.layout, preview: side.preview, status: .added, changes: [], omitted: 0,
+            variantCount: 0, onlyOld: 0, onlyNew: now.list.count))
+        continue
+      }
+      diffs.append(
+        diff(try variants(before), now, layout: side.layout, preview: side.preview, tolerance: tolerance))
+    }
+    for side in old where !newNames.contains(side.name) {
       diffs.append(
         LayoutDiff(
-          layout: snapshot.layout, preview: snapshot.preview, status: .removed, changes: [], omitted: 0,
-          variantCount: 0, onlyOld: snapshot.variants.count, onlyNew: 0))
+          layout: side.layout, preview: side.preview, status: .removed, changes: [], omitted: 0,
+          variantCount: 0, onlyOld: try variants(side).list.count, onlyNew: 0))
     }
     return diffs
   }
 
-  /// The changes of one layout: the variants both revisions have, node by node.
-  static func diff(_ old: LayoutSnapshot, _ new: LayoutSnapshot, tolerance: Double) -> LayoutDiff {
-    var oldByVariant: [PreviewVariant: VariantRecord] = [:]
-    for record in old.variants { oldByVariant[record.variant] = record }
-    var compared: [PreviewVariant] = []
+  /// The diff of two sets of snapshots.
+  public static func diff(old: [LayoutSnapshot], new: [LayoutSnapshot], tolerance: Double = defaultTolerance)
+    -> [LayoutDiff]
+  {
+    // Snapshots are not laid out: no matrix is read and no budget can be passed.
+    do {
+      return try diff(
+        old: old.map(LayoutSide.snapshot), new: new.map(LayoutSide.snapshot),
+        matrix: VariantMatrix(devices: []),
+        tolerance: tolerance)
+    } catch {
+      preconditionFailure("a diff of snapshots laid something out: \(error)")
+    }
+  }
+
+  /// The changes of one layout: the variants both revisions have, node by node, a wave of
+  /// variants at a time.
+  static func diff(
+    _ old: SideVariants, _ new: SideVariants, layout: String, preview: String?, tolerance: Double
+  )
+    -> LayoutDiff
+  {
+    let oldVariants = Set(old.list)
+    let compared = new.list.filter(oldVariants.contains)
     var groups = ChangeGroups()
-    for record in new.variants {
-      guard let before = oldByVariant.removeValue(forKey: record.variant) else { continue }
-      groups.add(
-        VariantComparison(old: before, new: record, tolerance: tolerance).changes, variant: compared.count)
-      compared.append(record.variant)
+    OrderedWaves.run(compared.indices) { index in
+      VariantComparison(
+        old: old.record(compared[index]), new: new.record(compared[index]), tolerance: tolerance
+      ).changes
+    } consume: { index, changes in
+      groups.add(changes, variant: index)
     }
     let all = groups.changes(variants: compared)
     return LayoutDiff(
-      layout: new.layout, preview: new.preview, status: .changed,
+      layout: layout, preview: preview, status: .changed,
       changes: Array(all.prefix(LayoutDiff.maximumChanges)),
       omitted: max(0, all.count - LayoutDiff.maximumChanges), variantCount: compared.count,
-      onlyOld: oldByVariant.count, onlyNew: new.variants.count - compared.count)
+      onlyOld: old.list.count - compared.count, onlyNew: new.list.count - compared.count)
   }
 }
 
@@ -69,6 +104,8 @@ struct ObservedChange {
   var area = 0.0
   /// Added and removed: how many views the subtree holds besides the node.
   var inside = 0
+  /// The node's path in the old record: a matched or removed node's.
+  var oldPath: String?
 }
 
 /// The changes between two records of one variant.
@@ -102,13 +139,15 @@ struct VariantComparison {
       changes.append(
         ObservedChange(
           kind: .removed, node: name, area: node.frame.width * node.frame.height,
-          inside: Self.descendants(of: index, parents: oldParents)))
+          inside: Self.descendants(of: index, parents: oldParents), oldPath: node.path))
     }
     for (index, node) in new.nodes.enumerated() {
       guard let match = matching.oldOfNew[index] else { continue }
       let before = old.nodes[match]
       guard !node.isHidden, !before.isHidden else { continue }
       let name = changed(node)
+      let first = changes.count
+      defer { for index in first..<changes.count { changes[index].oldPath = before.path } }
       // A node that moves with its parent has not moved: only the parent is reported.
       // Horizontal moves are of the leading edge, toward the trailing side: right to left, the
       // leading edge is the right one, so a label that grows there keeps its place, and a move

@@ -1,10 +1,8 @@
 import Audit
 import Devices
-import Dispatch
 import LayoutEngine
 import LayoutMapping
 import Reports
-import Synchronization
 import Variants
 
 /// Lays a layout out in every variant of a matrix and records the frames: a `LayoutSnapshot`.
@@ -30,39 +28,38 @@ public enum SnapshotMaker {
 
   /// The variants a preview with `traits` is shown in over `matrix`, one each, in the matrix's
   /// order (a preview's own orientation or canvas replaces the matrix's, as `check` shows it).
+  /// A size-that-fits canvas takes the device's width and nothing of its split or keyboard, so
+  /// variants that differ only in those show the same canvas and are one.
   public static func variants(of input: Input, matrix: VariantMatrix) -> [PreviewVariant] {
     let variants = matrix.variants(languages: VariantMatrix.languages(of: input.body))
     var seen: Set<PreviewVariant> = []
-    return variants.map { $0.applying(input.traits) }.filter { seen.insert($0).inserted }
+    return variants.map { variant in
+      var shown = variant.applying(input.traits)
+      if input.traits.canvas == .sizeThatFits {
+        shown.splitMode = .full
+        shown.showsKeyboard = false
+      }
+      return shown
+    }.filter { seen.insert($0).inserted }
   }
 
   /// The snapshot of `input` over `matrix`, or `overBudget` before the work is done when the
   /// variants times the views of the first variant pass `budget` (and after, when the views of
   /// other variants, a `ViewThatFits` choosing a larger child, took the records past it). The
-  /// variants are laid out on every core, in chunks; the records keep the matrix's order.
+  /// variants are laid out on every core; the records keep the matrix's order.
   public static func snapshot(
     _ input: Input, matrix: VariantMatrix, catalog: DeviceCatalog = .standard, budget: Int = maximumRecords
   ) throws(SnapshotError) -> LayoutSnapshot {
-    let variants = variants(of: input, matrix: matrix)
-    guard let first = variants.first else {
-      return LayoutSnapshot(layout: input.layout, preview: input.preview, variants: [])
+    let variants = try budgeted(input, matrix: matrix, catalog: catalog, budget: budget)
+    var records: [VariantRecord] = []
+    records.reserveCapacity(variants.count)
+    var count = 0
+    OrderedWaves.run(variants.indices) {
+      record(input, in: variants[$0], catalog: catalog)
+    } consume: {
+      records.append($1)
+      count += $1.nodes.count
     }
-    let firstRecord = record(input, in: first, catalog: catalog)
-    let views = firstRecord.nodes.count
-    guard views * variants.count <= budget else {
-      throw .overBudget(layout: input.layout, variants: variants.count, views: views, budget: budget)
-    }
-    let chunkSize = 64
-    let chunks = stride(from: 1, to: variants.count, by: chunkSize).map {
-      $0..<min($0 + chunkSize, variants.count)
-    }
-    let results = Mutex([[VariantRecord]](repeating: [], count: chunks.count))
-    DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
-      let made = chunks[chunk].map { record(input, in: variants[$0], catalog: catalog) }
-      results.withLock { $0[chunk] = made }
-    }
-    let records = [firstRecord] + results.withLock { $0 }.joined()
-    let count = records.map(\.nodes.count).reduce(0, +)
     guard count <= budget else {
       throw .overBudget(
         layout: input.layout, variants: variants.count, views: count / variants.count, budget: budget)
@@ -70,14 +67,32 @@ public enum SnapshotMaker {
     return LayoutSnapshot(layout: input.layout, preview: input.preview, variants: records)
   }
 
+  /// The variants of `input` over `matrix`, or `overBudget` when they times the views of the
+  /// first pass `budget`: refused before the work is done.
+  static func budgeted(_ input: Input, matrix: VariantMatrix, catalog: DeviceCatalog, budget: Int)
+    throws(SnapshotError) -> [PreviewVariant]
+  {
+    let variants = variants(of: input, matrix: matrix)
+    guard let first = variants.first else { return [] }
+    let views = record(input, in: first, catalog: catalog).nodes.count
+    guard views * variants.count <= budget else {
+      throw .overBudget(layout: input.layout, variants: variants.count, views: views, budget: budget)
+    }
+    return variants
+  }
+
   /// The record of `input` laid out in `variant`: its frames as `frames` reports them.
-  private static func record(_ input: Input, in variant: PreviewVariant, catalog: DeviceCatalog)
+  static func record(_ input: Input, in variant: PreviewVariant, catalog: DeviceCatalog)
     -> VariantRecord
   {
     let screen = variant.screen(applying: input.traits, fitting: input.body)
     let result = LayoutEngine.layout(input.body, in: variant.context(on: screen))
     do {
-      return try VariantRecord(frames: FramesReport(screen: screen, result: result).json, catalog: catalog)
+      let record = try VariantRecord(
+        frames: FramesReport(screen: screen, result: result).json, shown: variant, catalog: catalog)
+      // A record's variant, read back from its line, is the one laid out: the diff pairs by it.
+      assert(record.variant == variant, "a variant's line does not name it: \(record.lines[0])")
+      return record
     } catch {
       // What `frames` writes always reads back; a failure here is a bug in one of the two.
       preconditionFailure("a frames document does not read back: \(error.member) \(error.expected)")

@@ -17,12 +17,23 @@ public struct VariantRecord: Sendable, Hashable {
   /// The record's text, one line each: the variant, then its nodes.
   public var lines: [String]
 
-  /// The record of one laid-out variant: `frames`' JSON document, each node on its line.
-  init(frames json: JSONValue, catalog: DeviceCatalog) throws(NodeRecord.FieldError) {
+  /// The record of one laid-out variant: `frames`' JSON document, each node on its line. The
+  /// variant's line names the variant `shown` was laid out for: on a size-that-fits canvas,
+  /// `frames` names the canvas (`320x845 pt`, upright), which every device of that width shares,
+  /// so the line names the device and orientation whose width the canvas took instead (its
+  /// `screen` is the canvas), and each variant of the matrix keeps a line of its own.
+  init(frames json: JSONValue, shown: PreviewVariant, catalog: DeviceCatalog) throws(NodeRecord.FieldError) {
     guard case .object(let members) = json, case .array(let nodes)? = json[member: "nodes"] else {
       throw NodeRecord.FieldError(member: "nodes", expected: "an array")
     }
-    let header = JSONValue.object(members.filter { $0.0 != "nodes" })
+    let header = JSONValue.object(
+      members.filter { $0.0 != "nodes" }.map { name, value in
+        switch name {
+        case "device": (name, .string(shown.device.name))
+        case "orientation": (name, .string(shown.orientation.rawValue))
+        default: (name, value)
+        }
+      })
     let shown = nodes.map(Self.withoutSourceFile)
     try self.init(header: header, nodes: shown, catalog: catalog)
   }

@@ -120,7 +120,7 @@ import Testing
     let run = try CLI.run(["diff", "--against", "HEAD~1", "--format", "json"], in: root.path)
     #expect(run.status == 0, "\(run.stderr)")
     let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-    #expect(json["version"] as? Int == 1)
+    #expect(json["version"] as? Int == 2)
     #expect(json["changes"] as? Int == 12)
     let layouts = try #require(json["layouts"] as? [[String: Any]])
     #expect(layouts.map { $0["layout"] as? String } == ["Layouts/settings.yaml", "Layouts/sign-in.yaml"])
@@ -224,6 +224,23 @@ import Testing
     let annotations = try CLI.run(["diff", "--against", "HEAD", "--format", "github"], in: root.path)
     #expect(annotations.status == 0)
     #expect(annotations.stdout.isEmpty)
+    // Every device of the full matrix: the size-that-fits preview's canvases of devices of one
+    // width are alike, and each variant is still compared once, as the screen's are.
+    let full = try CLI.run(
+      [
+        "diff", "Layouts/swift-profile.swift", "--against", "HEAD", "--matrix", "full", "--type-size",
+        "Large",
+        "--direction", "ltr", "--format", "json", "--fail-on-change",
+      ], in: root.path)
+    // --fail-on-change: a variant only one side has is a change too.
+    #expect(full.status == 0, "\(full.stderr)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(full.stdout.utf8)) as? [String: Any])
+    let compared = try #require(report["layouts"] as? [[String: Any]])
+    let fits = try #require(compared.first { $0["preview"] as? String == "Fits" })
+    let screen = try #require(compared.first { $0["preview"] as? String == "Screen" })
+    #expect(fits["variants"] as? Int == screen["variants"] as? Int)
+    #expect(fits["onlyNow"] as? Int == 0 && fits["onlyBefore"] as? Int == 0)
   }
 
   @Test func aRenamedIdAndReorderedKeysReportNothing() throws {
@@ -258,7 +275,7 @@ import Testing
       let second = try String(contentsOfFile: root.path + "/again/" + file, encoding: .utf8)
       #expect(first == second)
       #expect(!first.contains(root.path))
-      #expect(first.hasPrefix(#"{"format": "layout-preview snapshot", "version": 1, "layout": "Layouts/"#))
+      #expect(first.hasPrefix(#"{"format": "layout-preview snapshot", "version": 2, "layout": "Layouts/"#))
     }
     try Self.pullRequest(in: root)
     let run = try CLI.run(["diff", "--snapshots", "snapshots"], in: root.path)

@@ -1,6 +1,7 @@
 import Audit
 import Devices
 import LayoutEngine
+import LayoutMapping
 import Snapshots
 import Testing
 
@@ -15,7 +16,7 @@ import Testing
     let lines = made.text.split(separator: "\n")
     #expect(
       lines[0]
-        == #"{"format": "layout-preview snapshot", "version": 1, "layout": "Layouts/test.yaml", "preview": null, "variants": 4, "nodes": \#(made.variants.map(\.nodes.count).reduce(0, +))}"#
+        == #"{"format": "layout-preview snapshot", "version": 2, "layout": "Layouts/test.yaml", "preview": null, "variants": 4, "nodes": \#(made.variants.map(\.nodes.count).reduce(0, +))}"#
     )
     // The variant's line, then its nodes in document order, each on one line with its source
     // line and column but no file.
@@ -58,12 +59,12 @@ import Testing
       try SnapshotReader.read(lines.joined(separator: "\n"), file: "s.snapshot")
     }
     lines = text.split(separator: "\n").map(String.init)
-    lines[0] = lines[0].replacingOccurrences(of: #""version": 1"#, with: #""version": 2"#)
+    lines[0] = lines[0].replacingOccurrences(of: #""version": 2"#, with: #""version": 1"#)
     #expect(
       throws: SnapshotError.invalid(
         file: "s.snapshot", line: 1, column: 1,
         message:
-          "snapshot format version 2; this layout-preview reads version 1: make the snapshots again with it")
+          "snapshot format version 1; this layout-preview reads version 2: make the snapshots again with it")
     ) { try SnapshotReader.read(lines.joined(separator: "\n"), file: "s.snapshot") }
     lines = text.split(separator: "\n").map(String.init)
     lines[2] = lines[2].replacingOccurrences(of: #""type": "VStack""#, with: #""type": 3"#)
@@ -90,6 +91,37 @@ import Testing
           body: try LayoutFileParserShim.body(settingsLayout), traits: .init()),
         matrix: smallMatrix(), budget: 10)
     }
+  }
+
+  /// A size-that-fits canvas is as wide as the device and as tall as the layout: devices of one
+  /// width, and the split and keyboard variants, show the same canvas. Each variant of the
+  /// matrix keeps a line naming it, so a snapshot diffed with itself, made now or read back,
+  /// compares every variant and finds nothing.
+  @Test func aSizeThatFitsPreviewKeepsEveryVariantApart() throws {
+    let catalog = DeviceCatalog.standard
+    let phones = catalog.devices.filter { $0.idiom == .phone }
+    let widths = Dictionary(grouping: phones, by: \.portraitSize.width)
+    let sameWidth = try #require(widths.values.first { $0.count > 1 })
+    let matrix = VariantMatrix(
+      devices: Array(sameWidth.prefix(2)) + [try catalog.device(named: "iPad Pro 9.7-inch")],
+      orientations: [.portrait], typeSizes: [.large], directions: [.leftToRight], languages: [.english],
+      splitModes: [.full, .half], keyboard: [false, true])
+    let input = SnapshotMaker.Input(
+      layout: "Layouts/test.yaml", preview: "Fits", body: try LayoutFileParserShim.body(settingsLayout),
+      traits: LayoutTraits(canvas: .sizeThatFits))
+    let made = try SnapshotMaker.snapshot(input, matrix: matrix)
+    // Two phones and an iPad; the split and keyboard variants are the same canvas.
+    #expect(made.variants.map(\.variant.device.name) == matrix.devices.map(\.name))
+    #expect(made.variants.allSatisfy { $0.variant.splitMode == .full && !$0.variant.showsKeyboard })
+    let first = try #require(made.variants.first)
+    #expect(first.window.width == sameWidth[0].portraitSize.width)
+    #expect(first.window.height < sameWidth[0].portraitSize.height)
+    #expect(first.lines[0].contains(#""device": "\#(sameWidth[0].name)", "orientation": "portrait""#))
+    let read = try SnapshotReader.read(made.text, file: "test.snapshot")
+    #expect(read == made)
+    let diff = try #require(SnapshotDiff.diff(old: [read], new: [made]).first)
+    #expect(!diff.hasChanges)
+    #expect(diff.variantCount == 3)
   }
 
   @Test func thePullRequestPresetIsSmallAndNamed() {

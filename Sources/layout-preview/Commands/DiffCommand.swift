@@ -70,19 +70,28 @@ struct DiffCommand: ParsableCommand {
 
   func run() throws {
     try CommandRunner.run {
-      let sources = try SnapshotSources(operands: files)
       let matrix = try matrix.matrix()
-      let (now, failure) = try sources.snapshots(matrix: matrix)
-      var before = SnapshotSources.Made()
+      let sources = try SnapshotSources(operands: files)
+      let (now, failure) = try sources.read()
+      let old: [LayoutSide]
+      var before = SnapshotSources.Read()
       if let against {
-        before = try Self.snapshots(of: sources, at: try GitRevision(against), matrix: matrix)
+        before = try Self.inputs(of: sources, at: try GitRevision(against))
+        old = before.inputs.map(LayoutSide.layout)
       } else {
-        before.snapshots = try Self.snapshots(
-          in: snapshots!, scope: sources, everything: files.isEmpty, new: now.snapshots)
+        old = try Self.snapshots(
+          in: snapshots!, scope: sources, everything: files.isEmpty, new: now.inputs
+        ).map(LayoutSide.snapshot)
       }
-      var diffs = SnapshotDiff.diff(old: before.snapshots, new: now.snapshots, tolerance: tolerance)
+      var diffs: [LayoutDiff]
+      do throws(SnapshotError) {
+        diffs = try SnapshotDiff.diff(
+          old: old, new: now.inputs.map(LayoutSide.layout), matrix: matrix, tolerance: tolerance)
+      } catch {
+        throw SnapshotSources.usage(error)
+      }
       if against != nil {
-        diffs = Self.addingNewFindings(diffs, before: before.inputs, now: now.inputs, matrix: matrix)
+        diffs = Self.addingNewFindings(diffs, before: before.byName, now: now.byName, matrix: matrix)
       }
       let output: String =
         switch format {
@@ -91,7 +100,7 @@ struct DiffCommand: ParsableCommand {
         case .github: DiffGitHubAnnotations.render(diffs)
         case .markdown:
           DiffMarkdownReport.render(
-            diffs, pictures: DiffPictures.pictures(diffs, before: before.inputs, now: now.inputs))
+            diffs, pictures: DiffPictures.pictures(diffs, before: before.byName, now: now.byName))
         }
       if !output.isEmpty { try StandardOutput.print(output) }
       if let failure { throw failure }
@@ -123,7 +132,9 @@ struct DiffCommand: ParsableCommand {
 
   /// The snapshots a folder holds of the layouts in scope: those named now, and with no
   /// operands (or under a folder operand) those gone since.
-  static func snapshots(in folder: String, scope: SnapshotSources, everything: Bool, new: [LayoutSnapshot])
+  static func snapshots(
+    in folder: String, scope: SnapshotSources, everything: Bool, new: [SnapshotMaker.Input]
+  )
     throws -> [LayoutSnapshot]
   {
     var isFolder: ObjCBool = false
@@ -141,11 +152,9 @@ struct DiffCommand: ParsableCommand {
     }
   }
 
-  /// The snapshots of the layouts in scope as the `given` revision has them: the files named (when it
-  /// has them), and those only it has in the folders named.
-  static func snapshots(of scope: SnapshotSources, at given: GitRevision, matrix: VariantMatrix) throws
-    -> SnapshotSources.Made
-  {
+  /// The layouts in scope as the `given` revision has them: the files named (when it has them),
+  /// and those only it has in the folders named.
+  static func inputs(of scope: SnapshotSources, at given: GitRevision) throws -> SnapshotSources.Read {
     var revision = given
     defer { revision.removeCopies() }
     var wanted: [(repositoryPath: String, name: String)] = []
@@ -160,11 +169,11 @@ struct DiffCommand: ParsableCommand {
         wanted.append((file, folder + "/" + (file as NSString).lastPathComponent))
       }
     }
-    var made = SnapshotSources.Made()
+    var made = SnapshotSources.Read()
     for file in wanted {
       guard let copy = try revision.copy(of: file.repositoryPath) else { continue }
       do {
-        for input in try scope.inputs(copy, name: file.name) { try made.add(input, matrix: matrix) }
+        for input in try scope.inputs(copy, name: file.name) { made.add(input) }
       } catch let error as CommandError {
         // The old revision's own problem: said, and the layout counts as new.
         let place = "\(revision.revision):\(file.repositoryPath)"

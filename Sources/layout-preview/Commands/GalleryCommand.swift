@@ -5,6 +5,7 @@ import Foundation
 import Gallery
 import LayoutEngine
 import Preview
+import Snapshots
 
 /// `layout-preview gallery`: every variant of layouts as pictures and one page that shows them.
 struct GalleryCommand: ParsableCommand {
@@ -46,6 +47,13 @@ struct GalleryCommand: ParsableCommand {
 
   @OptionGroup(title: "Variants") var variants: MatrixOptions
 
+  @Option(
+    name: .customLong("diff"),
+    help: ArgumentHelp(
+      "A git revision to compare with (origin/main, HEAD~1): each variant that changed since shows before and now side by side, the changed elements outlined.",
+      valueName: "revision"))
+  var revision: String?
+
   @Option(help: "Columns of each text wireframe.")
   var width = 60
 
@@ -78,12 +86,27 @@ struct GalleryCommand: ParsableCommand {
       } catch {
         throw CommandError.ioError("error: \(Sanitizer.sanitize(String(describing: error)))")
       }
+      // The layouts as the revision has them, by name, as `diff --against` reads them.
+      let before = try revision.map { revision in
+        try DiffCommand.inputs(
+          of: try SnapshotSources(operands: files), at: try GitRevision(revision, option: "--diff")
+        ).byName
+      }
       var tiles: [GalleryTile] = []
       var folders: Set<String> = []
+      var documentIndex: [String: Int] = [:]
       let failure: (any Error)?
       do {
         failure = try inputs.forEach { source, document in
           let name = Self.folder(for: source.name, taken: &folders)
+          let index = documentIndex[source.name, default: 0]
+          documentIndex[source.name] = index + 1
+          let old = before.flatMap { before in
+            before[
+              LayoutSide.name(
+                layout: SnapshotSources.name(of: source.name),
+                preview: SnapshotSources.preview(of: source.name, document, index: index))]
+          }
           // A fixed canvas is the same in every variant: its text wireframe's size is checked
           // before anything is drawn on it.
           if case .fixed = document.traits.canvas, let first = shown.variants(for: document.body).first {
@@ -93,9 +116,11 @@ struct GalleryCommand: ParsableCommand {
           }
           tiles += try renderer.render(
             document.body, file: source.name, variants: shown.variants(for: document.body),
-            traits: document.traits, root: folder.staging, folder: name)
+            traits: document.traits, before: old.map(Self.before), root: folder.staging, folder: name)
         }
-        let page = GalleryPage.html(tiles: tiles, title: "Layout gallery")
+        let title =
+          revision.map { "Layout gallery: changes since \(Sanitizer.sanitize($0))" } ?? "Layout gallery"
+        let page = GalleryPage.html(tiles: tiles, title: title)
         try OutputFolder.writeNew(page, to: folder.staging + "/index.html")
         try folder.commit(entries: ["index.html"] + folders)
       } catch {
@@ -109,6 +134,17 @@ struct GalleryCommand: ParsableCommand {
       try StandardOutput.print(
         "\(tiles.count) variants of \(inputs.sources.count) layouts: \(Sanitizer.sanitize(index))")
       if let failure { throw failure }
+    }
+  }
+
+  /// A layout as the revision compared with had it, and the diff's comparison of one variant.
+  static func before(_ input: SnapshotMaker.Input) -> GalleryBefore {
+    GalleryBefore(body: input.body, traits: input.traits) { old, now, variant in
+      VariantChange.changes(old: old, new: now, variant: variant).map { change in
+        GalleryChange(
+          kind: change.kind.rawValue, label: change.description, isWarning: change.kind.isWarning,
+          before: change.before, now: change.now)
+      }
     }
   }
 

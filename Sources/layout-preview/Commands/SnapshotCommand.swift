@@ -38,16 +38,24 @@ struct SnapshotCommand: ParsableCommand {
   func run() throws {
     try CommandRunner.run {
       let sources = try SnapshotSources(operands: files)
-      let (made, failure) = try sources.snapshots(matrix: try matrix.matrix())
-      let snapshots = made.snapshots
-      let names = Self.fileNames(snapshots)
+      let (read, failure) = try sources.read()
+      let matrix = try matrix.matrix()
+      let names = Self.fileNames(read.inputs)
+      var (variants, nodes) = (0, 0)
       // Written into a fresh folder beside --out and renamed into place (`OutputFolder`): no
       // link in an existing folder is followed, and a folder of other files is not replaced.
+      // Each layout's snapshot is written as it is made, so one layout's records are held at a time.
       do {
         let folder = try OutputFolder(destination: out, replacing: replace)
         do {
-          for (snapshot, name) in zip(snapshots, names) {
+          for (input, name) in zip(read.inputs, names) {
+            let snapshot: LayoutSnapshot
+            do throws(SnapshotError) { snapshot = try SnapshotMaker.snapshot(input, matrix: matrix) } catch {
+              throw SnapshotSources.usage(error)
+            }
             try OutputFolder.writeNew(snapshot.text, to: folder.staging + "/" + name)
+            variants += snapshot.variants.count
+            nodes += snapshot.variants.map(\.nodes.count).reduce(0, +)
           }
           try folder.commit(entries: names)
         } catch {
@@ -63,20 +71,19 @@ struct SnapshotCommand: ParsableCommand {
         }
         throw CommandError.ioError("error: \(Sanitizer.sanitize(error.description))")
       }
-      let variants = snapshots.map(\.variants.count).reduce(0, +)
-      let nodes = snapshots.flatMap(\.variants).map(\.nodes.count).reduce(0, +)
       try StandardOutput.print(
-        "\(snapshots.count) snapshots (\(variants) variants, \(nodes) nodes) in \(Sanitizer.sanitize(out))")
+        "\(read.inputs.count) snapshots (\(variants) variants, \(nodes) nodes) in \(Sanitizer.sanitize(out))")
       if let failure { throw failure }
     }
   }
 
   /// Each snapshot's file name, made unique in the folder (`-2`, `-3` before the extension).
-  static func fileNames(_ snapshots: [LayoutSnapshot]) -> [String] {
+  static func fileNames(_ inputs: [SnapshotMaker.Input]) -> [String] {
     var taken: Set<String> = []
-    return snapshots.map { snapshot in
-      let base = String(snapshot.fileName.dropLast(LayoutSnapshot.fileExtension.count + 1))
-      var candidate = snapshot.fileName
+    return inputs.map { input in
+      let fileName = LayoutSnapshot.fileName(layout: input.layout, preview: input.preview)
+      let base = String(fileName.dropLast(LayoutSnapshot.fileExtension.count + 1))
+      var candidate = fileName
       var n = 2
       while !taken.insert(candidate).inserted {
         candidate = "\(base)-\(n).\(LayoutSnapshot.fileExtension)"

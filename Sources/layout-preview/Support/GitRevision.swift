@@ -22,16 +22,17 @@ struct GitRevision {
   /// The most files listed in one of a revision's folders.
   static let maximumFiles = 10_000
 
-  /// The revision of the repository the current folder is in, or a usage error.
-  init(_ revision: String) throws {
+  /// The revision of the repository the current folder is in, or a usage error naming the
+  /// `option` that gave it.
+  init(_ revision: String, option: String = "--against") throws {
     guard !revision.isEmpty, !revision.hasPrefix("-") else {
-      throw CommandError.usage("error: --against takes a git revision, not '\(Sanitizer.sanitize(revision))'")
+      throw CommandError.usage("error: \(option) takes a git revision, not '\(Sanitizer.sanitize(revision))'")
     }
     self.revision = revision
     guard let top = try? Self.git(["rev-parse", "--show-toplevel"]),
       let root = Self.resolved(String(decoding: top, as: UTF8.self).trimmingCharacters(in: .newlines))
     else {
-      throw CommandError.usage("error: --against needs a git repository, and this folder is in none")
+      throw CommandError.usage("error: \(option) needs a git repository, and this folder is in none")
     }
     self.root = root
     guard let named = try? Self.git(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]) else {
@@ -126,7 +127,7 @@ struct GitRevision {
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
     do { try process.run() } catch {
-      throw CommandError.unavailable("error: --against needs git, which cannot be run")
+      throw CommandError.unavailable("error: git cannot be run")
     }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

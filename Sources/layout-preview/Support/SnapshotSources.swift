@@ -64,50 +64,51 @@ struct SnapshotSources {
       if folderFiles.contains(path), LayoutLoading.hasNothingToPreview(error) { return [] }
       throw error
     }
-    let isSwift = LayoutLoading.isSwift(path)
     return documents.enumerated().map { index, document in
       for warning in document.warnings { Terminal.writeError(warning.description) }
       return SnapshotMaker.Input(
-        layout: name, preview: isSwift ? (document.title ?? String(index + 1)) : nil, body: document.body,
+        layout: name, preview: Self.preview(of: path, document, index: index), body: document.body,
         traits: document.traits)
     }
   }
 
-  /// What was laid out: the snapshots, and the input of each by its name (`LayoutSnapshot.name`),
-  /// for pictures of the changes.
-  struct Made {
-    var snapshots: [LayoutSnapshot] = []
-    var inputs: [String: SnapshotMaker.Input] = [:]
+  /// The name of the `index`th (from 0) layout `path` gives: a Swift preview's title, or its
+  /// number from 1; `nil` for a layout file.
+  static func preview(of path: String, _ document: LayoutDocument, index: Int) -> String? {
+    LayoutLoading.isSwift(path) ? (document.title ?? String(index + 1)) : nil
+  }
 
-    mutating func add(_ input: SnapshotMaker.Input, matrix: VariantMatrix) throws {
-      let snapshot = try SnapshotSources.snapshot(input, matrix: matrix)
-      snapshots.append(snapshot)
-      inputs[snapshot.name] = input
+  /// The layouts read, in order, and each by its name (`LayoutSnapshot.name`), for pictures of
+  /// the changes and `check`'s findings.
+  struct Read {
+    var inputs: [SnapshotMaker.Input] = []
+    var byName: [String: SnapshotMaker.Input] = [:]
+
+    mutating func add(_ input: SnapshotMaker.Input) {
+      inputs.append(input)
+      let name = LayoutSide.layout(input).name
+      if byName[name] == nil { byName[name] = input }
     }
   }
 
-  /// The snapshots of every file over `matrix`. A file that cannot be read or is invalid is
-  /// reported on standard error and left out; the first such failure is returned to end with.
-  func snapshots(matrix: VariantMatrix) throws -> (made: Made, failure: CommandError?) {
-    var made = Made()
+  /// Every file's layouts. A file that cannot be read or is invalid is reported on standard
+  /// error and left out; the first such failure is returned to end with.
+  func read() throws -> (read: Read, failure: CommandError?) {
+    var read = Read()
     var failure: CommandError?
     for file in files {
       do {
-        for input in try inputs(file.path, name: file.name) { try made.add(input, matrix: matrix) }
+        for input in try inputs(file.path, name: file.name) { read.add(input) }
       } catch let error as CommandError {
         Terminal.writeError(error.message)
         failure = failure ?? CommandError(message: "", exitCode: error.exitCode)
       }
     }
-    return (made, failure)
+    return (read, failure)
   }
 
-  /// One snapshot, with its budget's error as a usage error (the matrix asked is too large).
-  static func snapshot(_ input: SnapshotMaker.Input, matrix: VariantMatrix) throws -> LayoutSnapshot {
-    do {
-      return try SnapshotMaker.snapshot(input, matrix: matrix)
-    } catch {
-      throw CommandError.usage(Sanitizer.sanitize(error.description))
-    }
+  /// A snapshot's budget error (the matrix asked is too large) as a usage error.
+  static func usage(_ error: SnapshotError) -> CommandError {
+    CommandError.usage(Sanitizer.sanitize(error.description))
   }
 }
