@@ -107,6 +107,17 @@ import Testing
     #expect(SourceShape.refusal(in: source) == nil)
   }
 
+  /// Each `#` of a run once asked whether a raw literal starts there, each looking ahead to the
+  /// run's end (quadratic: 200,000 of them, 2 * 10^10 bytes looked at); now a run is looked
+  /// past once, from its first.
+  @Test("a long run of pound signs is scanned once")
+  func poundRun() {
+    let run = String(repeating: "#", count: 200_000)
+    let source = run + "\n" + ##"let x = #"\"# + "[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]""##
+    #expect(SourceShape.refusal(in: source) != nil)
+    #expect(Self.regions(###"##a##"b"##"###) == "ccclllllll")
+  }
+
   /// The deepest run of `[` tokens swift-syntax's lookahead can follow in `source`: `]` closes
   /// one, and a literal, a brace or a semicolon (which no type holds) ends the run.
   static func parsedSquareDepth(_ source: String) -> Int {

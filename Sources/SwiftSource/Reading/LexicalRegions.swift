@@ -105,6 +105,8 @@ struct LexicalRegions {
 
   /// Starts a string literal when `offset` holds its opening (`"`, `"""`, `'`, after any `#`s).
   private mutating func openLiteral(at offset: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Region? {
+    // A run of `#`s is looked past once, from its first: a long run stays linear.
+    if offset > 0, bytes[offset - 1] == 0x23 { return nil }
     var quote = offset
     while quote < bytes.count, bytes[quote] == 0x23 { quote += 1 }
     let pounds = quote - offset
