@@ -107,6 +107,22 @@ import Testing
     #expect(SourceShape.refusal(in: source) == nil)
   }
 
+  @Test("string interpolations nest 8 deep and no deeper")
+  func interpolationNesting() throws {
+    let nest = { (levels: Int) in
+      String(repeating: #""\("#, count: levels) + "x" + String(repeating: #")""#, count: levels)
+    }
+    #expect(SourceShape.refusal(in: "let s = " + nest(8)) == nil)
+    let refusal = try #require(SourceShape.refusal(in: "let s = " + nest(9)))
+    #expect(refusal.message == "string interpolations nest deeper than 8 levels; the file is not read")
+    #expect(refusal.offset == "let s = ".utf8.count + 8 * 3 + 1)
+    // Closed interpolations do not add up, nor do ones a line's end closes.
+    #expect(SourceShape.refusal(in: Array(repeating: nest(8), count: 20).joined(separator: " + ")) == nil)
+    #expect(
+      SourceShape.refusal(
+        in: Array(repeating: String(repeating: #""\("#, count: 8), count: 20).joined(separator: "\n")) == nil)
+  }
+
   /// Each `#` of a run once asked whether a raw literal starts there, each looking ahead to the
   /// run's end (quadratic: 200,000 of them, 2 * 10^10 bytes looked at); now a run is looked
   /// past once, from its first.

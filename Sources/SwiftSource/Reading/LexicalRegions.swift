@@ -34,6 +34,8 @@ struct LexicalRegions {
   let followsLiterals: Bool
   /// Innermost last; never empty (the file's own code is at the bottom).
   private var stack: [Context] = [.code]
+  /// How many interpolations are open around the byte just read.
+  private(set) var interpolationDepth = 0
   /// Bytes of the token just read that still follow it (a delimiter's rest, an escaped
   /// character), and their region.
   private var pending = 0
@@ -92,6 +94,7 @@ struct LexicalRegions {
     case 0x29:
       if parentheses == 0 {
         stack.removeLast()
+        interpolationDepth -= 1
       } else {
         stack[stack.count - 1] = .interpolation(parentheses: parentheses - 1, multiLine: multiLine)
       }
@@ -153,6 +156,7 @@ struct LexicalRegions {
       let escaped = after < bytes.count ? bytes[after] : 0x0A
       if escaped == 0x28 {
         stack.append(.interpolation(parentheses: 0, multiLine: kind == .multiLine))
+        interpolationDepth += 1
         skip(pounds + 1, as: .literal)
       } else {
         // The escaped character is the literal's, even a quote; a line's end is not.
@@ -182,7 +186,9 @@ struct LexicalRegions {
     while stack.count > 1 {
       switch stack[stack.count - 1] {
       case .string(let kind, _) where kind != .multiLine: stack.removeLast()
-      case .interpolation(_, multiLine: false): stack.removeLast()
+      case .interpolation(_, multiLine: false):
+        stack.removeLast()
+        interpolationDepth -= 1
       default: return
       }
     }

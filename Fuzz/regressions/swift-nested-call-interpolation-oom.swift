@@ -1,3 +1,4 @@
+// expect: rejected: string interpolations nest deeper than 8 levels
 import SwiftUI
 
 /// The avatar, name and handle at บบบบบบบบบบบบบบบบบบบบบบบบบบบบบบบบบthe top of a profile.
