@@ -9,6 +9,12 @@ enum SourceShape {
   /// The deepest `[` nesting read: swift-syntax's lookahead doubles its work per level, about
   /// 0.1 s at 20 levels; real code nests a handful.
   static let maximumSquareBrackets = 16
+  /// The deepest nesting of string interpolations read (`"\("\(…`): swift-syntax's recovery
+  /// lookahead re-lexes such a nest at every unclosed call around it and keeps each lexer state
+  /// it pushes until the parse ends, so memory grows about with the cube of the nesting (800
+  /// bytes with 77 levels inside 180 unclosed calls took 3.3 GB; with 8 levels, 75 MB). Real
+  /// code nests two or three.
+  static let maximumInterpolationNesting = 8
   /// The deepest syntax tree read (a chain of 2,000 modifiers is 4,000 levels; a view body
   /// nested as deep as the parser's 256 brackets is under 2,000): every walk downstream runs on
   /// a large stack (`LargeStack`), which holds this many levels many times over.
@@ -28,13 +34,23 @@ enum SourceShape {
     var message: String
   }
 
-  /// The first shape swift-syntax cannot be given in `text`, found in one pass over its bytes
-  /// outside comments and string literals (read roughly: enough to find nesting, not to lex
-  /// Swift); `nil` when there is none.
-  static func refusal(in text: String) -> Refusal? {
+  /// The first shape swift-syntax cannot be given in `text`, found in one pass over its bytes;
+  /// `nil` when there is none.
+  ///
+  /// Keywords are counted in code only (`LexicalRegions`). `[` nesting is counted in three
+  /// readings at once, and the deepest decides: in code only; outside comments only; and over
+  /// every byte. The first alone would be fooled where the parser reads as code what the model
+  /// takes for a literal (the parser's recovery ends an unterminated interpolation early and
+  /// reads the rest of its line as code; a regex literal can hold a quote); the other two would
+  /// be fooled by `]`s inside comments or literals, which the parser never sees. Together a
+  /// bracket run is missed only where all three are. The lookahead's run of brackets ends at a
+  /// brace or semicolon (and at a literal), so the other two readings start again from zero at
+  /// one: the `[`s real code leaves unmatched in its literals and comments do not add up over
+  /// a file.
+  static func refusal(in text: String, maximumSquareBrackets: Int = maximumSquareBrackets) -> Refusal? {
     var text = text
     return text.withUTF8 { bytes -> Refusal? in
-      var scan = Scan()
+      var scan = Scan(maximumSquareBrackets: maximumSquareBrackets)
       for offset in bytes.indices {
         if let refusal = scan.read(bytes[offset], at: offset, bytes) { return refusal }
       }
@@ -44,11 +60,12 @@ enum SourceShape {
 
   /// The state of the one-pass scan.
   private struct Scan {
-    var squareDepth = 0
+    let maximumSquareBrackets: Int
+    /// The `[` nesting in each reading: code only, outside comments, every byte.
+    var squareDepths = [0, 0, 0]
     var braceDepth = 0
-    var inString = false
-    var inLineComment = false
-    var previous: UInt8 = 0
+    var literals = LexicalRegions(followsLiterals: true)
+    var comments = LexicalRegions(followsLiterals: false)
     /// The last byte that was neither white space nor part of the current word.
     var lastSignificant: UInt8 = 0
     var wordStart: Int?
@@ -58,13 +75,41 @@ enum SourceShape {
     var chains: [Int: Int] = [:]
 
     mutating func read(_ byte: UInt8, at offset: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Refusal? {
-      defer { previous = byte }
-      if inLineComment {
-        if byte == 0x0A { inLineComment = false }
-        return nil
+      let region = literals.region(at: offset, bytes)
+      if literals.interpolationDepth > maximumInterpolationNesting {
+        return Refusal(
+          offset: offset,
+          message:
+            "string interpolations nest deeper than \(maximumInterpolationNesting) levels; the file is not read"
+        )
       }
-      if inString {
-        if byte == 0x22 && previous != 0x5C || byte == 0x0A { inString = false }
+      let outsideComments = comments.region(at: offset, bytes) != .comment
+      if byte == 0x5B || byte == 0x5D {
+        for reading in squareDepths.indices
+        where reading == 2 || (reading == 0 ? region == .code : outsideComments) {
+          squareDepths[reading] = max(0, squareDepths[reading] + (byte == 0x5B ? 1 : -1))
+          if squareDepths[reading] > maximumSquareBrackets {
+            return Refusal(
+              offset: offset,
+              message:
+                "square brackets nest deeper than \(maximumSquareBrackets) levels; the file is not read")
+          }
+        }
+      }
+      // A brace or semicolon ends every run of brackets the lookahead can follow, and whatever
+      // the other two readings counted in literals and comments before it.
+      if byte == 0x7B || byte == 0x7D || byte == 0x3B, region == .code, outsideComments {
+        squareDepths[1] = 0
+        squareDepths[2] = 0
+      }
+      guard region == .code else {
+        if let refusal = endWord(at: offset, bytes) { return refusal }
+        // A literal is a token and ends a run of keywords; a comment is not.
+        if region == .literal {
+          keywordRun = 0
+          previousWord = ""
+          lastSignificant = 0x22
+        }
         return nil
       }
       let isWordByte =
@@ -76,16 +121,6 @@ enum SourceShape {
       }
       if let refusal = endWord(at: offset, bytes) { return refusal }
       switch byte {
-      case 0x22: inString = true
-      case 0x2F where previous == 0x2F: inLineComment = true
-      case 0x5B:
-        squareDepth += 1
-        if squareDepth > maximumSquareBrackets {
-          return Refusal(
-            offset: offset,
-            message: "square brackets nest deeper than \(maximumSquareBrackets) levels; the file is not read")
-        }
-      case 0x5D: squareDepth = max(0, squareDepth - 1)
       case 0x7B:
         braceDepth += 1
         chains[braceDepth] = 0

@@ -1,3 +1,4 @@
+// expect: rejected: square brackets nest deeper than 16 levels
 import SwiftUI
 
 // check's warnings, looked at: the footer's line passes 80 cimport SwiftUI

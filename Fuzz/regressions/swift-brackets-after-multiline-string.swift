@@ -1,0 +1,7 @@
+// expect: rejected: square brackets nest deeper than 16 levels
+import SwiftUI
+#Preview {
+  Text("""
+    a
+    """ + String([[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]))
+}

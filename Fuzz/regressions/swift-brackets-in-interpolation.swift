@@ -1,0 +1,3 @@
+// expect: rejected: square brackets nest deeper than 16 levels
+import SwiftUI
+#Preview { Text("count: \([[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]])") }
