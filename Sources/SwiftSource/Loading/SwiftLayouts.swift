@@ -50,6 +50,8 @@ public enum SwiftLayouts {
           "the Swift file is \(bytes.count) bytes; Swift files are read up to \(maximumFileBytes) bytes")
     }
     let main = ParsedFiles.shared.file(path, text: String(decoding: bytes, as: UTF8.self))
+    // A file that does not parse is refused before its folder and project are read.
+    try checkSyntax(main)
     var sources = [(path: path, bytes: bytes)]
     for sibling in siblingPaths(of: path) {
       guard let bytes = try? LayoutFileSource.bytes(at: sibling), bytes.count <= maximumFileBytes else {
