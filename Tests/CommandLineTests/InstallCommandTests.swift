@@ -9,7 +9,19 @@ struct InstallCommandTests {
   private func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws
     -> CLI.Outcome
   {
-    try CLI.run(arguments, in: directory?.path, executable: executable)
+    // A binary copied a moment ago can be "busy" (ETXTBSY) for as long as a process another test
+    // forks at the same time still holds the copy's descriptor before its own exec: Linux refuses
+    // to run a file open for writing. The copy is complete; running it again shortly succeeds.
+    for _ in 0..<40 {
+      do {
+        return try CLI.run(arguments, in: directory?.path, executable: executable)
+      } catch let error as NSError
+        where (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY)
+      {
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+    }
+    return try CLI.run(arguments, in: directory?.path, executable: executable)
   }
 
   /// The folder of the built binary and its resource bundles.
