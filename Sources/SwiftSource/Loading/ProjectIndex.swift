@@ -89,8 +89,9 @@ struct ProjectIndex {
   }
 
   /// The project files that declare what `files` use and do not declare themselves, and what
-  /// those use in turn, nearest first, at most `limit`.
-  func files(neededBy files: [(path: String, bytes: [UInt8])], limit: Int) -> [String] {
+  /// those use in turn, nearest first, at most `limit`, each with the bytes read to scan it.
+  func files(neededBy files: [(path: String, bytes: [UInt8])], limit: Int) -> [(path: String, bytes: [UInt8])]
+  {
     var known = Set(files.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
     var declared: Set<String> = []
     var wanted: [String] = []
@@ -99,7 +100,7 @@ struct ProjectIndex {
       // Asked for in reverse (`popLast`): the file's first names first.
       wanted += DeclarationScan.identifiers(in: file.bytes).reversed()
     }
-    var added: [String] = []
+    var added: [(path: String, bytes: [UInt8])] = []
     var asked: Set<String> = []
     while let name = wanted.popLast() {
       guard added.count < limit else { break }
@@ -109,10 +110,10 @@ struct ProjectIndex {
       for index in indices {
         let path = paths[index]
         guard known.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted else { continue }
-        added.append(path)
         guard let bytes = try? LayoutFileSource.bytes(at: path), bytes.count <= Self.maximumFileBytes else {
           continue
         }
+        added.append((path, bytes))
         declared.formUnion(DeclarationScan.declarations(in: bytes))
         wanted += DeclarationScan.identifiers(in: bytes).reversed()
       }

@@ -67,17 +67,13 @@ enum StringCatalogs {
       let candidates =
         [ancestor + "/" + fileName]
         + entries.filter(isResourceFolder).map { ancestor + "/" + $0 + "/" + fileName }
-      for candidate in candidates where isRegularFile(candidate, fileManager) {
+      for candidate in candidates where FileStatus(candidate)?.isRegular == true {
         let key = URL(fileURLWithPath: candidate).standardizedFileURL.path
         if seen.insert(key).inserted { paths.append(candidate) }
       }
       if paths.count >= maximumCatalogs { break }
     }
     return Array(paths.prefix(maximumCatalogs))
-  }
-
-  private static func isRegularFile(_ path: String, _ fileManager: FileManager) -> Bool {
-    (try? fileManager.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular
   }
 
   /// The strings of the catalog at `path` in the languages the preview offers: for each key, its

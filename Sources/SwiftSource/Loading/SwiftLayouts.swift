@@ -62,12 +62,7 @@ public enum SwiftLayouts {
     // The project's other folders lend what the file and its folder use but do not declare.
     if let root = ProjectRoot(of: path).root {
       let index = ProjectIndex(root: root, for: path)
-      for needed in index.files(neededBy: sources, limit: maximumSiblings + 1 - sources.count) {
-        guard let bytes = try? LayoutFileSource.bytes(at: needed), bytes.count <= maximumFileBytes else {
-          continue
-        }
-        sources.append((needed, bytes))
-      }
+      sources += index.files(neededBy: sources, limit: maximumSiblings + 1 - sources.count)
     }
     let siblings = sources.dropFirst().map {
       ParsedFiles.shared.file($0.path, text: String(decoding: $0.bytes, as: UTF8.self))
