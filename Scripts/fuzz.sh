@@ -16,6 +16,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-1000000}"
 shift || true
+# libFuzzer's -runs=0 only replays the corpus; -1 is its "until stopped".
+if [ "$runs" = 0 ]; then runs=-1; fi
 configuration="${FUZZ_CONFIGURATION:-release}"
 scratch=.build-fuzz
 if [ "$configuration" != release ]; then scratch=".build-fuzz-$configuration"; fi
