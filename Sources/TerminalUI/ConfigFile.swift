@@ -150,11 +150,17 @@ struct ConfigReader {
     return scalar.string
   }
 
-  /// An unknown name, with the closest known one as a suggestion.
+  /// An unknown name, with the closest known one as a suggestion. A short list of the known
+  /// names is given whole; the action names (35) are not, so the message and its suggestion fit
+  /// the session's notice line at 80 columns, and without a suggestion it says where they are.
   func unknown(_ name: String, at node: Node, among known: [String], what: String) -> LayoutFileError {
-    var error = error(
-      at: node, "unknown \(what) \(Sanitizer.quoted(name)); expected one of \(known.joined(separator: ", "))")
-    error.suggestion = EditDistance.suggestion(for: name, among: known)
+    let suggestion = EditDistance.suggestion(for: name, among: known)
+    let expected =
+      known.count <= 8
+      ? "; expected one of \(known.joined(separator: ", "))"
+      : suggestion == nil ? "; the help (?) lists the names after ':'" : ""
+    var error = error(at: node, "unknown \(what) \(Sanitizer.quoted(name))\(expected)")
+    error.suggestion = suggestion
     return error
   }
 

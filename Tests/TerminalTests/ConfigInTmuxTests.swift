@@ -60,6 +60,8 @@ struct ConfigInTmuxTests {
     #expect(help.contains { $0.contains(" R ") && $0.contains(":rotate") }, "\(help)")
     try tmux.press("Escape")
     try tmux.press("Escape")
+    // Both keys taken (an Esc after the save would clear its notice): the help is closed.
+    try tmux.waitFor { !$0.contains { $0.contains("Keys") } && $0[23].hasPrefix("? help") }
     // A save maps mirror to M; the session says so and M mirrors.
     try home.write("device: iPad Air 11\nkeys:\n  rotate: R\n  mirror: M\n")
     let reloaded = try tmux.waitFor(text: "Config reloaded")
@@ -70,7 +72,8 @@ struct ConfigInTmuxTests {
     // A bad save keeps the keys and says where the problem is.
     try home.write("keys:\n  mirror: M\n  rotat: R\n")
     let bad = try tmux.waitFor(text: "error")
-    #expect(bad[23].hasPrefix("config.yaml:3:3: error: unknown action 'rotat'"), "\(bad[23])")
+    #expect(
+      bad[23] == "config.yaml:3:3: error: unknown action 'rotat' (did you mean 'rotate'?)", "\(bad[23])")
     try tmux.type("R")
     let stillRotates = try tmux.waitFor { $0[22].contains("L-right") }
     #expect(stillRotates[22].contains("L-right"))
