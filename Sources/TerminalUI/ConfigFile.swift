@@ -114,6 +114,8 @@ struct ConfigReader {
     }
     let names = KeyMap.standard.bindings.map(\.name)
     var out: [(name: String, keys: [Key])] = []
+    // Which action each key was given to, so a key given twice is refused where it is repeated.
+    var given: [Key: String] = [:]
     for (key, value) in mapping {
       let name = try text(key)
       guard names.contains(name) else { throw unknown(name, at: key, among: names, what: "action") }
@@ -127,6 +129,10 @@ struct ConfigReader {
             "'\(label)' is not a key; write one character, Ctrl-X, Space, Tab, Shift-Tab, Enter, Esc, "
               + "Backspace, PgUp, PgDn, Home, End or an arrow (Up, Down, Left, Right)")
         }
+        if let other = given[parsed], other != name {
+          throw error(at: item, "'\(label)' is already the key of '\(other)'; give each key to one action")
+        }
+        given[parsed] = name
         keys.append(parsed)
       }
       out.append((name, keys))

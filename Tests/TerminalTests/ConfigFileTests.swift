@@ -61,6 +61,9 @@ import Testing
       error("keys:\n  rotate: Ctrl-Shift-R\n").hasPrefix(
         "config.yaml:2:11: error: 'Ctrl-Shift-R' is not a key"))
     #expect(
+      error("keys:\n  rotate: R\n  mirror: [M, R]\n")
+        == "config.yaml:3:15: error: 'R' is already the key of 'rotate'; give each key to one action")
+    #expect(
       error("fit: whole\n").hasPrefix(
         "config.yaml:1:6: error: unknown value 'whole'; expected one of device, width"))
     #expect(error("device: Nokia 3310\n").hasPrefix("config.yaml:1:9: error: "))

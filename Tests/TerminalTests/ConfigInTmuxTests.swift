@@ -95,6 +95,21 @@ struct ConfigInTmuxTests {
     #expect(try tmux.waitForExit()?.contains("status 0") == true)
   }
 
+  @Test("charset: ascii draws in ASCII, and an unknown theme is reported where it is written")
+  func charsetAndTheme() throws {
+    let home = try Home()
+    defer { try? FileManager.default.removeItem(at: home.root) }
+    try home.write("charset: ascii\ntheme: sepia\n")
+    let tmux = try TmuxSession([Self.settings], columns: 80, rows: 24, environment: home.environment)
+    let start = try tmux.waitFor { $0.count == 24 && $0[23].contains("Config ignored") }
+    #expect(
+      start[23].hasPrefix("Config ignored: config.yaml:2:8: error: unknown theme 'sepia'"), "\(start[23])")
+    #expect(start.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) }, "\(start)")
+    #expect(start[22].hasPrefix("iPhone 17 Pro - portrait"), "\(start[22])")
+    try tmux.type("q")
+    #expect(try tmux.waitForExit()?.contains("status 0") == true)
+  }
+
   @Test("each file opens in the variant it was last shown in, unless remember is false")
   func rememberedVariant() throws {
     let home = try Home()
@@ -185,7 +200,7 @@ struct ConfigInTmuxTests {
       return String(decoding: data, as: UTF8.self)
     }
     var text = try run()
-    #expect(text.contains("config   \(home.config.path)  (none (the defaults))"), "\(text)")
+    #expect(text.contains("config   \(home.config.path)  (not there: the defaults)"), "\(text)")
     #expect(text.contains("state    \(home.state.path)  (0 files remembered)"), "\(text)")
     try home.write("remember: false\ntheme: [x\n")
     text = try run()

@@ -28,7 +28,7 @@ struct InfoCommand: ParsableCommand {
       if let problem = settings.problem {
         config = "bad, ignored: \(problem)"
       } else {
-        config = FileManager.default.fileExists(atPath: paths.config) ? "read" : "none (the defaults)"
+        config = FileManager.default.fileExists(atPath: paths.config) ? "read" : "not there: the defaults"
       }
       lines.append("config   \(paths.config)  (\(config))")
       let state: String
