@@ -55,9 +55,14 @@ let package = Package(
     // The machine-readable outputs: `frames`' JSON and table, `check`'s report formats.
     .target(name: "Reports", dependencies: ["LayoutEngine", "Devices", "Audit"]),
     // Layout snapshots (every variant's frames, a file per layout) and the diff of two revisions.
-    .target(name: "Snapshots", dependencies: ["LayoutEngine", "Devices", "LayoutMapping", "Variants", "Audit", "Reports"]),
     .target(
-      name: "TerminalUI", dependencies: ["CNcurses", "LayoutMapping", "LayoutReading", "Preview", "Wireframe"]),
+      name: "Snapshots",
+      dependencies: ["LayoutEngine", "Devices", "LayoutMapping", "Variants", "Audit", "Reports"]),
+    .target(
+      name: "TerminalUI",
+      dependencies: [
+        "CNcurses", "LayoutMapping", "LayoutFile", "LayoutReading", "Preview", "Wireframe", "Yams",
+      ]),
     .executableTarget(
       name: "layout-preview",
       dependencies: [
@@ -87,10 +92,12 @@ let package = Package(
     .testTarget(name: "DevicesTests", dependencies: ["Devices", "TestSupport"]),
     .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile", "LayoutMapping"]),
     .testTarget(
-      name: "SwiftSourceTests", dependencies: ["SwiftSource", "LayoutMapping", "TestSupport"], resources: [.copy("Corpus")]),
+      name: "SwiftSourceTests", dependencies: ["SwiftSource", "LayoutMapping", "TestSupport"],
+      resources: [.copy("Corpus")]),
     // Both readers through the one mapper: features in both syntaxes, the samples' Swift twins.
     .testTarget(
-      name: "LayoutMappingTests", dependencies: ["LayoutMapping", "LayoutFile", "SwiftSource", "TestSupport"],
+      name: "LayoutMappingTests",
+      dependencies: ["LayoutMapping", "LayoutFile", "SwiftSource", "TestSupport"],
       exclude: ["Twins"]),
     .testTarget(
       name: "WireframeTests",
@@ -98,11 +105,13 @@ let package = Package(
       exclude: ["Golden"]),
     .testTarget(name: "PreviewTests", dependencies: ["Preview", "LayoutMapping", "LayoutFile", "Variants"]),
     .testTarget(name: "AuditTests", dependencies: ["Audit", "LayoutMapping", "LayoutFile", "Variants"]),
-    .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Audit", "LayoutMapping", "LayoutFile", "Variants"]),
+    .testTarget(
+      name: "SnapshotsTests", dependencies: ["Snapshots", "Audit", "LayoutMapping", "LayoutFile", "Variants"]),
     .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutMapping", "LayoutFile", "Variants"]),
     .testTarget(
       name: "CommandLineTests", dependencies: ["layout-preview", "TestSupport"], exclude: ["Schemas"]),
-    .testTarget(name: "TerminalTests", dependencies: ["layout-preview", "TestSupport"]),
+    .testTarget(
+      name: "TerminalTests", dependencies: ["layout-preview", "TerminalUI", "Preview", "TestSupport"]),
     .testTarget(name: "FuzzRegressionTests", dependencies: ["layout-preview-fuzz", "TestSupport"]),
   ]
 )

@@ -42,8 +42,18 @@ ENVIRONMENT = [
     ("TERM, COLORTERM", "The terminal type and colour depth."),
     ("LAYOUT_PREVIEW_DATA", "A folder searched first for the data files (devices.json, "
                             "multitasking.json, Layouts/, Themes/)."),
+    ("XDG_CONFIG_HOME", "Where the session's config file is (default ~/.config)."),
+    ("XDG_STATE_HOME", "Where the session remembers each file's last variant (default ~/.local/state)."),
 ]
 FILES = [
+    ("$XDG_CONFIG_HOME/layout-preview/config.yaml",
+     "The session's settings: start-up device, fit, theme, charset and language, whether to remember "
+     "variants (remember: false), and keys remapped by action name (keys: {rotate: R}); command-line "
+     "options win. A save remaps the keys in a running session. The JSON schema is "
+     "Schemas/config.schema.json in the source repository. layout-preview info prints the paths."),
+    ("$XDG_STATE_HOME/layout-preview/state.json",
+     "The variant (device, orientation, type size, language) each file was last shown in, which it "
+     "opens in again unless the command line chooses one."),
     ("./Layouts", "The layouts opened when no file is named."),
     ("./Themes", "Colour themes, searched before the installed ones."),
     ("PREFIX/share/layout-preview", "The installed data: the device catalog, the multitasking "
@@ -107,6 +117,7 @@ EXAMPLES = [
     ("layout-preview check Layouts --format github",
      "Every layout in every device and text size, findings as GitHub annotations."),
     ("layout-preview preview --keys", "The session's keys, as its help lists them."),
+    ("layout-preview info", "Where the config file and the remembered variants are."),
 ]
 
 
@@ -116,8 +127,10 @@ def keys_section(lines: list[str]) -> list[str]:
     out = [".SH KEYS",
            roff("In the session, ? opens this list; it scrolls with j/k, PgUp/PgDn, and typing (or /) "
                 "filters it by a key or by words. A click on a key hint in the bottom line runs it. "
-                "Each action also has a command, typed after : (Tab completes); five take a value: "
-                ":device NAME, :type SIZE, :language CODE, :split MODE, :window WINDOW.")]
+                "Each action also has a command, typed after : (Tab completes), by which a config "
+                "file remaps its keys; six take a value: :device NAME, :type SIZE, :language CODE, "
+                ":split MODE, :window WINDOW and :render FILE.svg (the variant on screen as SVG), and "
+                ":check runs check's rules on that variant.")]
     for line in lines:
         if not line.strip():
             continue
@@ -128,6 +141,28 @@ def keys_section(lines: list[str]) -> list[str]:
         summary, _, command = rest.strip().rpartition("  :")
         text = f"{summary.strip()} (command :{command})" if summary else rest.strip()
         out += [".TP", f"\\fB{roff(keys)}\\fR", roff(text)]
+    return out
+
+
+def session_examples(lines: list[str]) -> list[tuple[str, str]]:
+    """Examples of the session's keys and commands, each taken from the key table, so they name
+    the keys and command names `?` shows."""
+    by_name = {}
+    for line in lines:
+        if line.startswith("  "):
+            keys, _, rest = line.strip().partition("  ")
+            summary, _, name = rest.strip().rpartition("  :")
+            by_name[name.strip()] = (keys.split(",")[0].strip(), summary.strip())
+    out = []
+    tour = [name for name in ("rotate", "larger", "mirror", "next-language", "compare") if name in by_name]
+    if tour:
+        keys = " ".join(by_name[name][0] for name in tour)
+        names = ", ".join(f":{name}" for name in tour)
+        out.append((f"In the session: {keys}",
+                    f"Rotate, a larger text size, mirror, the next language, then compare two variants "
+                    f"side by side ({names} by name)."))
+    out.append(("In the session: :device iPad Air 11, then :type AX5, then :check",
+                "An iPad at the largest text size, checked by check's rules on screen."))
     return out
 
 
@@ -166,7 +201,7 @@ def generate(dump: dict, keys: list[str]) -> str:
                  "and type sizes; Scripts/install puts one for each shell under PREFIX/share.")]
     out += keys_section(keys)
     out.append(".SH EXAMPLES")
-    for command, text in EXAMPLES:
+    for command, text in EXAMPLES + session_examples(keys):
         out += [".TP", f"\\fB{roff(command)}\\fR", roff(text)]
     for title, rows in (("EXIT STATUS", EXIT_STATUS), ("ENVIRONMENT", ENVIRONMENT), ("FILES", FILES)):
         out.append(f".SH {title}")

@@ -9,8 +9,10 @@ enum HelpPanel {
   static let chromeRows = 3
 
   /// The help panel for a pane of `columns` x `rows` cells, scrolled and filtered as `view` says.
-  static func panel(_ view: HelpView, columns: Int, rows: Int, cursor: Character) -> Panel {
-    let all = rowsOfBindings(filter: view.filter, columns: columns)
+  static func panel(
+    _ view: HelpView, keyMap: KeyMap = .standard, columns: Int, rows: Int, cursor: Character
+  ) -> Panel {
+    let all = rowsOfBindings(filter: view.filter, keyMap: keyMap, columns: columns)
     let visible = visibleRows(paneRows: rows)
     let offset = clampedOffset(view.offset, count: all.count, paneRows: rows)
     let shown = Array(all.dropFirst(offset).prefix(visible))
@@ -40,13 +42,13 @@ enum HelpPanel {
 
   /// The help's rows for `filter` in a pane `columns` wide: group titles, each binding as
   /// "keys  summary", a blank row between groups, side by side in two columns when both fit.
-  static func rowsOfBindings(filter: String, columns: Int) -> [PanelLine] {
-    let keyWidth = KeyMap.bindings.map { DisplayWidth.of(keysLabel($0)) }.max() ?? 0
-    let summaryWidth = KeyMap.bindings.map { DisplayWidth.of($0.summary) }.max() ?? 0
+  static func rowsOfBindings(filter: String, keyMap: KeyMap = .standard, columns: Int) -> [PanelLine] {
+    let keyWidth = keyMap.bindings.map { DisplayWidth.of(keysLabel($0)) }.max() ?? 0
+    let summaryWidth = keyMap.bindings.map { DisplayWidth.of($0.summary) }.max() ?? 0
     // A key typed alone lists its own binding only, not every summary holding that letter.
-    let byKey = KeyMap.bindings.contains { binding in binding.keys.contains { $0.label == filter } }
+    let byKey = keyMap.bindings.contains { binding in binding.keys.contains { $0.label == filter } }
     var groups: [[String]] = []
-    for group in KeyMap.groups {
+    for group in keyMap.groups {
       let matching = group.bindings.filter { binding in
         byKey
           ? binding.keys.contains { $0.label == filter }
@@ -58,13 +60,14 @@ enum HelpPanel {
         let keys = keysLabel(binding)
         let padding = String(repeating: " ", count: max(0, keyWidth - DisplayWidth.of(keys)))
         let command =
-          SessionCommand.name(of: binding.action).map {
-            String(repeating: " ", count: summaryWidth - DisplayWidth.of(binding.summary)) + "  :\($0)"
-          } ?? ""
+          String(repeating: " ", count: summaryWidth - DisplayWidth.of(binding.summary))
+          + "  :\(binding.name)"
         lines.append("  \(keys)\(padding)  \(binding.summary)\(command)")
       }
       groups.append(lines)
     }
+    let commands = commandRows(filter: byKey ? nil : filter)
+    if !commands.isEmpty { groups.append(["Commands with a value (:)"] + commands) }
     let single = Array(groups.joined(separator: [""]))
     let columnWidth = single.map { DisplayWidth.of($0) }.max() ?? 0
     let gap = 3
@@ -90,27 +93,46 @@ enum HelpPanel {
     }
   }
 
+  /// The `:` commands that take a value, as "  :device NAME  summary" rows, those matching
+  /// `filter`'s words (none for a filter that is a key).
+  static func commandRows(filter: String?) -> [String] {
+    guard let filter else { return [] }
+    let words = filter.lowercased().split(separator: " ")
+    let rows = SessionCommand.valued.compactMap { command -> (String, String)? in
+      let summary = SessionCommand.valuedSummaries[command.name] ?? command.value
+      let text = (command.name + " " + summary + " commands").lowercased()
+      guard words.allSatisfy({ text.contains($0) }) else { return nil }
+      return (":" + command.name + (command.placeholder.isEmpty ? "" : " " + command.placeholder), summary)
+    }
+    let width = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
+    return rows.map {
+      "  \($0.0)" + String(repeating: " ", count: width - DisplayWidth.of($0.0)) + "  \($0.1)"
+    }
+  }
+
   /// Whether `binding` answers `filter` typed as words: one of its keys is exactly what was typed
   /// (`PgDn`), or every word typed is in its summary or group title (ignoring case).
   static func matches(_ binding: KeyBinding, group: String, filter: String) -> Bool {
     let words = filter.split(separator: " ")
     guard !words.isEmpty else { return true }
     if words.count == 1, binding.keys.contains(where: { $0.label == words[0] }) { return true }
-    let haystack = (binding.summary + " " + group + " " + (SessionCommand.name(of: binding.action) ?? ""))
-      .lowercased()
+    let haystack = (binding.summary + " " + group + " " + binding.name).lowercased()
     return words.allSatisfy { haystack.contains($0.lowercased()) }
   }
 
-  /// The keys of a binding as the help writes them: `n, PgDn`.
+  /// The keys of a binding as the help writes them: `n, PgDn`, or `-` when a config took them all.
   static func keysLabel(_ binding: KeyBinding) -> String {
-    binding.keys.map(\.label).joined(separator: ", ")
+    binding.keys.isEmpty ? "-" : binding.keys.map(\.label).joined(separator: ", ")
   }
 }
 
 extension KeyMap {
   /// The help's lines in one column, as `layout-preview preview --keys` prints them and the
-  /// manual page's KEYS section is made from: group titles, then "  keys  summary" lines.
-  public static var helpLines: [String] {
-    HelpPanel.rowsOfBindings(filter: "", columns: 0).map(\.text)
+  /// manual page's KEYS section is made from: group titles, then "  keys  summary  :name" lines.
+  public var helpLines: [String] {
+    HelpPanel.rowsOfBindings(filter: "", keyMap: self, columns: 0).map(\.text)
   }
+
+  /// The standard map's help lines.
+  public static var helpLines: [String] { standard.helpLines }
 }

@@ -19,7 +19,7 @@ extension PreviewState {
     // A click on a key hint runs its key (only while the hints, not a notice, show).
     var action = action
     if case .click(let column, let row) = action, overlay == .none, fitsTerminal, row == terminalRows - 1,
-      let hinted = StatusLine.hintAction(at: column, for: self)
+      let hinted = StatusLine.hintAction(at: column, for: self, keyMap: environment.keyMap)
     {
       action = hinted
     }
@@ -52,8 +52,8 @@ extension PreviewState {
       direction = direction.flipped
       center = center.map { Point(x: screen.size.width - $0.x, y: $0.y) }
       notice = direction == .rightToLeft ? "Right-to-left" : "Left-to-right"
-    case .nextLayout: stepLayout(by: 1)
-    case .previousLayout: stepLayout(by: -1)
+    case .nextLayout: stepLayout(by: 1, catalog: environment.catalog)
+    case .previousLayout: stepLayout(by: -1, catalog: environment.catalog)
     case .nextTheme: stepTheme(names: environment.themeNames)
     case .toggleSafeArea:
       showsSafeArea.toggle()
@@ -80,7 +80,7 @@ extension PreviewState {
     case .toggleHelp:
       if case .help = overlay { overlay = .none } else { overlay = .help(HelpView()) }
     case .helpScroll, .helpPage, .helpInput, .helpBackspace, .helpFilterDone, .helpEscape:
-      applyHelp(action)
+      applyHelp(action, keyMap: environment.keyMap)
     case .openCommandLine: overlay = .commandLine("")
     case .commandInput, .commandBackspace, .commandComplete, .commandRun, .commandCancel:
       applyCommandLine(action, in: environment)
@@ -167,13 +167,22 @@ extension PreviewState {
     "\(device.name) has no Dynamic Type: its text styles have fixed sizes"
   }
 
-  /// Moves to another layout file; its tree differs, so the selection and zoom start afresh.
-  private mutating func stepLayout(by step: Int) {
+  /// Moves to another layout file; its tree differs, so the selection and zoom start afresh. The
+  /// file left keeps its variant in `remembered`, and the file shown comes back in its own, when
+  /// it has one.
+  private mutating func stepLayout(by step: Int, catalog: DeviceCatalog) {
     guard layouts.count > 1 else {
       notice = "Only one layout is open"
       return
     }
+    rememberCurrentVariant()
+    let leaving = currentLayout?.path
     layoutIndex = (layoutIndex + step + layouts.count) % layouts.count
+    if let path = currentLayout?.path, path != leaving, remembersVariants, let variant = remembered[path] {
+      giveBackTraits()
+      appliedTraits = nil
+      restore(variant, catalog: catalog)
+    }
     selection = nil
     scrollOffsets = [:]
     center = nil
@@ -259,7 +268,7 @@ extension PreviewState {
 
   /// The help's keys: scrolling stops at either end, `/` or a character starts a filter, `Esc`
   /// clears the filter and then closes.
-  private mutating func applyHelp(_ action: PreviewAction) {
+  private mutating func applyHelp(_ action: PreviewAction, keyMap: KeyMap) {
     guard case .help(var view) = overlay else { return }
     let pane = paneSize
     let page = HelpPanel.visibleRows(paneRows: pane.rows)
@@ -284,7 +293,7 @@ extension PreviewState {
       view = HelpView()
     default: break
     }
-    let count = HelpPanel.rowsOfBindings(filter: view.filter, columns: pane.columns).count
+    let count = HelpPanel.rowsOfBindings(filter: view.filter, keyMap: keyMap, columns: pane.columns).count
     view.offset = HelpPanel.clampedOffset(view.offset, count: count, paneRows: pane.rows)
     overlay = .help(view)
   }

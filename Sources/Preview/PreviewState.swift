@@ -50,6 +50,13 @@ public struct PreviewState: Sendable, Equatable {
   /// What the preview on screen's traits changed (`applyTraits()`), or `nil` when they changed
   /// nothing: the person's device and orientation, given back when another layout shows.
   public var appliedTraits: AppliedTraits?
+  /// Whether each file's last variant is remembered (a config's `remember: false` turns it off).
+  public var remembersVariants = false
+  /// The last variant of each file shown, by path: read from the state file at start, noted as
+  /// the session leaves a file, written back when it ends.
+  public var remembered: [String: RememberedVariant] = [:]
+  /// What a `:` command asked the terminal layer to do (`:render`, `:check`), until it is done.
+  public var request: SessionRequest?
 
   /// A session over `layouts` (the first shown) on `device`, in a terminal of the given size.
   public init(layouts: [LayoutSlot], device: Device, terminalColumns: Int = 80, terminalRows: Int = 24) {

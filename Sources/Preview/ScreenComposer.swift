@@ -40,7 +40,7 @@ public enum ScreenComposer {
       hintLine = PreviewText.truncated(
         ":" + Sanitizer.sanitize(text) + (glyphs == .unicode ? "▏" : "_"), width: columns)
     } else {
-      hintLine = StatusLine.hints(for: state, width: columns)
+      hintLine = StatusLine.hints(for: state, keyMap: environment.keyMap, width: columns)
     }
     canvas.write(hintLine, column: 0, row: rows - 1, role: .hint)
     fillRole(.hint, row: rows - 1, in: &canvas)
@@ -117,7 +117,8 @@ public enum ScreenComposer {
     case .none, .commandLine: return
     case .help(let view):
       panel = HelpPanel.panel(
-        view, columns: state.paneSize.columns, rows: paneRows, cursor: glyphs == .unicode ? "▏" : "_")
+        view, keyMap: environment.keyMap, columns: state.paneSize.columns, rows: paneRows,
+        cursor: glyphs == .unicode ? "▏" : "_")
     case .devicePicker(let picker):
       panel = DevicePickerPanel.panel(
         picker, catalog: environment.catalog, rows: paneRows,

@@ -1,33 +1,33 @@
 import Devices
 import LayoutEngine
 
-/// The session's `:` commands: a name for every action a key runs, and five that take a value
-/// (`:device iPad Air 11`, `:type AX3`, `:language ar`, `:split half`, `:window 600x800`), so every action can be
-/// reached by name as well as by key.
+/// The session's `:` commands: every action of the key map by its name (`:rotate`), the ones that
+/// take a value (`:device iPad Air 11`, `:type AX3`, `:language ar`, `:split half`,
+/// `:window 600x800`), and two that leave the state machine for the terminal layer to carry out
+/// (`:render out.svg`, `:check`), so every action can be reached by name as well as by key.
 enum SessionCommand {
-  /// Every keyed action by name, in the help's order.
-  static let named: [(name: String, action: PreviewAction)] = [
-    ("next-device", .nextDevice), ("previous-device", .previousDevice), ("pick", .openDevicePicker),
-    ("rotate", .rotate), ("larger", .largerText), ("smaller", .smallerText),
-    ("default-size", .defaultTextSize), ("mirror", .toggleDirection), ("next-language", .nextLanguage),
-    ("next-layout", .nextLayout), ("previous-layout", .previousLayout), ("theme", .nextTheme),
-    ("safe-area", .toggleSafeArea), ("compare", .nextCompareMode), ("next-split", .nextSplit),
-    ("previous-split", .previousSplit), ("narrower", .resizeWindow(width: -KeyMap.windowStep, height: 0)),
-    ("wider", .resizeWindow(width: KeyMap.windowStep, height: 0)),
-    ("shorter", .resizeWindow(width: 0, height: -KeyMap.windowStep)),
-    ("taller", .resizeWindow(width: 0, height: KeyMap.windowStep)), ("keyboard", .toggleKeyboard),
-    ("down", .scroll(pages: 0.25)),
-    ("up", .scroll(pages: -0.25)), ("fit", .toggleFit), ("zoom-in", .zoomIn), ("zoom-out", .zoomOut),
-    ("left", .pan(dx: -0.25, dy: 0)), ("right", .pan(dx: 0.25, dy: 0)), ("select-next", .selectNext),
-    ("select-previous", .selectPrevious), ("clear", .clearSelection), ("help", .toggleHelp),
-    ("quit", .quit), ("stop-reload", .abandonReload),
+  /// Every keyed action by name, in the help's order: the key map's names.
+  static let named: [(name: String, action: PreviewAction)] = KeyMap.standard.bindings.map {
+    ($0.name, $0.action)
+  }
+
+  /// The commands that take a value (or none, when `value` is empty): the name, how the help
+  /// writes the value (`NAME`), and what the value is.
+  static let valued: [(name: String, placeholder: String, value: String)] = [
+    ("device", "NAME", "a name or a size"), ("type", "SIZE", "xSmall … AX5"),
+    ("language", "CODE", "en, rtl-pseudo, ar, he, double"),
+    ("split", "MODE", "full, two-thirds, half, one-third, slide-over"),
+    ("window", "WINDOW", "full, half, third, quadrant or WxH"), ("render", "FILE.svg", "a file: .svg"),
+    ("check", "", ""),
   ]
 
-  /// The commands that take a value, with what the value is.
-  static let valued: [(name: String, value: String)] = [
-    ("device", "a name or a size"), ("type", "xSmall … AX5"), ("language", "en, rtl-pseudo, ar, he, double"),
-    ("split", "full, two-thirds, half, one-third, slide-over"),
-    ("window", "full, half, third, quadrant or WxH"),
+  /// What each value command does, for the help's last group.
+  static let valuedSummaries: [String: String] = [
+    "device": "show a device: a name or a size", "type": "text size: xSmall … AX5",
+    "language": "language: en, rtl-pseudo, ar, he, double",
+    "split": "iPadOS 18: full, two-thirds, half, one-third, slide-over",
+    "window": "iPadOS 26: full, half, third, quadrant or WxH", "render": "write this variant as SVG",
+    "check": "check's rules on this variant",
   ]
 
   /// Every command name, for completion and suggestions.
@@ -41,7 +41,7 @@ enum SessionCommand {
     for name in candidates.dropFirst() {
       while !name.hasPrefix(common) { common.removeLast() }
     }
-    let valuedName = candidates.count == 1 && valued.contains { $0.name == common }
+    let valuedName = candidates.count == 1 && valued.contains { $0.name == common && !$0.value.isEmpty }
     return valuedName ? common + " " : common
   }
 
@@ -97,6 +97,10 @@ extension PreviewState {
       guard let mode = named else { return refuse(value, for: name) }
       splitMode = mode
       notice = screen.splitMode == mode ? windowNotice : "\(mode.displayName) is not offered here"
+    case "render":
+      guard !value.isEmpty else { return refuse(value, for: name) }
+      request = .render(path: value)
+    case "check": request = .check
     default:
       let suggestion = EditDistance.suggestion(for: name, among: SessionCommand.names)
       notice = "Unknown command \"\(name)\"" + (suggestion.map { ": did you mean :\($0)?" } ?? "")

@@ -178,12 +178,12 @@ enum StatusLine {
 
   /// The hint line: the notice when there is one, else as many whole key hints as fit `width`,
   /// two spaces apart.
-  static func hints(for state: PreviewState, width: Int) -> String {
+  static func hints(for state: PreviewState, keyMap: KeyMap = .standard, width: Int) -> String {
     if let notice = state.notice {
       return PreviewText.truncated(Sanitizer.sanitize(notice), width: width)
     }
     let prefix = hintPrefix(state)
-    return hintSegments(prefix: prefix, width: width).reduce(prefix) { line, segment in
+    return hintSegments(prefix: prefix, keyMap: keyMap, width: width).reduce(prefix) { line, segment in
       line + String(repeating: " ", count: segment.columns.lowerBound - line.count) + segment.text
     }
   }
@@ -196,12 +196,12 @@ enum StatusLine {
 
   /// The key hints that fit in `width` after `prefix`, each with the columns it takes and the
   /// action it stands for, so a click on a hint runs it.
-  static func hintSegments(prefix: String, width: Int) -> [(
+  static func hintSegments(prefix: String, keyMap: KeyMap = .standard, width: Int) -> [(
     text: String, columns: Range<Int>, action: PreviewAction
   )] {
     var segments: [(text: String, columns: Range<Int>, action: PreviewAction)] = []
     var end = prefix.count
-    for hint in KeyMap.hints {
+    for hint in keyMap.hints {
       let start = end == 0 ? 0 : end + 2
       guard start + hint.text.count <= width else { break }
       segments.append((hint.text, start..<(start + hint.text.count), hint.action))
@@ -211,9 +211,11 @@ enum StatusLine {
   }
 
   /// The action of the key hint at `column` of the hint line, when the hints show there.
-  static func hintAction(at column: Int, for state: PreviewState) -> PreviewAction? {
+  static func hintAction(at column: Int, for state: PreviewState, keyMap: KeyMap = .standard)
+    -> PreviewAction?
+  {
     guard state.notice == nil else { return nil }
-    return hintSegments(prefix: hintPrefix(state), width: state.terminalColumns).first {
+    return hintSegments(prefix: hintPrefix(state), keyMap: keyMap, width: state.terminalColumns).first {
       $0.columns.contains(column)
     }?
     .action

@@ -18,11 +18,13 @@ public enum PreviewSession {
   public static func run(_ configuration: SessionConfiguration) throws(TerminalUIError) -> Int32 {
     let terminal = try CursesTerminal.start()
     defer { terminal.stop() }
-    let glyphs: GlyphSet = CursesTerminal.localeIsUTF8 ? .unicode : .ascii
+    let glyphs: GlyphSet =
+      CursesTerminal.localeIsUTF8 && configuration.charset != .ascii ? .unicode : .ascii
     let painter = CanvasPainter(
       colorCount: configuration.allowsColor ? terminal.colorCount : 0)
-    let environment = PreviewEnvironment(
+    var environment = PreviewEnvironment(
       devices: configuration.devices, themeNames: configuration.themes.map(\.name))
+    environment.keyMap = configuration.keyMap
     let slots = configuration.paths.flatMap { LayoutSlot.slots(path: $0, load: LayoutLoad.read($0)) }
     var state = PreviewState(
       layouts: slots, device: configuration.device,
@@ -34,9 +36,22 @@ public enum PreviewSession {
     state.splitMode = configuration.splitMode
     state.showsKeyboard = configuration.showsKeyboard
     state.fit = configuration.fit
+    let memory = VariantMemory(path: configuration.statePath)
+    state.remembersVariants = memory.path != nil
+    state.remembered = memory.remembered(for: configuration.paths)
+    if configuration.restoresVariant, let path = state.currentLayout?.path,
+      let variant = state.remembered[path]
+    {
+      state.restore(variant, catalog: environment.catalog)
+    }
     state.applyTraits()
-    state.notice = configuration.startNotice
-    let watcher = FileWatcher(paths: state.watchedFiles)
+    state.notice = configuration.startNotice ?? memory.problem
+    let configFiles = configuration.configPath.map { [$0] } ?? []
+    let watcher = FileWatcher(paths: state.watchedFiles + configFiles)
+    defer {
+      state.rememberCurrentVariant()
+      memory.save(state)
+    }
 
     // The reloads running, by path: the newest save of each file (an older one's outcome is
     // dropped when a newer save replaces its job).
@@ -80,9 +95,14 @@ public enum PreviewSession {
       }
       if ready.files {
         EventWait.settle(files: watcher.descriptor)
+        let changes = watcher.changes()
+        // A saved config remaps the keys at once; a bad one keeps the keys and says why.
+        if let path = configuration.configPath, changes.contains(path) {
+          state.notice = ConfigReload.keyMap(at: path, into: &environment)
+        }
         // A change to a Swift preview's sibling file reloads the previewed file; a newer save
         // replaces a reload still running.
-        for path in state.layoutPaths(readingAny: watcher.changes()) {
+        for path in state.layoutPaths(readingAny: changes) {
           let shown = state.currentLayout?.path == path
           reloads[path] = ReloadJob.start(
             path: path, budget: configuration.reloadTimeBudget, warming: shown ? (state, environment) : nil)
@@ -97,8 +117,12 @@ public enum PreviewSession {
           let size = terminal.size
           state = state.applying(.resize(columns: size.columns, rows: size.rows), in: environment)
         case .key(let key):
-          if let action = KeyMap.action(for: key, overlay: state.overlay) {
+          if let action = environment.keyMap.action(for: key, overlay: state.overlay) {
             state = state.applying(action, in: environment)
+          }
+          if let request = state.request {
+            state.request = nil
+            state.notice = configuration.perform?(request, state) ?? "Not available in this session"
           }
         case .timeout, .ignored: break
         }

@@ -28,8 +28,24 @@ public struct SessionConfiguration: Sendable {
   public var fit: FitMode = .width
   /// How long a live reload may take before the session gives up on it (`--reload-timeout`).
   public var reloadTimeBudget = ReloadJob.defaultTimeBudget
-  /// A notice to show on the first frame (a theme file that was skipped).
+  /// A notice to show on the first frame (a theme file that was skipped, a bad config file).
   public var startNotice: String?
+  /// The keys, as the config file remapped them.
+  public var keyMap = KeyMap.standard
+  /// ASCII drawing whatever the locale (a config's `charset: ascii`); `nil` or Unicode follow the
+  /// locale, since a terminal not in UTF-8 cannot show Unicode.
+  public var charset: GlyphSet?
+  /// The config file, watched so a save remaps the keys at once; `nil` for none.
+  public var configPath: String?
+  /// Where the last variant of each file is kept (`ConfigPaths.state`); `nil` when remembering
+  /// is off or there is nowhere to keep it.
+  public var statePath: String?
+  /// Whether the first file opens in its remembered variant (not when the command line chose
+  /// one).
+  public var restoresVariant = true
+  /// Carries out a `:render` or `:check` for the state on screen and says how it went (the
+  /// commands, which own rendering and checking, supply it); `nil` says they are not available.
+  public var perform: (@Sendable (SessionRequest, PreviewState) -> String)?
 
   public init(
     paths: [String], device: Device, orientation: Orientation, typeSize: DynamicTypeSize?,

@@ -14,7 +14,7 @@ struct LayoutPreviewCommand: ParsableCommand {
     version: "layout-preview 0.1.0",
     subcommands: [
       PreviewCommand.self, RenderCommand.self, FramesCommand.self, CheckCommand.self, GalleryCommand.self,
-      DevicesCommand.self, SnapshotCommand.self, DiffCommand.self,
+      DevicesCommand.self, SnapshotCommand.self, DiffCommand.self, InfoCommand.self,
     ],
     defaultSubcommand: PreviewCommand.self)
 

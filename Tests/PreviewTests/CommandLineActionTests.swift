@@ -73,3 +73,23 @@ import Testing
     #expect(state.after(.commandCancel).overlay == .none)
   }
 }
+
+/// `:render` and `:check` leave the state machine as requests for the terminal layer.
+@Suite struct CommandRequestTests {
+  func run(_ text: String) -> PreviewState {
+    var next = Fixtures.state().after(.openCommandLine)
+    for character in text { next = next.after(.commandInput(character)) }
+    return next.after(.commandRun)
+  }
+
+  @Test func renderAndCheckAreRequests() {
+    #expect(run("render out.svg").request == .render(path: "out.svg"))
+    #expect(run("check").request == .check)
+    #expect(run("render").request == nil)
+    #expect(run("render").notice == "Unknown value \"\" for :render: a file: .svg")
+    #expect(run("rotate").request == nil)
+    // Completion stops after a name that takes no value, and adds a space after one that does.
+    #expect(SessionCommand.completed("che") == "check")
+    #expect(SessionCommand.completed("ren") == "render ")
+  }
+}

@@ -58,7 +58,7 @@ import Testing
       #expect(text.contains(binding.summary))
       #expect(text.contains(HelpPanel.keysLabel(binding)))
     }
-    for group in KeyMap.groups { #expect(text.contains(group.title)) }
+    for group in KeyMap.standard.groups { #expect(text.contains(group.title)) }
   }
 
   /// The keys the product exists for come first and, with help and quit, fit in 80 columns.
@@ -91,5 +91,58 @@ import Testing
     #expect(KeyMap.action(for: .character("j"), overlay: typing) == .helpInput("j"))
     #expect(KeyMap.action(for: .enter, overlay: typing) == .helpFilterDone)
     #expect(KeyMap.action(for: .pageDown, overlay: .none) == .nextLayout)
+  }
+}
+
+/// One key map for keys, names, help and hints, remapped by a config file.
+@Suite struct KeyRemappingTests {
+  /// screen, tmux and editors take these as prefixes; the product leaves them free.
+  @Test func noDefaultKeyOnTheMultiplexersPrefixes() {
+    let keys = KeyMap.bindings.flatMap(\.keys)
+    for prefix: Key in [.control("a"), .control("b"), .character(" "), .control(" ")] {
+      #expect(!keys.contains(prefix), "\(prefix.label)")
+    }
+  }
+
+  @Test func everyActionHasOneNameAndEveryKeyReadsBackFromItsLabel() {
+    let names = KeyMap.bindings.map(\.name)
+    #expect(Set(names).count == names.count)
+    #expect(names.allSatisfy { !$0.isEmpty && !$0.contains(" ") })
+    for key in KeyMap.bindings.flatMap(\.keys) { #expect(Key(label: key.label) == key, "\(key.label)") }
+    #expect(Key(label: "ctrl-r") == .control("r"))
+    #expect(Key(label: "PageDown") == .pageDown)
+    #expect(Key(label: "Ctrl-1") == nil)
+    #expect(Key(label: "xy") == nil)
+  }
+
+  @Test func aRemappedKeyActsAndTheHelpAndHintsShowIt() {
+    let map = KeyMap.standard.remapped([
+      ("rotate", [.character("R")]), ("mirror", [.character("d"), .control("t")]),
+    ])
+    #expect(map.action(for: .character("R")) == .rotate)
+    #expect(map.action(for: .character("r")) == nil)
+    #expect(map.action(for: .character("d")) == .toggleDirection)
+    #expect(map.action(for: .control("t")) == .toggleDirection)
+    // `d` moved to mirror: next-device keeps no key and is reached by name.
+    #expect(map.binding(named: "next-device")?.keys == [])
+    #expect(map.hints.map(\.text).prefix(4) == ["? help", "R rotate", "+/- text", "d mirror"])
+    #expect(!map.hints.contains { $0.action == .nextDevice })
+    let help = map.helpLines.joined(separator: "\n")
+    #expect(help.contains("R  ") && help.contains(":rotate"))
+    #expect(map.helpLines.contains { $0.hasPrefix("  -") && $0.contains(":next-device") })
+    // The standard map is untouched.
+    #expect(KeyMap.action(for: .character("r")) == .rotate)
+  }
+
+  @Test func theSessionAnswersToItsEnvironmentsKeys() {
+    var environment = Fixtures.environment
+    environment.keyMap = KeyMap.standard.remapped([("rotate", [.character("R")])])
+    let state = Fixtures.state()
+    let action = environment.keyMap.action(for: .character("R"), overlay: state.overlay)
+    #expect(action == .rotate)
+    #expect(state.applying(action!, in: environment).orientation == .landscapeLeft)
+    // The help lists the key that acts.
+    let helpLines = HelpPanel.rowsOfBindings(filter: "rotate", keyMap: environment.keyMap, columns: 80)
+    #expect(helpLines.contains { $0.text.hasPrefix("  R ") })
   }
 }

@@ -78,6 +78,37 @@ struct FindableKeysInTmuxTests {
     #expect(try tmux.waitForExit()?.contains("status 0") == true)
   }
 
+  @Test("at 80x24 the help finds every action by its name, and every command that takes a value")
+  func everyNameAt80x24() throws {
+    let lines = try Self.bindings()
+    let names = lines.compactMap { $0.summary.firstMatch(of: /\s:([a-z-]+)$/).map { String($0.1) } }
+    // The `:` key's own row is a binding; a command's row starts with its name (`:device NAME`).
+    let commands = lines.filter { $0.keys.count > 1 && $0.keys.hasPrefix(":") }.map(\.keys)
+    #expect(names.count == lines.count - commands.count)
+    #expect(
+      commands == [
+        ":device NAME", ":type SIZE", ":language CODE", ":split MODE", ":window WINDOW", ":render FILE.svg",
+        ":check",
+      ])
+    let tmux = try TmuxSession([Self.layouts.path], columns: 80, rows: 24)
+    try tmux.waitFor { $0.count == 24 && $0[23].contains("? help") }
+    for name in names + commands.map({ String($0.dropFirst().prefix { $0 != " " }) }) {
+      try tmux.type("?")
+      try tmux.waitFor(text: "to filter")
+      try tmux.type("/" + name)
+      // The row naming it shows, whole, in the filtered help.
+      let found = try tmux.waitFor { screen in
+        screen.contains { $0.contains(":\(name) ") || $0.hasSuffix(":\(name)") || $0.contains(":\(name)│") }
+      }
+      #expect(found.contains { $0.contains(":\(name)") }, "\(name)")
+      try tmux.press("Escape")
+      try tmux.press("Escape")
+      try tmux.waitFor { !self.shows("Filter:", $0) && !self.shows("to filter", $0) }
+    }
+    try tmux.type("q")
+    #expect(try tmux.waitForExit()?.contains("status 0") == true)
+  }
+
   @Test("at 80x24 the : command line runs actions by name, completes with Tab and suggests")
   func commandLine() throws {
     let settings = Self.layouts.appendingPathComponent("settings.yaml").path

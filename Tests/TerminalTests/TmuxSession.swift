@@ -21,6 +21,17 @@ final class TmuxSession {
   /// The package root, for the samples.
   static let packageRoot: URL = Repository.root
 
+  /// `environment` with the config and state folders inside `scratch` unless it names its own,
+  /// so a session never reads a person's config nor writes their remembered variants.
+  static func isolated(_ environment: [String: String], in scratch: URL) -> [String: String] {
+    var out = [
+      "XDG_CONFIG_HOME": scratch.appendingPathComponent("config").path,
+      "XDG_STATE_HOME": scratch.appendingPathComponent("state").path,
+    ]
+    out.merge(environment) { _, given in given }
+    return out
+  }
+
   /// Starts `layout-preview arguments` in a `columns` x `rows` terminal, in `directory`, with
   /// `environment` added to the program's.
   init(
@@ -50,7 +61,8 @@ final class TmuxSession {
       [
         "-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", String(columns), "-y", String(rows),
         "env", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "TERM=screen-256color",
-      ] + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + ["sh", script.path])
+      ] + Self.isolated(environment, in: scratch).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        + ["sh", script.path])
     try tmux(["set-option", "-t", "main", "window-size", "manual"])
     let ids = try tmux(["display-message", "-p", "-t", "main", "#{pid} #{pane_pid}"])
       .split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
@@ -64,11 +76,13 @@ final class TmuxSession {
     scratch = FileManager.default.temporaryDirectory.appendingPathComponent("lp-tmux-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     afterExit = scratch.appendingPathComponent("after-exit")
-    try tmux([
-      "-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", String(columns), "-y", String(rows),
-      "-c", Self.packageRoot.path, "env", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "TERM=screen-256color",
-      "PS1=$ ", "bash", "--norc", "--noprofile", "-i",
-    ])
+    try tmux(
+      [
+        "-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", String(columns), "-y", String(rows),
+        "-c", Self.packageRoot.path, "env", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "TERM=screen-256color",
+      ] + Self.isolated([:], in: scratch).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + [
+        "PS1=$ ", "bash", "--norc", "--noprofile", "-i",
+      ])
     try tmux(["set-option", "-t", "main", "window-size", "manual"])
     let ids = try tmux(["display-message", "-p", "-t", "main", "#{pid} #{pane_pid}"])
       .split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }

@@ -26,16 +26,17 @@ struct PreviewCommand: ParsableCommand {
   @OptionGroup var options: PreviewOptions
 
   @Option(
-    help: "The first colour theme: a name from Themes/ or a theme file; c cycles through the rest.",
+    help:
+      "The first colour theme: a name from Themes/ or a theme file; c cycles through the rest. Default: dark.",
     completion: Completions.themeNames)
-  var theme = "dark"
+  var theme: String?
 
   @Option(
     help: ArgumentHelp(
-      "width: the device as wide as reading its body text needs, scrolled with j/k and the wheel; "
-        + "device: the whole device. f switches.",
+      "width (the default): the device as wide as reading its body text needs, scrolled with j/k and "
+        + "the wheel; device: the whole device. f switches.",
       valueName: "mode"))
-  var fit: FitMode = .width
+  var fit: FitMode?
 
   @Option(
     help: ArgumentHelp(
@@ -77,9 +78,15 @@ struct PreviewCommand: ParsableCommand {
       guard !paths.isEmpty else {
         throw CommandError.noInput("error: no layout files found in \(files.joined(separator: ", "))")
       }
+      // The config's defaults fill in what the command line left out; a bad config is reported
+      // and the session runs on the product's defaults.
+      var settings = SessionSettings.load()
+      var options = self.options
+      if options.device == nil, options.window == nil { options.device = settings.config.device }
+      if options.language == .english, let language = settings.config.language { options.language = language }
       let macOnly = paths.allSatisfy(LayoutLoading.isMacOnly)
       let screen = try options.screen(prefersMac: macOnly)
-      let (themes, skipped) = try ThemeCatalog.sessionThemes(first: theme)
+      let (themes, skipped) = try settings.themes(first: theme)
       var configuration = SessionConfiguration(
         paths: paths, device: screen.device, orientation: screen.orientation, typeSize: options.typeSize,
         direction: options.resolvedDirection, themes: themes, allowsColor: !Terminal.noColorRequested,
@@ -87,12 +94,21 @@ struct PreviewCommand: ParsableCommand {
       configuration.splitMode = screen.splitMode
       configuration.showsKeyboard = options.keyboard
       configuration.language = options.language
-      configuration.fit = fit
+      configuration.fit = fit ?? settings.config.fit ?? .width
       configuration.reloadTimeBudget = .seconds(reloadTimeout)
+      configuration.keyMap = KeyMap.standard.remapped(settings.config.keys)
+      configuration.charset = settings.config.charset
+      configuration.configPath = settings.paths?.config
+      configuration.statePath = settings.config.remembers ? settings.paths?.state : nil
+      configuration.restoresVariant = !self.options.choosesVariant
+      configuration.perform = SessionRequests.perform
       // A bad theme file is left out of `c`; the session says so at start, and so does standard
       // error (seen once the session has ended).
       for problem in skipped { Terminal.writeError("warning: theme skipped: \(problem.description)") }
-      configuration.startNotice = skipped.first.map { "Theme skipped: \($0.description)" }
+      if let problem = settings.problem { Terminal.writeError("warning: config ignored: \(problem)") }
+      configuration.startNotice =
+        settings.shortProblem.map { "Config ignored: \($0)" }
+        ?? skipped.first.map { "Theme skipped: \($0.description)" }
       let status: Int32
       do {
         status = try PreviewSession.run(configuration)
