@@ -33,6 +33,8 @@ public enum AccuracyBenchmark {
     public var body: ViewNode
     /// The nodes the defect changed or added.
     public var targets: Set<SourceLocation>
+    /// Nodes added as copies of others, and those others.
+    public var copies: [SourceLocation: SourceLocation]
     var traits: LayoutTraits
   }
 
@@ -67,7 +69,7 @@ public enum AccuracyBenchmark {
     var score = AccuracyScore()
     for (mutant, report) in zip(mutants, reports) {
       let before = baseFindings["\(mutant.base)@\(mutant.defect.device)"] ?? []
-      score.add(mutant, new: report.findings.filter { !before.contains(FindingKey($0)) })
+      score.add(mutant, new: report.findings.filter { !before.contains(FindingKey($0)) }, base: before)
     }
     return score
   }
@@ -85,25 +87,38 @@ public enum AccuracyBenchmark {
       for defect in SeededDefect.allCases {
         let device = defect.device
         let variant = matrix(for: defect).variants(languages: [.english]).first!
-        let found = targets[device] ?? SeedTargets(body: base.body, variant: variant.applying(base.traits))
+        let found = targets[device] ?? SeedTargets(body: base.body, variant: variant, traits: base.traits)
         targets[device] = found
         let before = baseFindings["\(base.name)@\(device)"] ?? []
+        // An insertion needs the device's own screen, not a preview's canvas.
+        guard defect.target != .insertion || base.traits == LayoutTraits() else { continue }
         for path in found.pick(defect.target, limit: perKind) {
-          if let source = path.isEmpty ? nil : base.body[path].source,
-            defect.expected.contains(where: { rule in
-              before.contains { $0.rule == rule && $0.source == source }
-            })
-          {
-            continue
+          if !path.isEmpty, let source = base.body[path].source {
+            // A node its base already reports, or silences, for the rule shows nothing new.
+            let silenced = base.body[path].modifiers.contains {
+              if case .checkIgnores(let names) = $0 {
+                defect.expected.contains { names.contains($0.rawValue) }
+              } else {
+                false
+              }
+            }
+            if silenced
+              || defect.expected.contains(where: { rule in
+                before.contains(FindingKey(rule: rule, source: source))
+              })
+            {
+              continue
+            }
           }
           for clean in [false, true] {
             serial += 1
-            guard let (body, changed) = defect.apply(to: base.body, at: path, clean: clean, serial: serial)
-            else { continue }
+            guard let change = defect.apply(to: base.body, at: path, clean: clean, serial: serial) else {
+              continue
+            }
             mutants.append(
               Mutant(
-                defect: defect, isClean: clean, base: base.name, path: path, body: body, targets: changed,
-                traits: base.traits))
+                defect: defect, isClean: clean, base: base.name, path: path, body: change.body,
+                targets: change.touched, copies: change.copies, traits: base.traits))
           }
         }
       }
@@ -119,6 +134,11 @@ public enum AccuracyBenchmark {
     init(_ finding: Finding) {
       rule = finding.rule
       source = finding.node.source
+    }
+
+    init(rule: Rule, source: SourceLocation) {
+      self.rule = rule
+      self.source = source
     }
   }
 }

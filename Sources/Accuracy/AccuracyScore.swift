@@ -25,22 +25,34 @@ public struct AccuracyScore: Sendable {
   public var cleanMutants = 0
   /// Clean twins times the variants each is checked in.
   public var cleanScreens = 0
-  /// Findings (one per variant) on clean twins that their change does not explain.
+  /// Findings (one per variant) on the nodes clean twins changed that the change does not
+  /// explain.
   public var cleanFalseFindings = 0
+  /// Findings (one per variant) new on nodes no change touched, over every mutant.
+  public var elsewhere = 0
   /// The defects missed and the false findings, one line each, for looking into.
   public var misses: [String] = []
   public var falses: [String] = []
 
   public init() {}
 
-  /// Tallies `mutant`, whose findings new to its base are `new`.
-  mutating func add(_ mutant: AccuracyBenchmark.Mutant, new: [Finding]) {
+  /// Tallies `mutant`, whose findings new to its base are `new`; `base` is its base's.
+  ///
+  /// Only findings on the nodes the change touched are judged: there the truth is known by
+  /// construction. A finding new elsewhere is counted apart (`elsewhere`): a change moves the
+  /// layout, and text scrolled into view or squeezed by a grown neighbour shows a defect the
+  /// base had out of sight, which is no false finding. A copy the change added shares the
+  /// findings its original has in the base.
+  mutating func add(
+    _ mutant: AccuracyBenchmark.Mutant, new: [Finding], base: Set<AccuracyBenchmark.FindingKey>
+  ) {
     let defect = mutant.defect
     let label = "\(mutant.base) \(defect.rawValue)\(mutant.isClean ? " (clean)" : "") at \(mutant.path)"
     let explained = defect.allowed.union(mutant.isClean ? [] : defect.expected)
+    let screens = AccuracyBenchmark.matrix(for: defect).variants(languages: [.english]).count
     if mutant.isClean {
       cleanMutants += 1
-      cleanScreens += AccuracyBenchmark.matrix(for: defect).variants(languages: [.english]).count
+      cleanScreens += screens
     } else {
       defects += 1
       for rule in defect.expected {
@@ -54,9 +66,19 @@ public struct AccuracyScore: Sendable {
     }
     var falseRules: Set<Rule> = []
     for finding in new where !explained.contains(finding.rule) {
+      let source = finding.node.source
+      guard mutant.targets.contains(source) else {
+        elsewhere += finding.variants.count
+        continue
+      }
+      if let original = mutant.copies[source],
+        base.contains(AccuracyBenchmark.FindingKey(rule: finding.rule, source: original))
+      {
+        continue
+      }
       falseRules.insert(finding.rule)
       if mutant.isClean { cleanFalseFindings += finding.variants.count }
-      falses.append("\(label): \(finding.rule.rawValue) \(finding.node.source): \(finding.message)")
+      falses.append("\(label): \(finding.rule.rawValue) \(source): \(finding.message)")
     }
     for rule in falseRules { rules[rule, default: RuleTally()].falseFindings += 1 }
   }
@@ -78,7 +100,8 @@ public struct AccuracyScore: Sendable {
     let perTen = cleanScreens == 0 ? 0 : 10 * Double(cleanFalseFindings) / Double(cleanScreens)
     lines.append(
       "\(defects) seeded defects, \(cleanMutants) clean twins on \(cleanScreens) screens: "
-        + "\(cleanFalseFindings) false findings, \(figure(perTen)) per 10 clean screens")
+        + "\(cleanFalseFindings) false findings, \(figure(perTen)) per 10 clean screens; "
+        + "\(elsewhere) findings new on untouched nodes (layout moved), not judged")
     return lines.joined(separator: "\n")
   }
 }

@@ -1,5 +1,6 @@
 import Devices
 import LayoutEngine
+import LayoutMapping
 import Variants
 
 /// The nodes of a layout a seeded defect can change so that the defect shows: laid out on the
@@ -9,8 +10,11 @@ struct SeedTargets {
   /// Per target kind, the paths of its nodes, in the tree's order.
   private(set) var paths: [SeededDefect.Target: [[Int]]] = [:]
 
-  init(body: ViewNode, variant: PreviewVariant) {
-    let result = LayoutEngine.layout(body, in: variant.context)
+  init(body: ViewNode, variant: PreviewVariant, traits: LayoutTraits) {
+    // As the checker shows it: a preview's traits may give it a canvas of its own.
+    let shown = variant.applying(traits)
+    let result = LayoutEngine.layout(
+      body, in: shown.context(on: shown.screen(applying: traits, fitting: body)))
     let nodes = result.nodes
     var count: [SourceLocation: Int] = [:]
     var placed: [SourceLocation: Int] = [:]
@@ -42,8 +46,12 @@ struct SeedTargets {
       }
       return false
     }
-    func visit(_ node: ViewNode, path: [Int]) {
-      defer { for (n, child) in node.children.enumerated() { visit(child, path: path + [n]) } }
+    /// `limited`: an ancestor limits its texts' lines (`lineLimit` is inherited).
+    func visit(_ node: ViewNode, path: [Int], limited: Bool) {
+      let limitsLines = limited || node.modifiers.contains { if case .lineLimit = $0 { true } else { false } }
+      defer {
+        for (n, child) in node.children.enumerated() { visit(child, path: path + [n], limited: limitsLines) }
+      }
       guard let source = node.source, node.variants.isEmpty, count[source] == 1, let index = placed[source],
         showsWhole(index)
       else { return }
@@ -51,12 +59,12 @@ struct SeedTargets {
       switch node.element {
       case .textual(let textual) where textual.string.count >= 3:
         kinds.append(.text)
-        if textual.string.split(separator: " ").contains(where: { $0.count >= 8 && $0.allSatisfy(\.isLetter) }
-        ) {
+        // A text held to a number of lines truncates rather than breaking a word.
+        let words = textual.string.split(separator: " ")
+        if !limitsLines, words.contains(where: { $0.count >= 8 && $0.allSatisfy(\.isLetter) }) {
           kinds.append(.longWord)
         }
       case let element where element.traits.contains(.tappable) && !element.traits.contains(.container):
-        kinds.append(.control)
         if !ancestors(index, contain: { if case .listing = $0 { true } else { false } }) {
           kinds.append(.controlOutsideList)
         }
@@ -69,7 +77,7 @@ struct SeedTargets {
       }
       for kind in kinds { paths[kind, default: []].append(path) }
     }
-    visit(body, path: [])
+    visit(body, path: [], limited: false)
   }
 
   /// Up to `limit` targets of `kind`, spread over the layout (first, last, and between).

@@ -2,17 +2,18 @@ import LayoutEngine
 
 extension SeededDefect {
   /// `body` with this defect, or its clean twin, at the node at `path` (child indices from the
-  /// root; ignored by an insertion), and the sources of the nodes it changed or added, on which
-  /// its findings must be. `nil` when the defect has no clean twin.
-  public func apply(to body: ViewNode, at path: [Int], clean: Bool, serial: Int) -> (
-    ViewNode, Set<SourceLocation>
-  )? {
+  /// root; ignored by an insertion), with the nodes it changed or added, on which its findings
+  /// must be. `nil` when the defect has no clean twin. Font, weight and text-size modifiers go
+  /// last, where the engine lets them win over the node's own.
+  public func apply(to body: ViewNode, at path: [Int], clean: Bool, serial: Int) -> Change? {
     var added: Set<SourceLocation> = []
+    var copies: [SourceLocation: SourceLocation] = [:]
     /// A node the defect adds, with a source of its own.
     func new(_ node: ViewNode) -> ViewNode {
       var copy = node
       copy.source = SourceLocation(file: "seeded-\(rawValue)-\(serial)", line: added.count + 1, column: 1)
       added.insert(copy.source!)
+      if let original = node.source { copies[copy.source!] = original }
       return copy
     }
     if target == .insertion {
@@ -20,7 +21,8 @@ extension SeededDefect {
       guard let (alignment, content) = insertion(clean: clean) else { return nil }
       let filling = content.modifier(
         .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)))
-      return (ViewNode(.zStack(), children: [body, mark(filling, new)]), added)
+      return Change(
+        body: ViewNode(.zStack(), children: [body, mark(filling, new)]), touched: added, copies: [:])
     }
     var node = body[path]
     guard let source = node.source else { return nil }
@@ -31,13 +33,14 @@ extension SeededDefect {
     case (.coveredText, true):
       node = node.modifier(.background(new(Self.rectangle(width: 12, height: 10)), alignment: .center))
     case (.truncatedText, false): node = node.modifier(.frame(FrameSpec(width: 24))).modifier(.lineLimit(1))
-    case (.fixedFontSize, false): node = node.modifier(.font(Font(style: .body, fixedSize: 17)))
+    case (.fixedFontSize, false): node.modifiers.append(.font(Font(style: .body, fixedSize: 17)))
     case (.fixedHeight, false): node = node.modifier(.frame(FrameSpec(height: 16)))
     case (.fixedHeight, true): node = node.modifier(.frame(FrameSpec(minHeight: 10)))
-    case (.heldTextSize, false): node = node.modifier(.dynamicTypeSize(.xSmall ... .large))
-    case (.heldTextSize, true): node = node.modifier(.dynamicTypeSize(.xSmall ... .accessibility5))
-    case (.tinyFont, false): node = node.modifier(.font(Font(style: .body, fixedSize: 8)))
-    case (.thinText, false): node = node.modifier(.font(Font(style: .footnote, weight: .thin)))
+    case (.heldTextSize, false): node.modifiers.append(.dynamicTypeSize(.xSmall ... .large))
+    case (.heldTextSize, true): node.modifiers.append(.dynamicTypeSize(.xSmall ... .accessibility5))
+    case (.tinyFont, false): node.modifiers.append(.font(Font(style: .body, fixedSize: 8)))
+    case (.thinText, false):
+      node.modifiers += [.font(Font(style: .footnote)), .fontWeight(.thin)]
     case (.brokenWord, false): node = node.modifier(.frame(FrameSpec(width: 36)))
     case (.shrunkenControl, false): node = node.modifier(.frame(FrameSpec(width: 30, height: 30)))
     case (.shrunkenControl, true): node = node.modifier(.frame(FrameSpec(minWidth: 44, minHeight: 44)))
@@ -49,7 +52,15 @@ extension SeededDefect {
     }
     var mutated = body
     mutated[path] = node
-    return (mutated, added)
+    return Change(body: mutated, touched: added, copies: copies)
+  }
+
+  /// A layout with a defect seeded: its body, the nodes the defect changed or added, and, for a
+  /// node it added as a copy of another, that other (whose findings the copy rightly shares).
+  public struct Change: Sendable {
+    public var body: ViewNode
+    public var touched: Set<SourceLocation>
+    public var copies: [SourceLocation: SourceLocation]
   }
 
   /// What an insertion adds over the screen (YAML, as a layout file writes it), and where in the

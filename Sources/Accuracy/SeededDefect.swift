@@ -71,17 +71,18 @@ public enum SeededDefect: String, Sendable, CaseIterable {
   /// (a narrow frame also clips; content added over a screen covers what is under it).
   public var allowed: Set<Rule> {
     let covering: Set<Rule> = [.overlap, .collidingControls, .targetSpacing]
+    // A text whose font or frame changes may wrap, clip or spill over its neighbours.
+    let reflowing: Set<Rule> = [.textClipped, .midWordBreak]
     switch self {
-    case .coveredText, .fixedFontSize, .heldTextSize, .thinText, .tinyFont: return []
-    case .truncatedText: return [.midWordBreak]
-    case .fixedHeight: return [.textClipped]
-    case .brokenWord: return [.textClipped]
-    case .shrunkenControl: return [.textClipped, .midWordBreak, .dynamicType]
+    case .coveredText, .tinyFont: return []
+    case .fixedFontSize, .heldTextSize, .thinText, .truncatedText, .brokenWord: return reflowing
+    case .fixedHeight: return reflowing.union([.overlap, .outsideSafeArea])
+    case .shrunkenControl: return reflowing.union([.dynamicType, .overlap, .targetSpacing])
     case .stackedControls: return [.overlap]
-    case .crowdedControls: return [.textClipped, .midWordBreak, .hitRegion, .fullWidthButton]
+    case .crowdedControls: return reflowing.union([.fullWidthButton])
     case .pushedOffscreen: return []
     case .underStatusBar, .fullWidthButton, .tvMargin, .bottomOfMacWindow: return covering
-    case .crowdedWatchRow: return covering.union([.hitRegion, .textClipped, .midWordBreak])
+    case .crowdedWatchRow: return covering.union(reflowing).union([.hitRegion])
     case .tightTVGrid: return covering.union([.tvSafeArea, .offscreen])
     }
   }
@@ -92,8 +93,9 @@ public enum SeededDefect: String, Sendable, CaseIterable {
     case .coveredText, .truncatedText, .fixedFontSize, .fixedHeight, .heldTextSize, .tinyFont, .thinText:
       .text
     case .brokenWord: .longWord
-    case .shrunkenControl, .stackedControls: .control
-    case .crowdedControls: .controlOutsideList
+    // A List row's control takes the row's height (a Button in a row makes the whole row
+    // tappable), and wrapping one changes the row: the control defects go outside lists.
+    case .shrunkenControl, .stackedControls, .crowdedControls: .controlOutsideList
     case .pushedOffscreen: .drawing
     case .underStatusBar, .fullWidthButton, .crowdedWatchRow, .tvMargin, .tightTVGrid, .bottomOfMacWindow:
       .insertion
@@ -104,10 +106,8 @@ public enum SeededDefect: String, Sendable, CaseIterable {
   public enum Target: Sendable {
     /// A text of at least three characters.
     case text
-    /// A text with a word of at least eight letters.
+    /// A text with a word of at least eight letters and no `lineLimit`.
     case longWord
-    /// A control a person taps.
-    case control
     /// A control a List or Form does not lay out as a row.
     case controlOutsideList
     /// A shape or picture (no text).

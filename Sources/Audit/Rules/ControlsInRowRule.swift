@@ -23,7 +23,10 @@ enum ControlsInRowRule {
       let texts = row.filter { showsText(nodes[$0.index].element) }.count
       let limit = texts > 0 ? 2 : 3
       guard row.count > limit else { continue }
-      let holder = commonAncestor(of: row.map(\.index), in: scene)
+      // The container to change; the last control when the file writes none that holds them all
+      // (controls of two stacks side by side).
+      var holder = commonAncestor(of: row.map(\.index), in: scene)
+      if scene.reference(holder) == nil { holder = row.map(\.index).max()! }
       guard let reference = scene.reference(holder) else { continue }
       let what =
         texts > 0
@@ -51,7 +54,8 @@ enum ControlsInRowRule {
     return true
   }
 
-  /// The nearest node the file writes that holds every one of `indices`.
+  /// The nearest node the file writes that holds every one of `indices` (the root when none
+  /// does).
   static func commonAncestor(of indices: [Int], in scene: Scene) -> Int {
     let nodes = scene.result.nodes
     var candidate = indices[0]
