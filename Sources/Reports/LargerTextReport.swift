@@ -3,7 +3,9 @@ import Devices
 import LayoutEngine
 
 /// `check --report larger-text`: per device family, the largest text size up to which no text
-/// is clipped, broken mid-word or stops growing, and whether that reaches what Apple's
+/// is clipped, broken mid-word or stops growing as the text size grows from Large (a text already
+/// clipped at Large, by a line limit, is the layout's choice and not counted), and whether that
+/// reaches what Apple's
 /// "Larger Text" accessibility label asks: text that enlarges to at least 200 percent (140
 /// percent on watchOS), the HIG's Accessibility › Vision ("Ideally, give people the option to
 /// enlarge text by at least 200 percent (or 140 percent in watchOS apps)"). The percentage is
@@ -24,12 +26,21 @@ public enum LargerTextReport {
     var lines: [String] = []
     for (idiom, family) in [(UserInterfaceIdiom.phone, "iPhone"), (.pad, "iPad"), (.watch, "Apple Watch")] {
       let sizes = typeSizes.filter { idiom.dynamicTypeSizes.contains($0) }.sorted()
-      guard devices.contains(where: { $0.idiom == idiom }), let smallest = sizes.first else { continue }
+      guard devices.contains(where: { $0.idiom == idiom }), !sizes.isEmpty else { continue }
+      // What a larger size breaks: texts clipped or broken at it that were whole at Large
+      // (a line limit that truncates at every size is the layout's choice, not the text
+      // size's), and texts that stop growing on the way to it.
       let failing = reports.flatMap(\.findings).filter(breaksLargerText)
+      let atDefault = Set(
+        failing.filter { finding in
+          finding.rule != .dynamicType
+            && finding.variants.contains { $0.device.idiom == idiom && $0.typeSize == .large }
+        }.map { "\($0.rule)|\($0.node.source)" })
       var first: Failure?
-      for size in sizes {
+      for size in sizes where size > .large {
         let texts = failing.filter { finding in
-          finding.variants.contains { $0.device.idiom == idiom && $0.typeSize == size }
+          !atDefault.contains("\(finding.rule)|\(finding.node.source)")
+            && finding.variants.contains { $0.device.idiom == idiom && $0.typeSize == size }
         }
         if !texts.isEmpty {
           first = Failure(size: size, texts: texts)
@@ -50,8 +61,8 @@ public enum LargerTextReport {
         continue
       }
       let what = describe(failure)
-      guard let clean = sizes.last(where: { $0 < failure.size }) else {
-        lines.append("\(family): not clean at \(smallest.name): Larger Text not supportable (\(what))")
+      guard let clean = sizes.last(where: { $0 < failure.size }), clean >= .large else {
+        lines.append("\(family): not clean at \(failure.size.name): Larger Text not supportable (\(what))")
         continue
       }
       let reached = percent(of: clean, on: idiom)
@@ -60,7 +71,7 @@ public enum LargerTextReport {
           + (reached >= target ? "Larger Text supportable" : "Larger Text not yet supportable") + " (\(what))"
       )
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines.joined(separator: "\n")
   }
 
   /// Whether `finding` is text that a larger size loses: clipped, broken mid-word, or no longer

@@ -73,7 +73,9 @@ struct CheckCommand: ParsableCommand {
         }
       }
       guard workBudget > 0 else { throw CommandError.usage("error: --work-budget takes a positive number") }
-      let matrix = try self.matrix.matrix()
+      var matrix = try self.matrix.matrix()
+      // Larger Text is about the person's text size: the file's own strings, unless asked.
+      if report == .largerText && self.matrix.language.isEmpty { matrix.languages = [.english] }
       // A macOS-only Swift file is checked on a Mac window, as render shows it, unless devices
       // are chosen.
       let macMatrix = try self.matrix.macMatrix(for: matrix)
@@ -110,7 +112,7 @@ struct CheckCommand: ParsableCommand {
         }
       }
       let budget = WorkBudget(viewLayouts: workBudget)
-      let reports = AsyncBridge.wait { [documents, settings] in
+      let reports = AsyncBridge.wait { [documents, settings, matrix] in
         await Checker.check(documents, matrix: matrix, settings: settings, budget: budget)
       }
       if report == .largerText {
