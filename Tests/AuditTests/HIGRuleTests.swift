@@ -240,7 +240,17 @@ import Testing
     #expect(PlatformTextSizes.minimum(on: .watch) == 12 && PlatformTextSizes.defaultSize(on: .tv) == 29)
   }
 
-  @Test func everyNewRuleTakesSeverityAndCheckIgnores() async throws {
+  /// `--severity` and `checkIgnores` work by rule name for every rule (`RuleSettings`,
+  /// `Inspector.removingIgnored`); shown here on one of the new rules, and the names of all of
+  /// them are accepted.
+  @Test func newRulesTakeSeverityAndCheckIgnores() async throws {
+    let names = [
+      "collidingControls", "targetSpacing", "fullWidthButton", "controlsInRow", "tvSafeArea", "tvGrid",
+      "midWordBreak", "smallText", "lightWeight",
+    ]
+    #expect(names.allSatisfy { Rule(rawValue: $0) != nil })
+    let ignoring = try await check("body:\n  Button: A\n  checkIgnores: \(names.joined(separator: ", "))\n")
+    #expect(ignoring.unknownIgnores.isEmpty)
     let yaml = """
       body:
         VStack:
