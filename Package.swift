@@ -54,7 +54,8 @@ let package = Package(
     .target(name: "Audit", dependencies: ["LayoutEngine", "Devices", "LayoutMapping", "Variants"]),
     // check's accuracy measured on seeded defects (layout-preview-bench accuracy).
     .target(
-      name: "Accuracy", dependencies: ["LayoutEngine", "Devices", "LayoutMapping", "LayoutFile", "Variants", "Audit"]),
+      name: "Accuracy",
+      dependencies: ["LayoutEngine", "Devices", "LayoutMapping", "LayoutFile", "Variants", "Audit"]),
     // The machine-readable outputs: `frames`' JSON and table, `check`'s report formats.
     .target(name: "Reports", dependencies: ["LayoutEngine", "Devices", "Audit"]),
     // Layout snapshots (every variant's frames, a file per layout) and the diff of two revisions.
