@@ -72,6 +72,10 @@ struct SampleAppTests {
       LayoutEngine.layout(body.localized(for: .arabic), in: rightToLeft(phone, .arabic)).nodes)
     #expect(arabic.contains("نبتة واحدة تحتاج إلى الري اليوم"))
     #expect(arabic.contains("يحتاج إلى الري"))
+    // The section's header, a `Text` the section builds of its own, is translated too; the
+    // navigation title shows the catalog's English ("My Garden"), never its key.
+    #expect(arabic.contains("النباتات"))
+    #expect(arabic.contains("My Garden"))
     let hebrew = texts(
       LayoutEngine.layout(body.localized(for: .hebrew), in: rightToLeft(phone, .hebrew)).nodes)
     #expect(hebrew.contains("צמח אחד צריך השקיה היום"))

@@ -10,11 +10,12 @@ extension ViewMapper {
   }
 
   /// A text argument other than the main string that is a key of the app's tables
-  /// (`.navigationTitle("garden.title")`, a section's header `Text("garden.section.plants")`)
-  /// shows its English string: the engine translates an element's main string only, so these stay
-  /// English in every language, but never show a raw key.
+  /// (`.navigationTitle("garden.title")`) shows its English string: the engine translates an
+  /// element's main string only, so these stay English in every language, but never show a raw
+  /// key. An element that builds `Text`s of its arguments (a section's header) keeps its keys:
+  /// those `Text`s are translated after mapping (`StringTable.translatingTexts(in:)`).
   private func englishOfKeys(_ declaration: ElementDeclaration, _ values: inout ArgumentValues) {
-    guard !strings.isEmpty else { return }
+    guard !strings.isEmpty, declaration.arrangeChildren == nil else { return }
     for entry in values.entries where entry.name != declaration.localizedArgument {
       guard case .text(let key) = entry.value, let english = strings.translations(of: key)?["en"],
         english != key

@@ -28,7 +28,9 @@ extension SwiftProgram {
   /// `tree(of:)`, which the benchmark times on its own).
   public func mapped(_ evaluation: Evaluation, of preview: Preview) -> MappedPreview {
     let mapper = ViewMapper(strings: strings, assets: assets)
-    let body = mapper.map(evaluation.views, warnings: evaluation.warnings, at: preview.source)
+    // Texts a declaration builds itself (a section's header) are translated as any `Text` is.
+    let body = strings.translatingTexts(
+      in: mapper.map(evaluation.views, warnings: evaluation.warnings, at: preview.source))
     let main = files[0].path
     let used = [main] + evaluation.filesUsed.filter { $0 != main }
     return MappedPreview(body: body, warnings: mapper.warnings, filesUsed: used)
