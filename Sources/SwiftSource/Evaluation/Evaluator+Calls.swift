@@ -13,6 +13,7 @@ extension Evaluator {
   /// A call: of a helper, a custom view, a struct of the files, `ForEach`, a library view or
   /// value, a method of a value, or a modifier of a view.
   func call(_ node: FunctionCallExprSyntax, _ context: Context) -> Evaluated {
+    if let array = repeating(node, context) { return array }
     let callee = node.calledExpression
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       return call(named: reference.baseName.text, node, context)
