@@ -130,6 +130,7 @@ package final class ViewMapper {
 
   /// A labelled box for `call`, with its modifiers (a placeholder still takes a frame or padding).
   private func placeholder(_ call: Call, _ inherited: Inherited) -> ViewNode {
+    if let container = unknownContainer(call, inherited) { return container }
     let node = ViewNode(.placeholder(call.name), source: call.source)
     return applying(call.modifiers, to: node, of: "Placeholder", inherited)
   }
