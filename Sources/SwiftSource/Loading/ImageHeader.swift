@@ -4,18 +4,20 @@ import LayoutEngine
 /// in points (`/MediaBox`), an SVG's `width` and `height` (or its `viewBox`). Only the first
 /// `maximumBytes` of a file are read; a size not found there is not known.
 enum ImageHeader {
-  /// How much of a file is read for its header: a PNG's is in its first 33 bytes, a PDF's page box
-  /// and an SVG's root element are near their start.
+  /// How much of a file is read for its header: a PNG's `IHDR` is in its first 33 bytes (49 after
+  /// a `CgBI` chunk); a PDF's page box and an SVG's root element are near their start. A catalog of
+  /// thousands of PNGs costs a few hundred KiB of reading.
   static let maximumBytes = 64 << 10
+  static let pngBytes = 64
+  static let svgBytes = 16 << 10
 
   /// The size the file at `path` declares (pixels for a PNG, points for PDF and SVG), by its name's
   /// extension; `nil` when it cannot be read or says none.
   static func size(ofFileAt path: String) -> Size? {
-    guard let bytes = FileHead.bytes(at: path, upTo: maximumBytes) else { return nil }
     switch path.split(separator: ".").last?.lowercased() {
-    case "png": return png(bytes)
-    case "pdf": return pdf(bytes)
-    case "svg": return svg(bytes)
+    case "png": return FileHead.bytes(at: path, upTo: pngBytes).flatMap(png)
+    case "pdf": return FileHead.bytes(at: path, upTo: maximumBytes).flatMap(pdf)
+    case "svg": return FileHead.bytes(at: path, upTo: svgBytes).flatMap(svg)
     default: return nil
     }
   }
