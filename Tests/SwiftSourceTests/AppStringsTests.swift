@@ -205,6 +205,42 @@ struct AppStringsTests {
     #expect(texts(document.body)[0].1 == ["en": "Orders", "ar": "الطلبات"])
   }
 
+  @Test(
+    "a UTF-16 .strings file with escapes and unquoted words is read; Text(_:tableName:comment:) shows the table's string"
+  )
+  func utf16AndTables() throws {
+    var files = tables.mapValues { Array($0.utf8) }
+    // Xcode's older tables are UTF-16 with a byte-order mark.
+    let hebrew =
+      "/* Orders */\n\"orders.title\" = \"\\U05D4\\U05D6\\U05DE\\U05E0\\u05D5\\u05EA\";\nplain_key = \"\u{05E4}\u{05E9}\u{05D5}\u{05D8}\";\n"
+    files["App/Resources/he.lproj/Localizable.strings"] =
+      [0xFF, 0xFE]
+      + Array(hebrew.utf16).flatMap {
+        [UInt8($0 & 0xFF), UInt8($0 >> 8)]
+      }
+    files["App/Orders/OrdersView.swift"] = Array(
+      """
+      import SwiftUI
+      struct OrdersView: View {
+        var body: some View {
+          VStack {
+            Text("orders.title", tableName: "Localizable", comment: "The screen's title")
+            Text("plain_key")
+          }
+        }
+      }
+      #Preview { OrdersView() }
+      """.utf8)
+    let root = try TemporaryProject.make("lp-strings", bytes: files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let document = try load(root, "App/Orders/OrdersView.swift")
+    #expect(document.warnings.map(\.description) == [])
+    let shown = texts(document.body)
+    #expect(shown.map(\.0) == ["Orders", "plain_key"])
+    #expect(shown[0].1["he"] == "הזמנות")
+    #expect(shown[1].1 == ["en": "plain_key", "he": "פשוט"])
+  }
+
   @Test("a format's specifiers are filled in order or by position; a text matches a format key's shape")
   func formatSpecifiers() {
     #expect(FormatSpecifier.fill("%2$@ and %1$@", with: ["a", "b"]) == "b and a")
