@@ -146,14 +146,23 @@ struct AssetCatalogTests {
   }
 
   @Test(
-    "without a catalog, an image's size is not known: the photo keeps its default size, without a warning")
+    "without a catalog, or with one of colours and the app icon only, an image's size is not known: the photo keeps its default size, without a warning"
+  )
   func noCatalog() throws {
-    let root = try project(["App/Views/PlantCard.swift": Array(screen.utf8)])
-    defer { try? FileManager.default.removeItem(at: root) }
-    let document = try SwiftLayouts.load(path: root.path + "/App/Views/PlantCard.swift")[0]
-    #expect(
-      document.body.children[0].element == .image(.photo("Fern", naturalSize: Picture.defaultPhotoSize)))
-    #expect(document.warnings.isEmpty)
+    let template = [
+      "App/Views/PlantCard.swift": Array(screen.utf8),
+      "App/Assets.xcassets/AccentColor.colorset/Contents.json": json(
+        #"{ "colors" : [ { "idiom" : "universal" } ] }"#),
+      "App/Assets.xcassets/AppIcon.appiconset/Contents.json": json(#"{ "images" : [ ] }"#),
+    ]
+    for files in [["App/Views/PlantCard.swift": Array(screen.utf8)], template] {
+      let root = try project(files)
+      defer { try? FileManager.default.removeItem(at: root) }
+      let document = try SwiftLayouts.load(path: root.path + "/App/Views/PlantCard.swift")[0]
+      #expect(
+        document.body.children[0].element == .image(.photo("Fern", naturalSize: Picture.defaultPhotoSize)))
+      #expect(document.warnings.isEmpty)
+    }
   }
 
   @Test(

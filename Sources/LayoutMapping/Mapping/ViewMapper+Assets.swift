@@ -28,10 +28,10 @@ extension ViewMapper {
   /// image out at its own size: the image's `width` and `height` from the table; a symbol set's
   /// name (`Image("leaf.sprout")`) as a symbol, sized by its font.
   ///
-  /// With catalogs read and the name in none of them, SwiftUI finds no image and draws nothing:
+  /// With image sets read and the name in none of them, SwiftUI finds no image and draws nothing:
   /// the image is laid out as that empty image, 0 × 0 (also when resizable), with a warning, rather
-  /// than as a photo the preview invents. Without a catalog nothing is known, and the photo keeps
-  /// its default size.
+  /// than as a photo the preview invents. Without image sets, or for a name that is itself not
+  /// known, nothing is known, and the photo keeps its default size.
   private func sizeFromAssets(_ declaration: ElementDeclaration, _ call: Call, _ values: inout ArgumentValues)
   {
     guard declaration.name == "Image", !assets.isEmpty, let name = values.text("photo"),
@@ -47,6 +47,9 @@ extension ViewMapper {
       values = symbol
       return
     }
+    // Without image sets (a template's catalog holds only the app icon and accent colour), or with
+    // a name the preview could not know (`‹item.photo›`), the image is not known to be missing.
+    guard !assets.images.isEmpty, !name.contains("‹") else { return }
     guard let image = assets.image(named: name) else {
       warn(
         "no image named '\(name)' is in the app's asset catalogs; SwiftUI draws nothing for it, so it is laid out empty (0 × 0)",
