@@ -241,6 +241,24 @@ struct AppStringsTests {
     #expect(shown[1].1 == ["en": "plain_key", "he": "פשוט"])
   }
 
+  @Test("past 64 strings files the rest are not read, with a warning at the first left out")
+  func tooManyFiles() throws {
+    var files = tables
+    for index in 0..<70 {
+      files["App/Resources/en.lproj/Table\(String(format: "%02d", index)).strings"] =
+        "\"t\(index)\" = \"T\(index)\";\n"
+    }
+    let root = try project(files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let document = try load(root, "App/Orders/OrdersView.swift")
+    #expect(
+      document.warnings.map(\.message) == [
+        "the app has more than 64 strings files; this one and the rest are not read"
+      ])
+    // Localizable is read first, so the screen's strings are still translated.
+    #expect(texts(document.body)[0].1["en"] == "Orders")
+  }
+
   @Test("a format's specifiers are filled in order or by position; a text matches a format key's shape")
   func formatSpecifiers() {
     #expect(FormatSpecifier.fill("%2$@ and %1$@", with: ["a", "b"]) == "b and a")

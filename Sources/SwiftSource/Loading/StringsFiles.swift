@@ -28,8 +28,15 @@ enum StringsFiles {
       }
       for name in names where name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
         count += 1
-        guard count <= maximumFiles else { break }
         let file = folder + "/" + name
+        guard count <= maximumFiles else {
+          found.warnings.append(
+            LayoutFileWarning(
+              location: SourceLocation(file: file, line: 1, column: 1),
+              message:
+                "the app has more than \(maximumFiles) strings files; this one and the rest are not read"))
+          return merge(strings, plurals, into: &found)
+        }
         do throws(LayoutFileError) {
           if name.hasSuffix(".strings") {
             for (key, value) in try readStrings(file) where strings[key]?[code] == nil {
