@@ -248,6 +248,10 @@ extension Evaluator {
         }
       }
     }
+    // Swift's switches are exhaustive: no case matching is a pattern the preview does not read.
+    warn(
+      "no case of this switch matches '\(Self.text(of: node.subject))' as the preview reads it; nothing is shown for it",
+      at: node.subject, context.file)
     return BlockOutcome(isBuilder: builder)
   }
 
@@ -258,10 +262,15 @@ extension Evaluator {
         context.scope.names[name] = subject
         return true
       }
+      // `case let .detail(name)`: every name of the payload is bound.
+      if let expression = binding.pattern.as(ExpressionPatternSyntax.self)?.expression {
+        return matchesCase(subject, expression, context, bindingAll: true)
+      }
       return nil
     }
     if pattern.is(WildcardPatternSyntax.self) { return true }
     guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+    if let matched = matchesCase(subject, expression, context) { return matched }
     let value = evaluate(expression, context)
     if case .range(let lower, let upper, let isClosed) = value, let number = subject.number {
       if let low = lower?.number, number < low { return false }
