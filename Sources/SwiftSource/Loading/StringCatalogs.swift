@@ -25,15 +25,6 @@ enum StringCatalogs {
   /// The most strings one catalog gives; an app's catalog has hundreds to a few thousand.
   static let maximumStrings = 50_000
 
-  /// Whether a folder's name says it holds an app's resources (`Resources`, `Supporting Files`,
-  /// `Localization`, `Strings`): where a catalog sits beside the code. Other folders beside the
-  /// file's are other features or modules, whose catalogs are theirs.
-  private static func isResourceFolder(_ name: String) -> Bool {
-    let lowered = name.lowercased()
-    return !name.hasPrefix(".")
-      && ["resource", "locali", "string", "supporting"].contains { lowered.contains($0) }
-  }
-
   /// The catalogs of the project `path` is in, read.
   static func near(_ path: String) -> Found {
     var found = Found()
@@ -48,32 +39,15 @@ enum StringCatalogs {
             message: "the String Catalog was not read (\(error.message)); its strings are not translated"))
       }
     }
+    StringsFiles.add(near: path, to: &found)
     return found
   }
 
-  /// The catalog files for the Swift file at `path`: in its folder and each folder above it up to
-  /// its project's root, nearest first, each folder's own catalog before those of its resource
-  /// folders (`Resources/Localizable.xcstrings` beside `Views/`). Catalogs elsewhere in the
-  /// project belong to other modules, whose strings this file's `Text` does not read.
+  /// The catalog files for the Swift file at `path`, where `ResourceLookup` looks, nearest first
+  /// (`Resources/Localizable.xcstrings` beside `Views/`).
   static func catalogPaths(near path: String) -> [String] {
-    let fileManager = FileManager.default
-    let project = ProjectRoot(of: path)
-    // Without a project, the file's folder alone: nothing above it is known to be the app's.
-    let ancestors = project.root == nil ? [project.folders[0]] : project.folders
-    var paths: [String] = []
-    var seen: Set<String> = []
-    for ancestor in ancestors {
-      let entries = ((try? fileManager.contentsOfDirectory(atPath: ancestor)) ?? []).sorted()
-      let candidates =
-        [ancestor + "/" + fileName]
-        + entries.filter(isResourceFolder).map { ancestor + "/" + $0 + "/" + fileName }
-      for candidate in candidates where FileStatus(candidate)?.isRegular == true {
-        let key = URL(fileURLWithPath: candidate).standardizedFileURL.path
-        if seen.insert(key).inserted { paths.append(candidate) }
-      }
-      if paths.count >= maximumCatalogs { break }
-    }
-    return Array(paths.prefix(maximumCatalogs))
+    ResourceLookup.entries(near: path, limit: maximumCatalogs) { $0 == fileName }
+      .filter { FileStatus($0)?.isRegular == true }
   }
 
   /// The strings of the catalog at `path` in the languages the preview offers: for each key, its
@@ -95,22 +69,28 @@ enum StringCatalogs {
         location: location, message: "it has \(strings.count) strings, over the \(maximumStrings) read")
     }
     var table: [String: [String: String]] = [:]
+    var plurals: [String: [String: [String: String]]] = [:]
     for (key, entry) in strings {
       guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] else {
         continue
       }
       var byLanguage: [String: String] = [:]
       for code in Language.fileCodes {
-        guard let unit = (localizations[code] as? [String: Any])?["stringUnit"] as? [String: Any],
-          let value = unit["value"] as? String
-        else { continue }
-        byLanguage[code] = value
+        let localization = localizations[code] as? [String: Any]
+        if let unit = localization?["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
+          byLanguage[code] = value
+        } else if let forms = (localization?["variations"] as? [String: Any])?["plural"] as? [String: Any] {
+          // A plural's forms by category (`one`, `other`): the number shown picks one.
+          plurals[key, default: [:]][code] = forms.compactMapValues {
+            (($0 as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String
+          }
+        }
       }
       let english = byLanguage["en"] ?? key
       guard byLanguage.count > (byLanguage["en"] == nil ? 0 : 1) || english != key else { continue }
-      byLanguage["en"] = english
+      if plurals[key]?["en"] == nil { byLanguage["en"] = english }
       table[key] = byLanguage
     }
-    return StringTable(strings: table)
+    return StringTable(strings: table, plurals: plurals)
   }
 }

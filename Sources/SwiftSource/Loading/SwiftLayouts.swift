@@ -68,11 +68,13 @@ public enum SwiftLayouts {
       ParsedFiles.shared.file($0.path, text: String(decoding: $0.bytes, as: UTF8.self))
     }
     let catalogs = StringCatalogs.near(path)
-    var documents = try documents(main: main, siblings: siblings, platform: platform, strings: catalogs.table)
+    let assets = AssetCatalogs.near(path)
+    var documents = try documents(
+      main: main, siblings: siblings, platform: platform, strings: catalogs.table, assets: assets.table)
     for index in documents.indices {
       // Watched for changes with the Swift files; what could not be read is said once a preview.
       documents[index].files += catalogs.paths
-      documents[index].warnings += catalogs.warnings
+      documents[index].warnings += catalogs.warnings + assets.warnings
     }
     return documents
   }
@@ -80,10 +82,12 @@ public enum SwiftLayouts {
   /// The previews of `main`, parsed, with `siblings` lending declarations: what `load(path:)`
   /// reads once the files are parsed (the fuzz target calls it on bytes that are no file).
   public static func documents(
-    main: SwiftFile, siblings: [SwiftFile], platform: Platform = .iOS, strings: StringTable = StringTable()
+    main: SwiftFile, siblings: [SwiftFile], platform: Platform = .iOS, strings: StringTable = StringTable(),
+    assets: AssetTable = AssetTable()
   ) throws(LayoutFileError) -> [LayoutDocument] {
     try checkSyntax(main)
-    let program = SwiftProgram(main: main, siblings: siblings, platform: platform, strings: strings)
+    let program = SwiftProgram(
+      main: main, siblings: siblings, platform: platform, strings: strings, assets: assets)
     let previews = program.previews
     guard !previews.isEmpty else {
       throw LayoutFileError(

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Where an app's resources for a Swift file are looked for: the file's folder and each folder
+/// above it up to its project's root (`ProjectRoot`), and in each of those the folders whose name
+/// says they hold resources (`Resources`, `Supporting Files`, `Localization`, `Strings`,
+/// `Preview Content`), nearest first. Resources elsewhere in the project belong to other modules,
+/// whose strings and images this file does not read. Without a project, the file's folder alone.
+enum ResourceLookup {
+  /// The paths of the entries `matches` accepts (by name) where resources are looked for, nearest
+  /// first, each folder's own before its resource folders', at most `limit`.
+  static func entries(near path: String, limit: Int, matching matches: (String) -> Bool) -> [String] {
+    let fileManager = FileManager.default
+    let project = ProjectRoot(of: path)
+    // Without a project, the file's folder alone: nothing above it is known to be the app's.
+    let ancestors = project.root == nil ? [project.folders[0]] : project.folders
+    var paths: [String] = []
+    var seen: Set<String> = []
+    for ancestor in ancestors {
+      let entries = ((try? fileManager.contentsOfDirectory(atPath: ancestor)) ?? []).sorted()
+      var candidates = entries.filter(matches).map { ancestor + "/" + $0 }
+      for folder in entries where isResourceFolder(folder) {
+        let inner = ((try? fileManager.contentsOfDirectory(atPath: ancestor + "/" + folder)) ?? []).sorted()
+        candidates += inner.filter(matches).map { ancestor + "/" + folder + "/" + $0 }
+      }
+      for candidate in candidates {
+        let key = URL(fileURLWithPath: candidate).standardizedFileURL.path
+        if seen.insert(key).inserted { paths.append(candidate) }
+      }
+      if paths.count >= limit { break }
+    }
+    return Array(paths.prefix(limit))
+  }
+
+  /// Whether a folder's name says it holds an app's resources: where catalogs sit beside the
+  /// code. Other folders beside the file's are other features or modules.
+  static func isResourceFolder(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return !name.hasPrefix(".")
+      && ["resource", "locali", "string", "supporting", "preview content"].contains { lowered.contains($0) }
+  }
+}
