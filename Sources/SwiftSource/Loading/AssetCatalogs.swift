@@ -28,10 +28,10 @@ enum AssetCatalogs {
   /// largest, a few KiB).
   static let maximumContentsBytes = 256 << 10
 
-  /// The catalogs of the project `path` is in, read.
-  static func near(_ path: String) -> Found {
+  /// The asset catalogs among a project's `resources`, read.
+  static func found(in resources: ResourceLookup) -> Found {
     var found = Found()
-    let catalogs = ResourceLookup.entries(near: path, limit: maximumCatalogs) { $0.hasSuffix(".xcassets") }
+    let catalogs = resources.entries(limit: maximumCatalogs) { $0.hasSuffix(".xcassets") }
       .filter { FileStatus($0)?.isDirectory == true }
     for catalog in catalogs {
       var reader = Reader(catalog: catalog)

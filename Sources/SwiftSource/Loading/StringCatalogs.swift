@@ -7,7 +7,7 @@ import LayoutMapping
 /// with: SwiftUI looks a literal up in that table at run time, so a preview without it would show
 /// every screen in the development language only.
 ///
-/// The project is the file's `ProjectRoot` (`catalogPaths(near:)` says where catalogs are looked
+/// The project is the file's `ProjectRoot` (`catalogPaths(in:)` says where catalogs are looked
 /// for). Without a project, only the file's folder is looked in.
 enum StringCatalogs {
   /// The catalogs found for the file at `path`, nearest first, and the table they make.
@@ -25,10 +25,10 @@ enum StringCatalogs {
   /// The most strings one catalog gives; an app's catalog has hundreds to a few thousand.
   static let maximumStrings = 50_000
 
-  /// The catalogs of the project `path` is in, read.
-  static func near(_ path: String) -> Found {
+  /// The catalogs (and `.strings` tables) among a project's `resources`, read.
+  static func found(in resources: ResourceLookup) -> Found {
     var found = Found()
-    for catalog in catalogPaths(near: path) {
+    for catalog in catalogPaths(in: resources) {
       do throws(LayoutFileError) {
         found.table = found.table.merging(try read(catalog))
         found.paths.append(catalog)
@@ -39,14 +39,14 @@ enum StringCatalogs {
             message: "the String Catalog was not read (\(error.message)); its strings are not translated"))
       }
     }
-    StringsFiles.add(near: path, to: &found)
+    StringsFiles.add(from: resources, to: &found)
     return found
   }
 
-  /// The catalog files for the Swift file at `path`, where `ResourceLookup` looks, nearest first
-  /// (`Resources/Localizable.xcstrings` beside `Views/`).
-  static func catalogPaths(near path: String) -> [String] {
-    ResourceLookup.entries(near: path, limit: maximumCatalogs) { $0 == fileName }
+  /// The catalog files among `resources`, nearest first (`Resources/Localizable.xcstrings` beside
+  /// `Views/`).
+  static func catalogPaths(in resources: ResourceLookup) -> [String] {
+    resources.entries(limit: maximumCatalogs) { $0 == fileName }
       .filter { FileStatus($0)?.isRegular == true }
   }
 

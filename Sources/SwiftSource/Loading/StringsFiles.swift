@@ -10,10 +10,10 @@ enum StringsFiles {
   /// The most `.strings` and `.stringsdict` files read.
   static let maximumFiles = 64
 
-  /// The tables of the project `path` is in, where `ResourceLookup` looks, merged into `found`
-  /// after its catalogs (a catalog's string wins); `Localizable` before the other tables.
-  static func add(near path: String, to found: inout StringCatalogs.Found) {
-    let folders = ResourceLookup.entries(near: path, limit: StringCatalogs.maximumCatalogs) { name in
+  /// The tables among a project's `resources`, merged into `found` after its catalogs (a
+  /// catalog's string wins); `Localizable` before the other tables.
+  static func add(from resources: ResourceLookup, to found: inout StringCatalogs.Found) {
+    let folders = resources.entries(limit: StringCatalogs.maximumCatalogs) { name in
       guard name.hasSuffix(".lproj") else { return false }
       return language(of: name) != nil
     }

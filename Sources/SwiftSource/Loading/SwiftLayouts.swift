@@ -60,15 +60,17 @@ public enum SwiftLayouts {
       sources.append((sibling, bytes))
     }
     // The project's other folders lend what the file and its folder use but do not declare.
-    if let root = ProjectRoot(of: path).root {
+    let project = ProjectRoot(of: path)
+    if let root = project.root {
       let index = ProjectIndex(root: root, for: path)
       sources += index.files(neededBy: sources, limit: maximumSiblings + 1 - sources.count)
     }
     let siblings = sources.dropFirst().map {
       ParsedFiles.shared.file($0.path, text: String(decoding: $0.bytes, as: UTF8.self))
     }
-    let catalogs = StringCatalogs.near(path)
-    let assets = AssetCatalogs.near(path)
+    let resources = ResourceLookup(project)
+    let catalogs = StringCatalogs.found(in: resources)
+    let assets = AssetCatalogs.found(in: resources)
     var documents = try documents(
       main: main, siblings: siblings, platform: platform, strings: catalogs.table, assets: assets.table)
     for index in documents.indices {
