@@ -69,11 +69,13 @@ private func withTranslationsListed(_ node: ViewNode, into list: inout [String])
   return node
 }
 
-/// The frames `node` lays out to on a 402×874 pt screen with a 62 pt top and 34 pt bottom safe area.
-func frames(_ node: ViewNode) -> [Rect] {
-  let context = LayoutContext(
-    containerSize: Size(width: 402, height: 874), safeAreaInsets: PhysicalInsets(top: 62, bottom: 34))
-  return LayoutEngine.layout(node, in: context).nodes.map(\.frame)
+/// An iPhone 17 Pro's portrait screen: 402×874 pt with a 62 pt top and 34 pt bottom safe area.
+let phoneScreen = LayoutContext(
+  containerSize: Size(width: 402, height: 874), safeAreaInsets: PhysicalInsets(top: 62, bottom: 34))
+
+/// The frames `node` lays out to in `context` (a phone's portrait screen at Large, in English).
+func frames(_ node: ViewNode, in context: LayoutContext = phoneScreen) -> [Rect] {
+  LayoutEngine.layout(node, in: context).nodes.map(\.frame)
 }
 
 /// A case written in both syntaxes: a layout file's document and a Swift preview.

@@ -56,7 +56,7 @@ struct SwiftUISpellingTests {
       ])
   }
 
-  @Test("a picker shows the option tagged with its selection; a date picker its components")
+  @Test("a picker shows the option tagged with its selection; a date picker its components or the time set")
   func selections() throws {
     let tree = try mapped(
       """
@@ -65,6 +65,8 @@ struct SwiftUISpellingTests {
       struct Form: View {
         @State private var kind: Kind = .beach
         @State private var start = Date.now
+        @State private var end = Calendar.current.date(bySettingHour: 19, minute: 5, second: 0, of: .now)!
+        @State private var alarm = Calendar.current.date(bySettingHour: 0, minute: 30, second: 0, of: Date()) ?? .now
         var body: some View {
           VStack {
             Picker("Kind", selection: $kind) {
@@ -73,6 +75,8 @@ struct SwiftUISpellingTests {
               }
             }
             DatePicker("Starts", selection: $start, displayedComponents: .hourAndMinute)
+            DatePicker("Ends", selection: $end, displayedComponents: .hourAndMinute)
+            DatePicker("Alarm", selection: $alarm, displayedComponents: .hourAndMinute)
           }
         }
       }
@@ -84,6 +88,9 @@ struct SwiftUISpellingTests {
     #expect(
       elements(picker).firstIndex(of: .text("Beach"))! < elements(picker).firstIndex(of: .text("City"))!)
     #expect(elements(tree.body.children[1]).contains(.button(title: "9:41 AM", style: .bordered)))
+    // A time the app sets on today's date is the time shown.
+    #expect(elements(tree.body.children[2]).contains(.button(title: "7:05 PM", style: .bordered)))
+    #expect(elements(tree.body.children[3]).contains(.button(title: "12:30 AM", style: .bordered)))
   }
 
   @Test("UIKit, asset and component colours and shape styles fill as the nearest named colour")

@@ -27,6 +27,7 @@ extension Evaluator {
         return .value(.call(libraryCall(name, base: nil, node, context)))
       }
       if let key = localizedKey(name, node, context) { return key }
+      if let time = timeOfDay(name, of: baseExpression, node, context) { return time }
       if let type = baseExpression.as(DeclReferenceExprSyntax.self), isTypeName(type, context) {
         return staticCall(name, of: type.baseName.text, node, context)
       }

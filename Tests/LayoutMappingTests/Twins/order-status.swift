@@ -1,8 +1,8 @@
 import SwiftUI
 
 /// Layouts/order-status.yaml as an iOS developer writes it. The strings' Arabic and Hebrew
-/// translations live in the app's string catalog, which the Swift reader does not read (a known
-/// issue: TwinTests.knownIssues).
+/// translations live in the app's string catalog (Localizable.xcstrings, beside it); the step
+/// numbers are the one known issue (TwinTests.knownIssues).
 struct OrderStatusView: View {
   @State private var phone = "+1 (555) 123-4567"
   @State private var volume = 0.3

@@ -13,7 +13,8 @@ struct PreferencesView: View {
   @State private var deviceName = "Ada's iPhone"
   @State private var pauseSyncing = false
   @State private var cellularData = false
-  @State private var quietUntil = Date.now
+  @State private var quietUntil =
+    Calendar.current.date(bySettingHour: 7, minute: 0, second: 0, of: .now) ?? .now
   @State private var sound = "Note"
   @State private var showsAdvanced = true
   @State private var developerMode = false
@@ -78,8 +79,6 @@ struct PreferencesView: View {
             Toggle(badgedMailboxes[index], isOn: .constant(true))
               .id("badge-\(index)")
           }
-          // Known issue (TwinTests.knownIssues): a date made at run time shows as the preview's
-          // representative 9:41 AM, where the sample writes 7:00 AM.
           DatePicker("Quiet Until", selection: $quietUntil, displayedComponents: .hourAndMinute)
             .id("quiet")
           Picker("Sound", selection: $sound) {

@@ -1,8 +1,7 @@
 import SwiftUI
 
 /// Layouts/settings.yaml as an iOS developer writes it. The strings' Arabic and Hebrew
-/// translations live in the app's string catalog, which the Swift reader does not read (a known
-/// issue: TwinTests.knownIssues).
+/// translations live in the app's string catalog (Localizable.xcstrings, beside it).
 struct SettingsView: View {
   @State private var wifi = true
   @State private var bluetooth = false
