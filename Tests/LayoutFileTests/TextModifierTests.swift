@@ -4,56 +4,27 @@ import Testing
 
 @testable import LayoutFile
 
-/// The text modifiers read into the engine's modifiers, in SwiftUI's spellings too.
+/// Text modifiers and fonts only a layout file spells, and the errors a layout file gives for bad
+/// ones.
 @Suite struct TextModifierTests {
+  /// What only a layout file spells: `false` for no modifier, a type-qualified range bound. The
+  /// spellings both syntaxes share are stated once for both readers in
+  /// Tests/LayoutMappingTests/ModifierTests.swift.
   static let cases: [(String, [Modifier])] = [
-    ("bold: true", [.fontWeight(.bold)]),
     ("bold: false", []),
-    ("italic: true", [.italic]),
-    ("monospaced: true", [.fontDesign(.monospaced)]),
-    ("monospacedDigit: true", [.monospacedDigit]),
-    ("fontDesign: .rounded", [.fontDesign(.rounded)]),
-    ("lineLimit: 2...3", [.lineLimit(3), .reservedLines(2)]),
-    ("lineLimit: 2...", [.lineLimit(nil), .reservedLines(2)]),
-    ("lineLimit: ...3", [.lineLimit(3)]),
-    ("lineLimit: {limit: 3, reservesSpace: true}", [.lineLimit(3), .reservedLines(3)]),
-    ("lineLimit: {limit: 3, reservesSpace: false}", [.lineLimit(3)]),
-    ("lineSpacing: 6", [.lineSpacing(6)]),
-    ("minimumScaleFactor: 0.5", [.minimumScaleFactor(0.5)]),
-    ("truncationMode: .middle", [.truncationMode(.middle)]),
-    ("truncationMode: head", [.truncationMode(.head)]),
-    ("textCase: .uppercase", [.textCase(.uppercase)]),
-    ("textCase: none", [.textCase(nil)]),
-    ("dynamicTypeSize: ...xxxLarge", [.dynamicTypeSize(.xSmall ... .xxxLarge)]),
     ("dynamicTypeSize: ...DynamicTypeSize.xxxLarge", [.dynamicTypeSize(.xSmall ... .xxxLarge)]),
-    ("dynamicTypeSize: .large ... .accessibility2", [.dynamicTypeSize(.large ... .accessibility2)]),
-    ("dynamicTypeSize: .large", [.dynamicTypeSize(.large ... .large)]),
-    ("environment: {dynamicTypeSize: AX1}", [.dynamicTypeSize(.accessibility1 ... .accessibility1)]),
   ]
 
   @Test(arguments: cases) func textModifierParses(yaml: String, expected: [Modifier]) throws {
     #expect(try body("Text: x\n" + yaml).modifiers == expected)
   }
 
+  /// Fonts only a layout file spells, as a mapping; SwiftUI's spellings are read by the one font
+  /// converter and tested for both readers in Tests/LayoutMappingTests/FontTests.swift.
   static let fonts: [(String, Font)] = [
-    (".headline", Font(style: .headline)),
-    ("Font.title2", Font(style: .title2)),
-    (".title2.weight(.semibold)", Font(style: .title2, weight: .semibold)),
-    (".body.bold().italic()", Font(style: .body, weight: .bold, isItalic: true)),
-    (".caption.monospacedDigit()", Font(style: .caption, hasMonospacedDigits: true)),
-    (
-      "\".system(size: 17, weight: .medium, design: .rounded)\"",
-      Font(weight: .medium, fixedSize: 17, design: .rounded)
-    ),
-    ("\".system(.title, design: .serif)\"", Font(style: .title, design: .serif)),
-    (
-      "\".custom(\\\"Avenir\\\", size: 20, relativeTo: .headline)\"",
-      Font(style: .headline, fixedSize: 20, scalesWithStyle: true)
-    ),
-    ("\".custom(\\\"Avenir\\\", size: 20)\"", Font(style: .body, fixedSize: 20, scalesWithStyle: true)),
-    ("\".custom(\\\"Avenir\\\", fixedSize: 20)\"", Font(style: .body, fixedSize: 20)),
     ("{size: 20, relativeTo: headline}", Font(style: .headline, fixedSize: 20, scalesWithStyle: true)),
     ("{style: body, design: monospaced, italic: true}", Font(design: .monospaced, isItalic: true)),
+    ("{style: title2, weight: semibold}", Font(style: .title2, weight: .semibold)),
   ]
 
   @Test(arguments: fonts) func fontSpellings(yaml: String, expected: Font) throws {

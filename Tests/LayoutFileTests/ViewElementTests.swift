@@ -10,11 +10,9 @@ import Testing
 /// screens that use them.
 @Suite("View elements in layout files")
 struct ViewElementTests {
-  @Test("Section's title is its header, as Section(\"Title\") writes it")
+  @Test("a Section's title and header are one: giving both is an error at the mapping")
   func sectionTitle() throws {
-    let section = try body("List:\n  - Section: Account\n    content: [{Text: Name}]").children[0]
-    #expect(section.element == .section(hasHeader: true, hasFooter: false))
-    #expect(section.children.map(\.element) == [.text("Account"), .text("Name")])
+    // That a title is the header is tested for both readers in Tests/LayoutMappingTests/SectionTests.swift.
     let both = diagnostic("body:\n  Section: {title: A, header: B}")
     #expect(both?.message.contains("give 'title' or 'header', not both") == true)
     #expect(both?.location == at(2, 23))

@@ -7,6 +7,10 @@ import Testing
 struct FontTests {
   /// Spellings and the font each stands for, as SwiftUI draws it.
   static let cases: [(String, Font)] = [
+    (".headline", Font(style: .headline)),
+    ("Font.title2", Font(style: .title2)),
+    (".body.bold().italic()", Font(style: .body, weight: .bold, isItalic: true)),
+    (".caption.monospacedDigit()", Font(style: .caption, hasMonospacedDigits: true)),
     (".title2.weight(.semibold)", Font(style: .title2, weight: .semibold)),
     (
       ".body.bold().italic().monospacedDigit()",
@@ -24,6 +28,10 @@ struct FontTests {
     (
       ".custom(\"Avenir\", size: 28, relativeTo: .title)",
       Font(style: .title, fixedSize: 28, scalesWithStyle: true)
+    ),
+    (
+      ".custom(\"Avenir\", size: 20, relativeTo: .headline)",
+      Font(style: .headline, fixedSize: 20, scalesWithStyle: true)
     ),
     (".custom(\"Avenir\", fixedSize: 12)", Font(fixedSize: 12)),
   ]

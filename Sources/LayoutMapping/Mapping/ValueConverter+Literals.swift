@@ -59,6 +59,8 @@ extension ValueConverter {
       if case .string(let written) = value { return .text(written) }
       return .text(try member(value) { Shape.colorNames.contains($0) ? $0 : nil })
     case .choice(let choices):
+      // SwiftUI's `nil` for an optional choice (`.textCase(nil)`) is the choice `none`.
+      if value == .null, choices.names.contains("none") { return .choice("none") }
       let name = try member(value) { $0 }
       if choices.names.contains(name) { return .choice(name) }
       if choices.otherPlatforms[name] != nil { throw .otherPlatform(name) }

@@ -87,7 +87,10 @@ package struct ValueConverter {
       return Self.font(value, strict: false).map { .value(.font($0)) }
         ?? .mismatch("a font such as '.headline' or '.system(size: 17)'")
     case .choice(let choices):
-      guard let name = Self.choiceName(value) else { return .mismatch("a \(choices.kind)") }
+      guard let name = Self.choiceName(value) else {
+        // `nil` reads as `literal` reads it: the choice `none`, where there is one.
+        return Self.lenient(value, as: type, else: "a \(choices.kind)")
+      }
       let reason = (choices.rejected[name] ?? choices.otherPlatforms[name]).map { " (\($0))" } ?? ""
       return Self.lenient(
         .member(base: nil, name: name), as: type,
