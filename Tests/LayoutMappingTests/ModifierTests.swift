@@ -7,14 +7,9 @@ import Testing
 /// `false` for no modifier; Swift's half-open line ranges) is tested with its reader.
 @Suite("Modifiers in both syntaxes")
 struct ModifierTests {
-  /// A modifier written as a layout file's keys under `Text: x` and as SwiftUI's chain after
-  /// `Text("x")`, and the modifiers both give.
-  struct Case: Sendable, CustomTestStringConvertible {
-    var yaml: String
-    var swift: String
-    var expected: [Modifier]
-    var testDescription: String { swift }
-  }
+  /// A modifier as a layout file's keys under `Text: x` and as SwiftUI's chain after `Text("x")`,
+  /// and the modifiers both give.
+  typealias Case = Spelling<[Modifier]>
 
   static let layout: [Case] = [
     Case(yaml: "padding: 8", swift: ".padding(8)", expected: [.padding(EdgeInsets(all: 8))]),

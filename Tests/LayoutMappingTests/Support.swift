@@ -87,6 +87,15 @@ struct BothSyntaxes {
   var bodies: [ViewNode] { [yaml.body, swift.body] }
 }
 
+/// One value written as a layout file writes it and as SwiftUI writes it, and what both must read
+/// to: a case of a test that states its expectation once for both readers.
+struct Spelling<Expected: Sendable>: Sendable, CustomTestStringConvertible {
+  var yaml: String
+  var swift: String
+  var expected: Expected
+  var testDescription: String { swift }
+}
+
 /// `yaml` (the body's node, as written under `body:`) and `swift` (a `#Preview`'s content) read.
 func bothSyntaxes(yaml: String, swift: String) throws -> BothSyntaxes {
   let indented = yaml.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }

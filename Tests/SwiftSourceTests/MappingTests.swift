@@ -24,28 +24,6 @@ func messages(_ preview: MappedPreview) -> [String] {
 
 @Suite("mapping the tree onto the vocabulary")
 struct MappingTests {
-  @Test("views by their declarations: arguments by SwiftUI's labels, values by declared type")
-  func elements() throws {
-    let tree = try mapped(
-      body: """
-        VStack(alignment: .leading, spacing: 12) {
-          Text("Hello")
-          Label("Inbox", systemImage: "tray")
-          Toggle("Wi-Fi", isOn: .constant(true))
-          Image(systemName: "star")
-          HStack(alignment: .top) { Spacer(minLength: 4); Divider() }
-        }
-        """
-    ).body
-    #expect(tree.element == .vStack(alignment: .leading, spacing: 12))
-    #expect(
-      tree.children.map(\.element) == [
-        .text("Hello"), .label(title: "Inbox", systemImage: "tray"), .toggle(title: "Wi-Fi", isOn: true),
-        .image(.symbol("star")), .hStack(alignment: .top),
-      ])
-    #expect(tree.children[4].children.map(\.element) == [.spacer(minLength: 4), .divider])
-  }
-
   @Test("every node keeps the file:line:column of its call; an inlined view its own place in its file")
   func sources() throws {
     let tree = try mapped(
