@@ -64,38 +64,6 @@ struct MappingTests {
     #expect(tree.children[3].modifiers == [.font(Font(style: .headline))])
   }
 
-  @Test("arguments SwiftUI spells as modifiers: from the chain, the enclosing views, or the view inside")
-  func elementSpelledModifiers() throws {
-    let tree = try mapped(
-      body: """
-        NavigationStack {
-          VStack {
-            Button("One") {}
-            Button("Two") {}.buttonStyle(.borderedProminent)
-          }
-          .buttonStyle(.bordered)
-          .navigationTitle("Inbox")
-          .navigationBarTitleDisplayMode(.inline)
-          .toolbar {
-            ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
-            Button("Add") {}
-          }
-        }
-        """
-    )
-    #expect(messages(tree) == [])
-    guard case .navigation(.stack(let spec)) = tree.body.element else {
-      Issue.record("expected a navigation stack, found \(tree.body.element)")
-      return
-    }
-    #expect(spec.title == "Inbox")
-    #expect(spec.titleDisplayMode == .inline)
-    #expect(spec.leadingItems.map(\.element) == [.button(title: "Edit", style: .plain)])
-    #expect(spec.trailingItems.map(\.element) == [.button(title: "Add", style: .plain)])
-    let buttons = tree.body.children[0].children.map(\.element)
-    #expect(buttons == [.button(title: "One", style: .bordered), .button(title: "Two", style: .prominent)])
-  }
-
   @Test("closures fill the parameters they stand for: a toggle's label, a section's header, an image label")
   func closures() throws {
     let tree = try mapped(
