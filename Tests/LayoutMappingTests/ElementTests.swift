@@ -55,6 +55,12 @@ struct ElementTests {
       swift: "Button(\"OK\") {}.buttonStyle(.bordered).controlSize(.small)",
       expected: .button(title: "OK", style: .bordered, controlSize: .small)),
     Case(
+      yaml: "Button: {title: Add, systemImage: plus}", swift: "Button(\"Add\", systemImage: \"plus\") {}",
+      expected: .button(title: "Add", systemImage: "plus")),
+    Case(
+      yaml: "Button: {title: Delete, role: destructive}", swift: "Button(\"Delete\", role: .destructive) {}",
+      expected: .button(title: "Delete", role: .destructive)),
+    Case(
       yaml: "TextField: {placeholder: Name, text: Ann}",
       swift: "TextField(\"Name\", text: .constant(\"Ann\"))",
       expected: .textField(placeholder: "Name", text: "Ann")),
