@@ -104,6 +104,21 @@ struct FaithfulPictureTests {
     #expect(row.contains("Mail"))
   }
 
+  @Test("a column of bordered buttons at AX4 keeps or drops their outline together")
+  func buttonsOfAColumnAlike() throws {
+    let screen = try device("iPhone 17 Pro").screen(.portrait)
+    let result = LayoutEngine.layout(
+      try Self.sample("contact").body, in: screen.context(dynamicTypeSize: .accessibility4))
+    // The session's scale at 80x24 at AX4: the device 21 columns wide.
+    let canvas = Wireframe.rasterize(
+      result, on: screen, viewport: Wireframe.renderViewport(for: screen, columns: 21))
+    let rows = ["Message", "Call", "Mail"].compactMap { title in canvas.lines.first { $0.contains(title) } }
+    try #require(rows.count == 3, "\(canvas.lines.joined(separator: "\n"))")
+    // Was `( Message )` above a bare `Call` and `Mail`.
+    let outlined = rows.map { $0.contains("(") }
+    #expect(Set(outlined).count == 1, "\(rows)")
+  }
+
   @Test("a word stops a blank short of a split view's divider, cut rather than flush against it")
   func noWordFlushAgainstADivider() throws {
     let canvas = try Self.drawing(

@@ -87,17 +87,17 @@ enum ButtonRasterizer {
   /// Whether a one-row bordered button showing `line` keeps its `( … )`, decided once for the
   /// row of its siblings so identical buttons look alike (`( Message ) ( Call ) ( Mail )` or
   /// `Message Call Mail`, never `( Message )   Call     Mail`): only when it and every other
-  /// one-row button of its style in its `HStack` hold their titles inside the outline with a blank
-  /// on each side. Otherwise each drops it, and its title uses the cells around it.
+  /// one-row button of its style in its `HStack` or `VStack` (a row, or a column of actions) hold
+  /// their titles inside the outline with a blank on each side. Otherwise each drops it, and its
+  /// title uses the cells around it.
   static func outlinesRow(of raster: RasterNode, line: String, style: ButtonStyle, glyphs: Glyphs) -> Bool {
     func fits(_ line: String, _ cells: CellRect) -> Bool {
       cells.width >= 3 && TextRasterizer.width(of: line) + 2 <= cells.width - 2
     }
     guard fits(line, raster.cells) else { return false }
     let nodes = raster.result.nodes
-    guard let parent = raster.node.parent, case .stack(.horizontal) = nodes[parent].element else {
-      return true
-    }
+    guard let parent = raster.node.parent, case .stack(let stack) = nodes[parent].element, stack.axis != nil
+    else { return true }
     // The stack's direct children, within a bound: each button of a row of thousands would walk
     // it again, and no one compares such a row by eye.
     var n = parent + 1
@@ -127,6 +127,6 @@ enum ButtonRasterizer {
     )
   }
 
-  /// How many nodes after a row's `HStack` are looked at for its buttons.
+  /// How many nodes after a stack are looked at for its buttons.
   static let siblingWalk = 256
 }
