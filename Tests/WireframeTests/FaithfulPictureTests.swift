@@ -119,6 +119,24 @@ struct FaithfulPictureTests {
     #expect(Set(outlined).count == 1, "\(rows)")
   }
 
+  @Test("at an accessibility size a truncated line shows its frame's extent, shaded after it")
+  func truncatedTextShowsItsExtent() throws {
+    let screen = try device("iPhone 17 Pro").screen(.portrait)
+    func row(_ size: DynamicTypeSize, _ title: String) throws -> String {
+      let result = LayoutEngine.layout(
+        try Self.sample("inbox").body, in: screen.context(dynamicTypeSize: size))
+      let canvas = Wireframe.rasterize(
+        result, on: screen, viewport: Wireframe.renderViewport(for: screen, columns: 20))
+      return try #require(
+        canvas.lines.first { $0.contains(title) }, "\(canvas.lines.joined(separator: "\n"))")
+    }
+    // Was `Anna Keller…` and blank columns, which read as room to spare.
+    let large = try row(.accessibility5, "Anna Keller…")
+    #expect(large.contains("Anna Keller… ░"), "\(large)")
+    // At Large nothing is truncated there, and nothing is shaded.
+    #expect(!(try row(.large, "Anna")).contains("░"))
+  }
+
   @Test("a word stops a blank short of a split view's divider, cut rather than flush against it")
   func noWordFlushAgainstADivider() throws {
     let canvas = try Self.drawing(
