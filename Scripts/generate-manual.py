@@ -49,7 +49,7 @@ FILES = [
     ("$XDG_CONFIG_HOME/layout-preview/config.yaml",
      "The session's settings: start-up device, fit, theme, charset and language, whether to remember "
      "variants (remember: false), and keys remapped by action name (keys: {rotate: R}); command-line "
-     "options win. A save remaps the keys in a running session. The JSON schema is "
+     "options win. A save applies what it changed to a running session. The JSON schema is "
      "Schemas/config.schema.json in the source repository. layout-preview info prints the paths."),
     ("$XDG_STATE_HOME/layout-preview/state.json",
      "The variant (device, orientation, type size, language) each file was last shown in, which it "

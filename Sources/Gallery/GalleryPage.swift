@@ -10,7 +10,15 @@ import LayoutEngine
 /// scripts or requests from elsewhere; the pictures are the SVG files beside it. The filters
 /// live in the address's fragment (`#device=iPhone%2017%20Pro&findings=error`), so a filtered view can
 /// be linked to and a test can open one.
+///
+/// The tiles that match the filters show a page at a time (`pageSize`, `page=2` in the fragment),
+/// and only a shown tile's picture is loaded: a gallery of every sample has over 1,500 pictures,
+/// which stalled a browser that started on all of them (lazy loading still made it lay out and
+/// track every one). Without the script the first page's pictures show.
 public enum GalleryPage {
+  /// How many tiles a page shows.
+  public static let pageSize = 120
+
   /// The page of `tiles` (in the order they are shown), titled `title`.
   public static func html(tiles: [GalleryTile], title: String) -> String {
     var html = """
@@ -46,6 +54,9 @@ public enum GalleryPage {
     html += """
       <label>Size <input type="range" id="size" min="120" max="720" step="20" value="260"></label>
       <output id="count">\(tiles.count) of \(tiles.count) variants</output>
+      <span id="pages" hidden><button type="button" id="previous">‹ previous</button>
+      <output id="page"></output>
+      <button type="button" id="next">next ›</button></span>
       </form>
       </header>
       <main>
@@ -53,7 +64,7 @@ public enum GalleryPage {
       """
     var lastFile: String?
     var lastGroup: GalleryVariant.Axis?
-    for tile in tiles {
+    for (index, tile) in tiles.enumerated() {
       if tile.file != lastFile || tile.variant.group != lastGroup {
         if lastGroup != nil { html += "</div>\n</section>\n" }
         if tile.file != lastFile {
@@ -66,7 +77,7 @@ public enum GalleryPage {
         html += "<h3>\(tile.variant.group.title)</h3>\n<div class=\"grid\">\n"
         lastGroup = tile.variant.group
       }
-      html += figure(tile)
+      html += figure(tile, loads: index < pageSize)
     }
     if lastGroup != nil { html += "</div>\n</section>\n</section>\n" }
     html += """
@@ -84,7 +95,9 @@ public enum GalleryPage {
 
   /// One tile: the SVG, its caption, a link to the text wireframe and its findings: a count by
   /// severity that opens the list of them.
-  static func figure(_ tile: GalleryTile) -> String {
+  /// `loads`: whether the picture loads without the script (the first page's); every picture
+  /// names its file in `data-src`, which the script loads when its tile is shown.
+  static func figure(_ tile: GalleryTile, loads: Bool = true) -> String {
     let values = tile.variant.values
     var attributes = "class=\"tile\" data-file=\"\(MarkupEscaping.escaped(tile.file))\""
     for (axis, value) in values {
@@ -98,7 +111,10 @@ public enum GalleryPage {
     let caption = values.map(\.value).joined(separator: " · ")
     var html = "<figure \(attributes)>\n"
     let picture = { (path: String, alt: String) in
-      "<a href=\"\(MarkupEscaping.escaped(path))\"><img src=\"\(MarkupEscaping.escaped(path))\" alt=\"\(MarkupEscaping.escaped(alt))\" loading=\"lazy\"></a>"
+      let file = MarkupEscaping.escaped(path)
+      let source = loads ? "src=\"\(file)\" " : ""
+      return
+        "<a href=\"\(file)\"><img \(source)data-src=\"\(file)\" alt=\"\(MarkupEscaping.escaped(alt))\" loading=\"lazy\"></a>"
     }
     if let before = tile.beforeSVGPath {
       // Before and now side by side, the changed nodes outlined on both.
@@ -230,6 +246,8 @@ public enum GalleryPage {
       var tiles = Array.prototype.slice.call(document.querySelectorAll('.tile'));
       var count = document.getElementById('count');
       var size = document.getElementById('size');
+      var pageSize = \(pageSize), page = 0;
+      var pages = document.getElementById('pages'), pageLabel = document.getElementById('page');
       function resize() {
         document.documentElement.style.setProperty('--tile', size.value + 'px');
       }
@@ -259,9 +277,27 @@ public enum GalleryPage {
             var attribute = key.replace(/-([a-z])/g, function (m, c) { return c.toUpperCase(); });
             if (tile.dataset[attribute] !== wanted[key]) ok = false;
           }
-          tile.hidden = !ok;
+          tile.matches = ok;
           if (ok) shown++;
         });
+        // A page of the matching tiles shows, and only its pictures load.
+        var last = Math.max(0, Math.ceil(shown / pageSize) - 1);
+        page = Math.min(Math.max(0, page), last);
+        var index = 0;
+        tiles.forEach(function (tile) {
+          var onPage = tile.matches && index >= page * pageSize && index < (page + 1) * pageSize;
+          if (tile.matches) index++;
+          tile.hidden = !onPage;
+          if (onPage) {
+            Array.prototype.forEach.call(tile.querySelectorAll('img[data-src]'), function (img) {
+              if (!img.getAttribute('src')) img.setAttribute('src', img.dataset.src);
+            });
+          }
+        });
+        pages.hidden = last === 0;
+        pageLabel.textContent = 'page ' + (page + 1) + ' of ' + (last + 1);
+        document.getElementById('previous').disabled = page === 0;
+        document.getElementById('next').disabled = page === last;
         Array.prototype.forEach.call(document.querySelectorAll('section.group, section.file'), function (s) {
           s.hidden = !s.querySelector('.tile:not([hidden])');
         });
@@ -270,21 +306,26 @@ public enum GalleryPage {
         var parts = [];
         for (var k in wanted) parts.push(k + '=' + encodeURIComponent(wanted[k]));
         if (size.value !== size.defaultValue) parts.push('size=' + size.value);
+        if (page > 0) parts.push('page=' + (page + 1));
         var hash = parts.join('&');
         if (location.hash.slice(1) !== hash) {
           try { history.replaceState(null, '', hash ? '#' + hash : location.pathname); } catch (e) {}
         }
       }
       function read() {
+        page = 0;
         location.hash.slice(1).split('&').forEach(function (pair) {
           if (!pair) return;
           var at = pair.indexOf('=');
           var key = decodeURIComponent(pair.slice(0, at)), value = decodeURIComponent(pair.slice(at + 1));
           if (key === 'size') { size.value = value; resize(); }
+          else if (key === 'page') page = (parseInt(value, 10) || 1) - 1;
           else if (form.elements[key]) form.elements[key].value = value;
         });
       }
-      form.addEventListener('change', apply);
+      form.addEventListener('change', function () { page = 0; apply(); });
+      document.getElementById('previous').addEventListener('click', function () { page--; apply(); scrollTo(0, 0); });
+      document.getElementById('next').addEventListener('click', function () { page++; apply(); scrollTo(0, 0); });
       size.addEventListener('input', resize);
       window.addEventListener('hashchange', function () { read(); apply(); });
       read();

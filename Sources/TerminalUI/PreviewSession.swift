@@ -18,8 +18,10 @@ public enum PreviewSession {
   public static func run(_ configuration: SessionConfiguration) throws(TerminalUIError) -> Int32 {
     let terminal = try CursesTerminal.start()
     defer { terminal.stop() }
-    let glyphs: GlyphSet =
+    var glyphs: GlyphSet =
       CursesTerminal.localeIsUTF8 && configuration.charset != .ascii ? .unicode : .ascii
+    var themes = configuration.themes
+    var config = ConfigReload(path: configuration.configPath)
     let painter = CanvasPainter(
       colorCount: configuration.allowsColor ? terminal.colorCount : 0)
     var environment = PreviewEnvironment(
@@ -59,7 +61,7 @@ public enum PreviewSession {
     var endingSignal: Int32?
     while !state.shouldQuit && endingSignal == nil {
       let canvas = ScreenComposer.compose(state, environment: environment, glyphs: glyphs)
-      let theme = configuration.themes.isEmpty ? Theme.builtIn : configuration.themes[state.themeIndex]
+      let theme = themes.isEmpty ? Theme.builtIn : themes[state.themeIndex]
       painter.paint(canvas, theme: theme)
       let ready = EventWait.next(
         input: STDIN_FILENO, files: watcher.descriptor, signals: SignalPipe.readEnd,
@@ -96,9 +98,11 @@ public enum PreviewSession {
       if ready.files {
         EventWait.settle(files: watcher.descriptor)
         let changes = watcher.changes()
-        // A saved config remaps the keys at once; a bad one keeps the keys and says why.
+        // A saved config applies what it changed at once; a bad one changes nothing and says why.
         if let path = configuration.configPath, changes.contains(path) {
-          state.notice = ConfigReload.keyMap(at: path, into: &environment)
+          state.notice = config.apply(
+            path, to: &state, environment: &environment, themes: &themes, glyphs: &glyphs,
+            unicodeAllowed: CursesTerminal.localeIsUTF8)
         }
         // A change to a Swift preview's sibling file reloads the previewed file; a newer save
         // replaces a reload still running.

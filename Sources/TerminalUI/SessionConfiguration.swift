@@ -35,7 +35,7 @@ public struct SessionConfiguration: Sendable {
   /// ASCII drawing whatever the locale (a config's `charset: ascii`); `nil` or Unicode follow the
   /// locale, since a terminal not in UTF-8 cannot show Unicode.
   public var charset: GlyphSet?
-  /// The config file, watched so a save remaps the keys at once; `nil` for none.
+  /// The config file, watched so a save applies what it changed at once; `nil` for none.
   public var configPath: String?
   /// Where the last variant of each file is kept (`ConfigPaths.state`); `nil` when remembering
   /// is off or there is nowhere to keep it.

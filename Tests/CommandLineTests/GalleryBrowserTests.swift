@@ -35,14 +35,22 @@ struct GalleryBrowserTests {
     return out
   }()
 
-  /// The DOM after the page's script ran on `index.html` with `fragment`.
-  static func dom(_ fragment: String) throws -> String {
+  /// A gallery with more tiles than a page holds (120): two samples over the default matrix.
+  static let large: String = {
+    let out = try! CLI.temporaryDirectory().path
+    let run = try! CLI.run(["gallery", CLI.sample("sign-in.yaml"), CLI.sample("settings.yaml"), "--out", out])
+    precondition(run.status == 0, run.stderr)
+    return out
+  }()
+
+  /// The DOM after the page's script ran on `index.html` of `folder` with `fragment`.
+  static func dom(_ fragment: String, in folder: String = gallery) throws -> String {
     let profile = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: profile) }
     let run = try CLI.run(
       [
         "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)",
-        "--virtual-time-budget=3000", "--dump-dom", "file://\(gallery)/index.html#\(fragment)",
+        "--virtual-time-budget=3000", "--dump-dom", "file://\(folder)/index.html#\(fragment)",
       ], executable: Chromium.path!)
     try #require(run.status == 0, "\(run.stderr)")
     return run.stdout
@@ -170,6 +178,38 @@ struct GalleryBrowserTests {
     let dom = try Self.dom("size=480")
     #expect(dom.contains("<html lang=\"en\" style=\"--tile: 480px;\">"))
     #expect(Self.tiles(dom).shown.count == 65)
+  }
+
+  @Test("a large gallery shows a page of tiles at a time and loads only that page's pictures")
+  func aLargeGalleryShowsAPageAtATime() throws {
+    let page = try String(contentsOfFile: Self.large + "/index.html", encoding: .utf8)
+    let all = Self.figures(page)
+    try #require(all.count > 120 && all.count <= 240, "\(all.count) tiles")
+    // Without the script only the first page's pictures would load.
+    #expect(all.prefix(120).allSatisfy { $0.contains("<img src=\"") })
+    #expect(all.dropFirst(120).allSatisfy { !$0.contains(" src=\"") && $0.contains(" data-src=\"") })
+    let first = try Self.dom("", in: Self.large)
+    let (shown, hidden) = Self.tiles(first)
+    #expect(shown.count == 120)
+    #expect(hidden.count == all.count - 120)
+    #expect(first.contains("page 1 of 2"))
+    let figures = Self.figures(first)
+    #expect(
+      figures.filter { !$0.prefix { $0 != ">" }.contains("hidden") }.allSatisfy { $0.contains(" src=\"") })
+    #expect(
+      figures.filter { $0.prefix { $0 != ">" }.contains("hidden") }.allSatisfy { !$0.contains(" src=\"") })
+    // The second page: the rest, their pictures now loaded, the first page's tiles hidden.
+    let second = try Self.dom("page=2", in: Self.large)
+    let (shownThen, _) = Self.tiles(second)
+    #expect(shownThen.count == all.count - 120)
+    #expect(second.contains("page 2 of 2"))
+    let secondFigures = Self.figures(second)
+    #expect(secondFigures.dropFirst(120).allSatisfy { $0.contains(" src=\"") })
+    #expect(secondFigures.prefix(120).allSatisfy { $0.prefix { $0 != ">" }.contains("hidden") })
+    // A filter counts every match and starts again at the first page.
+    let filtered = try Self.dom("page=2&orientation=landscape-left", in: Self.large)
+    #expect(Self.tiles(filtered).shown.count == 2)
+    #expect(filtered.contains("2 of \(all.count) variants"))
   }
 
   @Test func aFilterNothingMatchesSaysSo() throws {

@@ -81,6 +81,49 @@ struct ConfigInTmuxTests {
     #expect(try tmux.waitForExit()?.contains("status 0") == true)
   }
 
+  @Test("a save applies every setting it changes at once: device, fit, theme, charset, language")
+  func liveReloadAppliesEverySetting() throws {
+    let home = try Home()
+    defer { try? FileManager.default.removeItem(at: home.root) }
+    try home.write("theme: dark\n")
+    let tmux = try TmuxSession([Self.settings], columns: 80, rows: 24, environment: home.environment)
+    let start = try tmux.waitFor { $0.count == 24 && $0[23].contains("help") }
+    #expect(start[22].hasPrefix("iPhone 17 Pro · portrait"), "\(start[22])")
+    #expect(start[22].contains("fit width"), "\(start[22])")
+    #expect(start.contains { $0.contains("╭") }, "Unicode outline at start")
+    let darkColours = try tmux.screenWithStyles()
+    try home.write(
+      "theme: light\ndevice: iPad Air 11\nfit: device\ncharset: ascii\nlanguage: ar\n")
+    let reloaded = try tmux.waitFor(text: "Config reloaded")
+    #expect(
+      reloaded[23] == "Config reloaded: theme, device, fit, language, charset", "\(reloaded[23])")
+    // The device, the language and its direction, the whole device: what the status line shows
+    // (in ASCII now: `-` between its parts).
+    #expect(reloaded[22].hasPrefix("iPad Air 11-inch - portrait"), "\(reloaded[22])")
+    #expect(reloaded[22].contains("RTL - ar"), "\(reloaded[22])")
+    #expect(!reloaded[22].contains("fit width"), "\(reloaded[22])")
+    // ASCII drawing: the outline's corners are '.', no box drawing is left on the pane.
+    let pane = reloaded.prefix(22).joined()
+    #expect(!pane.contains("╭") && !pane.contains("│"), "\(reloaded.prefix(22).joined(separator: "\n"))")
+    #expect(pane.contains(".") && pane.contains("|"))
+    // The light theme's colours, not the dark one's.
+    #expect(try tmux.screenWithStyles() != darkColours)
+    // A save that changes nothing says so and keeps what a key changed since.
+    try tmux.type("m")
+    _ = try tmux.waitFor { $0[22].contains("LTR") }
+    try home.write(
+      "theme: light\ndevice: iPad Air 11\nfit: device\ncharset: ascii\nlanguage: ar\n# a comment\n")
+    let same = try tmux.waitFor(text: "nothing changed")
+    #expect(same[22].contains("LTR"), "\(same[22])")
+    // An unknown theme is an error at its line and column; nothing changes.
+    try home.write("theme: sepia\ndevice: iPhone SE 4-inch\n")
+    let bad = try tmux.waitFor(text: "error")
+    #expect(bad[23].hasPrefix("config.yaml:1:8: error: unknown theme 'sepia'"), "\(bad[23])")
+    #expect(bad[22].hasPrefix("iPad Air 11-inch"), "\(bad[22])")
+    try tmux.type("q")
+    #expect(try tmux.waitForExit()?.contains("status 0") == true)
+  }
+
   @Test("a bad config is reported at file:line:column and the session runs on the defaults")
   func badConfigAtStart() throws {
     let home = try Home()

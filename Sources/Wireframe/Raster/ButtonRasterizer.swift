@@ -18,14 +18,7 @@ enum ButtonRasterizer {
   ) {
     let (node, cells, viewport) = (raster.node, raster.cells, raster.viewport)
     guard !cells.isEmpty else { return }
-    var lines = TextRasterizer.lines(of: node, fallback: title)
-    if let systemImage {
-      let icon = SymbolGlyph.character(for: systemImage, isMirrored: node.isMirrored, glyphs: painter.glyphs)
-      // An icon-only label (`title` empty, no text laid out) is the glyph alone.
-      lines =
-        title.isEmpty
-        ? [String(icon)] : lines.isEmpty ? [] : [String(icon) + " " + lines[0]] + lines.dropFirst()
-    }
+    let lines = shownLines(of: node, title: title, systemImage: systemImage, glyphs: painter.glyphs)
     let all = cells.minColumn..<cells.maxColumn
     guard style != .plain else {
       TextRasterizer.draw(
@@ -67,7 +60,7 @@ enum ButtonRasterizer {
     }
     let row = raster.centreRow
     let line = TextRasterizer.joined(lines, title: title)
-    if cells.width >= 3, TextRasterizer.width(of: line) + 2 <= inner.count {
+    if outlinesRow(of: raster, line: line, style: style, glyphs: painter.glyphs) {
       painter.put(painter.glyphs.buttonOpen, column: cells.minColumn, row: row, role: role)
       painter.put(painter.glyphs.buttonClose, column: cells.maxColumn - 1, row: row, role: role)
       TextRasterizer.drawLine(
@@ -79,4 +72,61 @@ enum ButtonRasterizer {
         overflows: true, into: &painter)
     }
   }
+
+  /// The lines a button shows: its laid-out title, after its symbol's glyph and a space when it
+  /// has one (an icon-only label, `title` empty, is the glyph alone).
+  static func shownLines(of node: PlacedNode, title: String, systemImage: String?, glyphs: Glyphs) -> [String]
+  {
+    let lines = TextRasterizer.lines(of: node, fallback: title)
+    guard let systemImage else { return lines }
+    let icon = SymbolGlyph.character(for: systemImage, isMirrored: node.isMirrored, glyphs: glyphs)
+    return title.isEmpty
+      ? [String(icon)] : lines.isEmpty ? [] : [String(icon) + " " + lines[0]] + lines.dropFirst()
+  }
+
+  /// Whether a one-row bordered button showing `line` keeps its `( … )`, decided once for the
+  /// row of its siblings so identical buttons look alike (`( Message ) ( Call ) ( Mail )` or
+  /// `Message Call Mail`, never `( Message )   Call     Mail`): only when it and every other
+  /// one-row button of its style in its `HStack` or `VStack` (a row, or a column of actions) hold
+  /// their titles inside the outline with a blank on each side. Otherwise each drops it, and its
+  /// title uses the cells around it.
+  static func outlinesRow(of raster: RasterNode, line: String, style: ButtonStyle, glyphs: Glyphs) -> Bool {
+    func fits(_ line: String, _ cells: CellRect) -> Bool {
+      cells.width >= 3 && TextRasterizer.width(of: line) + 2 <= cells.width - 2
+    }
+    guard fits(line, raster.cells) else { return false }
+    let nodes = raster.result.nodes
+    guard let parent = raster.node.parent, case .stack(let stack) = nodes[parent].element, stack.axis != nil
+    else { return true }
+    // The stack's direct children, within a bound: each button of a row of thousands would walk
+    // it again, and no one compares such a row by eye.
+    var n = parent + 1
+    while n < nodes.count, nodes[n].depth > nodes[parent].depth, n - parent <= siblingWalk {
+      defer { n += 1 }
+      guard n != raster.index, nodes[n].parent == parent, !nodes[n].isHidden,
+        case .control(.button(let title, style, _, let symbol, _, let labelStyle, _)) = nodes[n].element
+      else { continue }
+      let cells = raster.viewport.cells(for: nodes[n].frame)
+      // A box (three rows or more) holds its title its own way.
+      guard cells.height < 3 || cells.width < 3 else { continue }
+      let shown = shownTitle(title, systemImage: symbol, labelStyle: labelStyle)
+      let lines = shownLines(of: nodes[n], title: shown.title, systemImage: shown.systemImage, glyphs: glyphs)
+      if !fits(TextRasterizer.joined(lines, title: title), cells) { return false }
+    }
+    return true
+  }
+
+  /// The title and symbol a button in `labelStyle` shows: an icon-only one its symbol alone, a
+  /// title-only one its title alone.
+  static func shownTitle(
+    _ title: String, systemImage: String?, labelStyle: LabelStyle
+  ) -> (title: String, systemImage: String?) {
+    (
+      labelStyle == .iconOnly && systemImage != nil ? "" : title,
+      labelStyle == .titleOnly ? nil : systemImage
+    )
+  }
+
+  /// How many nodes after a stack are looked at for its buttons.
+  static let siblingWalk = 256
 }

@@ -9,9 +9,9 @@ enum ControlRasterizer: ElementRasterizer {
     let cells = node.cells
     switch family {
     case .button(let title, let style, _, let systemImage, _, let labelStyle, let shape):
+      let shown = ButtonRasterizer.shownTitle(title, systemImage: systemImage, labelStyle: labelStyle)
       ButtonRasterizer.draw(
-        labelStyle == .iconOnly && systemImage != nil ? "" : title, style: style,
-        systemImage: labelStyle == .titleOnly ? nil : systemImage, shape: shape, node: node, into: &painter)
+        shown.title, style: style, systemImage: shown.systemImage, shape: shape, node: node, into: &painter)
     case .textField(let placeholder, let text, let style):
       FieldRasterizer.draw(
         placeholder: placeholder, text: text, isSecure: false, isBordered: style == .roundedBorder,

@@ -56,3 +56,13 @@ enum ImageRasterizer: ElementRasterizer {
     }
   }
 }
+
+extension Picture {
+  /// Whether the wireframe draws it as a box: a photo, or an image still loading.
+  var drawsBox: Bool {
+    switch self {
+    case .image(.photo, _), .asyncImage: true
+    case .image(.symbol, _): false
+    }
+  }
+}

@@ -57,19 +57,33 @@ enum LabelLayer {
       while let first = inner.first, stays(column: first, row: row, canvas: painter.canvas) {
         inner = (first + 1)..<inner.upperBound
       }
-      if inner.isEmpty { inner = free }
+      if inner.isEmpty {
+        inner = clear(of: free, side: side, row: row, taken: taken, canvas: painter.canvas) ?? free
+      }
       let loose = room.reach(
         inner, of: frame, row: row, canvas: painter.canvas, sharing: sharing.subtracting([room.node])
       ) { column in
         isTaken(column, row: row, taken: taken, columns: columns)
       }
-      // A blank column from an outline or the bezel, unless the line then no longer reads whole.
+      // A blank column from an outline or the bezel, even when the line is then cut: a word flush
+      // against a line reads as part of it (`Favorites│Léa`), a cut one says there is more
+      // (`Favorit› │Léa`).
       let width = TextRasterizer.width(of: line)
       let strict = awayFromEdges(loose, width: 0, row: row, canvas: painter.canvas)
-      let reach = (width <= loose.count && width > strict.count) || strict.isEmpty ? loose : strict
+      let reach = strict.isEmpty ? loose : strict
       guard !reach.isEmpty else { continue }
       claims.append(RowShare.Claim(frame: frame, width: width, side: side, reach: reach))
       drawn.append(label)
+    }
+    // A row that cannot hold a column of each keeps those it can, fewest extra columns first; the
+    // rest get what their own columns leave (often nothing): `1 3 Your order…`, not a `1` flush
+    // against the bezel with the `2` lost anyway.
+    let kept = RowShare.kept(claims)
+    claims = kept.map { claims[$0] }
+    let left = drawn.indices.filter { !kept.contains($0) }.map { drawn[$0] }
+    drawn = kept.map { drawn[$0] }
+    defer {
+      for label in left.sorted(by: { $0.need < $1.need }) { place(label, taken: &taken, into: &painter) }
     }
     guard let given = RowShare.columns(for: claims) else {
       for label in drawn.sorted(by: { $0.need < $1.need }) { place(label, taken: &taken, into: &painter) }
@@ -83,6 +97,27 @@ enum LabelLayer {
       )
       finish(label, drawn: painted, taken: &taken, into: &painter)
     }
+  }
+
+  /// The column a blank clear of `glyphs` (a frame's columns, every one holding a control's glyph
+  /// that stays), on the side away from the one the line hugs: a row's value whose frame lands on
+  /// the row's chevron sits before it (`G ›`), as on the device, instead of on it or flush against
+  /// it. `nil` when that column or the blank is not free, or the glyphs are not a control's (text
+  /// under the home indicator still shows).
+  static func clear(
+    of glyphs: Range<Int>, side: TextPlacement.Side, row: Int, taken: [Bool], canvas: Canvas
+  ) -> Range<Int>? {
+    guard !glyphs.isEmpty,
+      glyphs.allSatisfy({ canvas.contains(column: $0, row: row) && canvas[$0, row].role == .control })
+    else { return nil }
+    let column = side == .left ? glyphs.upperBound + 1 : glyphs.lowerBound - 2
+    let blank = side == .left ? glyphs.upperBound : glyphs.lowerBound - 1
+    for c in [column, blank] {
+      guard canvas.contains(column: c, row: row), !stays(column: c, row: row, canvas: canvas),
+        !isTaken(c, row: row, taken: taken, columns: canvas.columns)
+      else { return nil }
+    }
+    return column..<(column + 1)
   }
 
   /// Writes one label where its node put it: a fixed one only when its cells are free, a line
@@ -213,9 +248,16 @@ enum LabelLayer {
     Glyphs.ascii.horizontal, Glyphs.ascii.dividerHorizontal, Glyphs.ascii.dottedHorizontal,
   ]
 
-  /// Whether `cell` shows a horizontal line that gives way to a label.
+  /// A progress bar's cells: a track, which a label on its row takes over as it takes a line.
+  private static let progressTrack: Set<Character> = [
+    Glyphs.unicode.progressFilled, Glyphs.unicode.progressEmpty,
+  ]
+
+  /// Whether `cell` shows a horizontal line that gives way to a label: a separator, an edge, a
+  /// progress bar's track (a gauge sharing a list row's cell row at a coarse scale).
   static func isYieldingLine(_ cell: Cell) -> Bool {
     yields(cell.role) && horizontalLines.contains(cell.character)
+      || (cell.role == .control || cell.role == .controlFill) && progressTrack.contains(cell.character)
   }
 
   /// Whether a line drawn in `role` gives way to labels: separators, containers' and bars' edges.

@@ -115,15 +115,25 @@ enum LabeledRasterizer: ElementRasterizer {
 
   /// The result indices of a picker's options, in order.
   private static func optionIndices(_ node: RasterNode) -> [Int] {
-    children(of: node).filter { $0.offset >= Labeled.pickerOptionsStart }.map(\.index)
+    optionIndices(of: node.index, in: node.result)
+  }
+
+  /// The result indices of the options of the picker at `index`, in order (the SVG draws them too).
+  static func optionIndices(of index: Int, in result: LayoutResult) -> [Int] {
+    children(of: index, in: result).filter { $0.offset >= Labeled.pickerOptionsStart }.map(\.index)
   }
 
   /// The index among the options of the one showing the picker's value (child 1).
   private static func selectedOption(_ node: RasterNode) -> Int? {
-    let all = children(of: node)
-    guard let value = all.first(where: { $0.offset == 1 }).flatMap({ shown(node.result.nodes[$0.index]) })
+    selectedOption(of: node.index, in: node.result)
+  }
+
+  /// The index among the options of the picker at `index` of the one showing its value (child 1).
+  static func selectedOption(of index: Int, in result: LayoutResult) -> Int? {
+    let all = children(of: index, in: result)
+    guard let value = all.first(where: { $0.offset == 1 }).flatMap({ shown(result.nodes[$0.index]) })
     else { return nil }
-    return optionIndices(node).firstIndex { shown(node.result.nodes[$0]) == value }
+    return optionIndices(of: index, in: result).firstIndex { shown(result.nodes[$0]) == value }
   }
 
   private static func shown(_ node: PlacedNode) -> String? {
@@ -133,11 +143,16 @@ enum LabeledRasterizer: ElementRasterizer {
 
   /// The node's children: each one's index in the result and its place among the children.
   private static func children(of node: RasterNode) -> [(index: Int, offset: Int)] {
-    let nodes = node.result.nodes
+    children(of: node.index, in: node.result)
+  }
+
+  /// The children of node `index`: each one's index in the result and its place among them.
+  private static func children(of index: Int, in result: LayoutResult) -> [(index: Int, offset: Int)] {
+    let nodes = result.nodes
     var found: [(Int, Int)] = []
-    var n = node.index + 1
-    while n < nodes.count, nodes[n].depth > nodes[node.index].depth {
-      if nodes[n].parent == node.index, case .child(let offset) = nodes[n].role { found.append((n, offset)) }
+    var n = index + 1
+    while n < nodes.count, nodes[n].depth > nodes[index].depth {
+      if nodes[n].parent == index, case .child(let offset) = nodes[n].role { found.append((n, offset)) }
       n += 1
     }
     return found

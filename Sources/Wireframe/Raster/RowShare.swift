@@ -66,6 +66,26 @@ enum RowShare {
     return result
   }
 
+  /// The indices of the claims a row can give a column each with a blank between, in order:
+  /// all when it can; else, fewest extra columns beyond their frames first, each that still fits
+  /// with those already kept.
+  static func kept(_ claims: [Claim]) -> [Int] {
+    func fits(_ indices: [Int]) -> Bool {
+      let sorted = indices.sorted { a, b in
+        (claims[a].frame.lowerBound + claims[a].frame.upperBound, a)
+          < (claims[b].frame.lowerBound + claims[b].frame.upperBound, b)
+      }
+      return feasible(sorted.map { claims[$0] }, widths: sorted.map { min(claims[$0].width, 1) })
+    }
+    guard !fits(Array(claims.indices)) else { return Array(claims.indices) }
+    let byNeed = claims.indices.sorted {
+      (claims[$0].width - claims[$0].frame.count, $0) < (claims[$1].width - claims[$1].frame.count, $1)
+    }
+    var kept: [Int] = []
+    for index in byNeed where fits(kept + [index]) { kept.append(index) }
+    return kept.sorted()
+  }
+
   /// Whether labels of `widths`, in order, fit their reaches with a blank column between each.
   static func feasible(_ claims: [Claim], widths: [Int]) -> Bool {
     var next = Int.min

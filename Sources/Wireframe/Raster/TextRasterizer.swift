@@ -7,7 +7,10 @@ import LayoutEngine
 enum TextRasterizer {
   /// The row of each of `count` lines stacked evenly in `frame` (line i's centre at
   /// `minY + (i + 0.5) * lineHeight`), each at least one row below the previous so lines that
-  /// are closer than a row apart still all show.
+  /// are closer than a row apart still all show; lines further apart than a row close up under
+  /// the first into consecutive rows, since a line a row tall would leave blank rows inside a
+  /// paragraph that has none (22-pt lines at 15 pt a row). The first line stays where the layout
+  /// puts it, so a paragraph running past the window's bottom still shows its top.
   static func rows(forLines count: Int, in frame: Rect, viewport: Viewport) -> [Int] {
     guard count > 0 else { return [] }
     let lineHeight = frame.height / Double(count)
@@ -18,7 +21,8 @@ enum TextRasterizer {
       if let previous = rows.last, row <= previous { row = previous + 1 }
       rows.append(row)
     }
-    return rows
+    guard let first = rows.first, let last = rows.last, last - first + 1 > count else { return rows }
+    return (0..<count).map { first + $0 }
   }
 
   /// Draws `lines` (already from the layout) in `frame`, between `columns`, on `given` rows or

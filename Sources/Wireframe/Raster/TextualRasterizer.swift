@@ -9,11 +9,14 @@ enum TextualRasterizer: ElementRasterizer {
     case .text(let string), .label(let string, _, .titleOnly):
       let placed = node.node
       let lines = TextRasterizer.lines(of: placed, fallback: string)
+      let rows = BaselineRows.rows(of: node, lines: lines.count)
+      if placed.isTruncated, node.result.context.dynamicTypeSize.isAccessibilitySize {
+        extent(of: node, row: rows?.last, lines: lines.count, into: &painter)
+      }
       TextRasterizer.draw(
         lines, isTruncated: placed.isTruncated, frame: placed.frame, columns: node.textColumns,
         side: TextAnchor.side(of: node, lineCount: lines.count), role: .text,
-        viewport: node.viewport, overflows: true, rows: BaselineRows.rows(of: node, lines: lines.count),
-        into: &painter)
+        viewport: node.viewport, overflows: true, rows: rows, into: &painter)
     case .label(_, let systemImage, .iconOnly):
       let cells = node.cells
       guard !cells.isEmpty else { return }
@@ -24,6 +27,22 @@ enum TextualRasterizer: ElementRasterizer {
     case .label(let title, let systemImage, .titleAndIcon):
       drawLabel(title, systemImage: systemImage, node, into: &painter)
     }
+  }
+
+  /// At an accessibility size, the row of a truncated text's last line shaded across its frame,
+  /// under the line (which is written over it, a blank between): the terminal draws a character a
+  /// cell whatever the size, so `Anna Kell…` with empty columns after it read as truncated with
+  /// room to spare; the shade shows how far the text really reaches (`Anna Kell… ░░░░░`).
+  private static func extent(of node: RasterNode, row: Int?, lines: Int, into painter: inout Painter) {
+    let cells = node.cells
+    guard
+      let row = row
+        ?? TextRasterizer.rows(forLines: lines, in: node.node.frame, viewport: node.viewport).last,
+      cells.width > 1
+    else { return }
+    painter.fill(
+      CellRect(minColumn: cells.minColumn, minRow: row, maxColumn: cells.maxColumn, maxRow: row + 1),
+      with: painter.glyphs.fill, role: .fill)
   }
 
   /// A label titled `title`: its symbol's glyph, a space, then the title's lines.

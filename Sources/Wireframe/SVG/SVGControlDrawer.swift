@@ -19,15 +19,33 @@ enum SVGControlDrawer {
     let frame = node.frame
     let isRTL = node.layoutDirection == .rightToLeft
     switch family {
-    case .link, .shareLink:
+    case .link:
       drawText(node, in: frame, side: .center, className: SVGNodeDrawer.textClass(node, "accent"), into: &svg)
+    case .shareLink:
+      drawTitle(
+        node, symbol: Control.shareSymbol, className: SVGNodeDrawer.textClass(node, "accent"), into: &svg)
     case .stepper:
       let box = titleBeside(RowMetrics.stepperSize, node, into: &svg)
       svg.rect(box, radius: 8, className: "button-bordered")
+      // Its − and + halves, as the terminal's `(−│+)`.
+      svg.line(
+        from: Point(x: box.midX, y: box.minY + 6), to: Point(x: box.midX, y: box.maxY - 6),
+        className: "segment-line")
+      for (sign, x) in [("−", box.minX + box.width / 4), ("+", box.maxX - box.width / 4)] {
+        svg.element(
+          "text",
+          [
+            "x": .number(x), "y": .number(box.midY + 6), "font-size": .number(17),
+            "text-anchor": .text("middle"),
+            "class": .text("stepper-sign"),
+          ], text: sign)
+      }
     case .textEditor:
       svg.rect(frame, radius: 6, className: "field")
-    case .button(_, let style, _, _, _, _, let shape):
-      drawButton(style, shape: shape, node, into: &svg)
+    case .button(let title, let style, _, let systemImage, _, let labelStyle, let shape):
+      let shown = ButtonRasterizer.shownTitle(title, systemImage: systemImage, labelStyle: labelStyle)
+      drawButton(
+        style, shape: shape, symbol: shown.systemImage, iconOnly: shown.title.isEmpty, node, into: &svg)
     case .toggle(_, let isOn, .button, _):
       drawButton(isOn ? .prominent : .bordered, node, into: &svg)
     case .textField(_, let text, let style), .secureField(_, let text, let style):
@@ -84,7 +102,9 @@ enum SVGControlDrawer {
   }
 
   private static func drawButton(
-    _ style: ButtonStyle, shape: ButtonBorderShape = .automatic, _ node: PlacedNode, into svg: inout SVGWriter
+    _ style: ButtonStyle, shape: ButtonBorderShape = .automatic, symbol: String? = nil,
+    iconOnly: Bool = false,
+    _ node: PlacedNode, into svg: inout SVGWriter
   ) {
     let frame = node.frame
     let radius = shape.cornerRadius(for: frame.size, systemRadius: systemRadius)
@@ -93,9 +113,40 @@ enum SVGControlDrawer {
     case .bordered: svg.rect(frame, radius: radius, className: "button-bordered")
     case .prominent: svg.rect(frame, radius: radius, className: "button-prominent")
     }
-    drawText(
-      node, in: frame, side: .center,
-      className: SVGNodeDrawer.textClass(node, style == .prominent ? "on-accent" : "accent"), into: &svg)
+    let className = SVGNodeDrawer.textClass(node, style == .prominent ? "on-accent" : "accent")
+    if let symbol, iconOnly {
+      let size = min(frame.width, frame.height, (node.font?.pointSize ?? 17) * 1.2)
+      let icon = Rect(x: frame.midX - size / 2, y: frame.midY - size / 2, width: size, height: size)
+      SVGNodeDrawer.drawSymbol(
+        symbol, in: icon, isMirrored: node.isMirrored,
+        className: style == .prominent ? "on-accent" : "symbol",
+        into: &svg)
+    } else {
+      drawTitle(node, symbol: symbol, className: className, into: &svg)
+    }
+  }
+
+  /// A control's title centred in its frame, after its symbol (1.2 em square, then 6 pt) when it
+  /// has one: the two centred together, as SwiftUI centres a button's label.
+  private static func drawTitle(
+    _ node: PlacedNode, symbol: String?, className: String, into svg: inout SVGWriter
+  ) {
+    let frame = node.frame
+    guard let symbol, let text = node.text, let font = node.font else {
+      drawText(node, in: frame, side: .center, className: className, into: &svg)
+      return
+    }
+    let size = (font.pointSize * 1.2).rounded()
+    let width = text.lines.map(\.width).max() ?? 0
+    let isRTL = node.layoutDirection == .rightToLeft
+    let start = frame.midX - (size + 6 + width) / 2
+    let icon = Rect(
+      x: isRTL ? start + width + 6 : start, y: frame.midY - size / 2, width: size, height: size)
+    SVGNodeDrawer.drawSymbol(
+      symbol, in: icon, isMirrored: node.isMirrored,
+      className: className.hasPrefix("on-accent") ? "on-accent" : "symbol", into: &svg)
+    let title = Rect(x: isRTL ? start : start + size + 6, y: frame.minY, width: width, height: frame.height)
+    drawText(node, in: title, side: .center, className: className, into: &svg)
   }
 
   /// A track across the frame's middle, filled from the leading side to `fraction` (mirrored in

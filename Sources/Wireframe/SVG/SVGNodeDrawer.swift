@@ -15,9 +15,10 @@ enum SVGNodeDrawer {
     if node.isTruncated { attributes.append(("data-truncated", .text("true"))) }
     svg.open(attributes: attributes)
     switch node.element {
-    // Groups, rows and composites draw through their children here; their accessories (chevrons,
-    // segment lines, outlines) are the text wireframe's only so far.
-    case .stack, .scroll, .adaptive, .grouping, .labeled, .composite: break
+    // Groups and composites draw through their children; a row of a label and a value adds its
+    // accessories (chevrons, a segmented picker's outline, a checkmark).
+    case .stack, .scroll, .adaptive, .grouping, .composite: break
+    case .labeled(let family): SVGLabeledDrawer.draw(family, index, of: result, into: &svg)
     case .picture(.asyncImage): svg.rect(node.frame, className: "photo")
     case .spacing(let family): drawSpacing(family, node, into: &svg)
     case .textual(let family): drawTextual(family, node, into: &svg)
@@ -75,7 +76,9 @@ enum SVGNodeDrawer {
 
   /// A symbol: its glyph (the way an arrow or chevron points, mirrored ones turned), named in a
   /// tooltip.
-  static func drawSymbol(_ name: String, in rect: Rect, isMirrored: Bool, into svg: inout SVGWriter) {
+  static func drawSymbol(
+    _ name: String, in rect: Rect, isMirrored: Bool, className: String = "symbol", into svg: inout SVGWriter
+  ) {
     let glyph = SymbolGlyph.character(for: name, isMirrored: isMirrored, glyphs: GlyphSet.unicode.glyphs)
     let size = min(rect.width, rect.height)
     svg.element("title", [:], text: name)
@@ -83,7 +86,7 @@ enum SVGNodeDrawer {
       "text",
       [
         "x": .number(rect.midX), "y": .number(rect.midY + size * 0.35), "font-size": .number(size),
-        "text-anchor": .text("middle"), "class": .text("symbol"),
+        "text-anchor": .text("middle"), "class": .text(className),
       ], text: String(glyph))
   }
 

@@ -10,7 +10,7 @@ enum SVGStyle {
     .battery{fill:none;stroke:#1c1c1e;stroke-width:1.5}
     .cutout{fill:#000}.home-indicator{fill:#1c1c1e}
     .title-bar{fill:#ececec}.close{fill:#ff5f57}.minimize{fill:#febc2e}.zoom{fill:#28c840}
-    .keyboard{fill:#d1d3d9;fill-opacity:.95}.keyboard-label{fill:#3a3a3c}
+    .keyboard{fill:#d1d3d9}.keyboard-label{fill:#3a3a3c}
     .safe-area{fill:none;stroke:#34c759;stroke-width:1;stroke-dasharray:4 3}
     .truncated{fill:#c93400}.placeholder{fill:#8e8e93}.accent{fill:#007aff}.on-accent{fill:#fff}
     .symbol{fill:#007aff}.photo{fill:#e5e5ea;stroke:#8e8e93}.photo-cross{stroke:#aeaeb2}
@@ -21,6 +21,8 @@ enum SVGStyle {
     .field{fill:#fff;stroke:#c7c7cc}.switch-on{fill:#34c759}.switch-off{fill:#e9e9ea}
     .knob{fill:#fff;stroke:#c7c7cc}.track{fill:#e5e5ea}.track-fill{fill:#007aff}
     .spinner{fill:none;stroke:#8e8e93;stroke-width:3;stroke-dasharray:4 3}
+    .accessory{fill:#8e8e93}.segments{fill:#eeeeef;stroke:#c6c6c8}.segment-selected{fill:#fff;stroke:#d1d1d6}
+    .segment-line{stroke:#c6c6c8}.stepper-sign{fill:#007aff}
     """ + colorRules
 
   /// SwiftUI's named colours (their light-mode system values), filled at a wireframe's strength.

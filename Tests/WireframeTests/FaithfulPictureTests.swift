@@ -1,0 +1,150 @@
+import Devices
+import Foundation
+import LayoutEngine
+import LayoutFile
+import LayoutMapping
+import SwiftSource
+import TestSupport
+import Testing
+
+@testable import Wireframe
+
+/// The picture issue 25 found misleading, each drawn as a person saw it and checked for what the
+/// person now reads: a divider never through a row's text, a card's edge never through a picture
+/// on its last row, identical buttons in a row drawn alike, a word never flush against a line.
+@Suite("Faithful picture")
+struct FaithfulPictureTests {
+  /// `document` on `deviceName`, its device drawn `columns` wide as `render` draws it.
+  static func drawing(
+    _ document: LayoutDocument, _ deviceName: String, columns: Int, orientation: Orientation = .portrait,
+    size: DynamicTypeSize = .large
+  ) throws -> Canvas {
+    let screen = try device(deviceName).screen(orientation)
+    let result = LayoutEngine.layout(document.body, in: screen.context(dynamicTypeSize: size))
+    return Wireframe.rasterize(
+      result, on: screen, viewport: Wireframe.renderViewport(for: screen, columns: columns))
+  }
+
+  static func sample(_ name: String) throws -> LayoutDocument {
+    try LayoutFileParser.load(path: Repository.root.appendingPathComponent("Layouts/\(name).yaml").path)
+  }
+
+  /// A row is a row of text or a line, never both: no row holds a letter and a divider's `─`.
+  static func rowsWithTextAndDivider(_ canvas: Canvas) -> [String] {
+    (0..<canvas.rows).compactMap { row in
+      let cells = (0..<canvas.columns).map { canvas[$0, row] }
+      let hasDivider = cells.contains { $0.role == .divider && $0.character == "─" }
+      let hasText = cells.contains { $0.role == .text && $0.character.isLetter }
+      return hasDivider && hasText ? canvas.text(row: row, from: 0, count: canvas.columns) : nil
+    }
+  }
+
+  @Test(
+    "a divider never runs through a row's text at a coarse scale",
+    arguments: [
+      ("Apple TV", Orientation.portrait, 80), ("iPad Pro 11-inch (M4)", .landscapeLeft, 40),
+      ("iPhone SE 4-inch", .portrait, 40),
+    ])
+  func dividersKeepOffTextRows(deviceName: String, orientation: Orientation, columns: Int) throws {
+    let canvas = try Self.drawing(
+      Self.sample("settings"), deviceName, columns: columns, orientation: orientation)
+    // Was `◠ Wi-Fi ─────── (━●)` on Apple TV at 80 columns.
+    #expect(Self.rowsWithTextAndDivider(canvas).isEmpty, "\(canvas.lines.joined(separator: "\n"))")
+    #expect(
+      canvas.lines.contains { $0.contains("Wi-Fi") } && canvas.lines.contains { $0.contains("Bluetooth") })
+  }
+
+  /// `children` in a stack at the top of the screen (a spacer below it).
+  func top(_ children: ViewNode...) -> ViewNode { vStack(vStack(children), spacer()) }
+
+  @Test("a divider on a neighbour's text row moves to the free row between them, or is left out")
+  func aDividerBetweenItsNeighbours() throws {
+    // 8 pt a row: "Above" on row 0, the divider's centre on row 0 too, "Below" on row 2. The
+    // divider takes row 1, between them.
+    let roomy = top(text("Above", height: 4), ViewNode(.divider), text("Below", height: 24))
+    let rows = draw(roomy, on: plainScreen, viewport: plainViewport).1.trimmedRows.prefix(3)
+    #expect(rows[0].contains("Above") && rows[1].contains("─") && rows[2].contains("Below"), "\(rows)")
+    #expect(!rows[1].contains("Above") && !rows[1].contains("Below"))
+    // "Above" on row 0 and "Below" on row 1: no row between them, so no line at all (it would
+    // run through a text, or stand on the wrong side of one).
+    let tight = top(text("Above", height: 12), ViewNode(.divider), text("Below", height: 4))
+    let drawn = draw(tight, on: plainScreen, viewport: plainViewport).1.drawnRows
+    #expect(drawn.count == 2 && !drawn.joined().contains("─"), "\(drawn)")
+    // At a scale with room, the divider stays where it was.
+    let plain = top(text("Above", height: 16), ViewNode(.divider), text("Below", height: 16))
+    let normal = draw(plain, on: plainScreen, viewport: plainViewport).1.trimmedRows.prefix(4)
+    #expect(
+      normal[1].contains("Above") && normal[2].contains("─") && normal[3].contains("Below"), "\(normal)")
+  }
+
+  @Test("a card's bottom edge takes a row of its own below a picture on its last row")
+  func cardEdgeBelowAPicture() throws {
+    let path = Repository.root.appendingPathComponent(
+      "Examples/SampleApp/Sources/Greenhouse/Views/Garden/GardenView.swift"
+    ).path
+    let document = try #require(try SwiftLayouts.load(path: path).first)
+    // The session's scale at 80x24 on iPhone 17 Pro: the device 56 columns wide.
+    let canvas = try Self.drawing(document, "iPhone 17 Pro", columns: 56)
+    let lines = canvas.lines
+    // Was `╰─└──┘───╯`: the watering can's box on the card's bottom edge.
+    #expect(!lines.contains { $0.contains("╰") && $0.contains("└") }, "\(lines.joined(separator: "\n"))")
+    let box = try #require(lines.firstIndex { $0.contains("└──┘") })
+    #expect(lines[box + 1].contains("╰") && lines[box + 1].contains("╯"), "\(lines[box + 1])")
+  }
+
+  @Test(
+    "bordered buttons of one row keep or drop their outline together",
+    arguments: [56, 60, 70, 80, 100])
+  func buttonsOfARowAlike(columns: Int) throws {
+    let canvas = try Self.drawing(Self.sample("contact"), "iPhone 17 Pro", columns: columns)
+    let row = try #require(canvas.lines.first { $0.contains("Message") && $0.contains("Call") })
+    // Was `( Message )   Call     Mail` at 80x24.
+    let opens = row.filter { $0 == "(" }.count
+    #expect(opens == 0 || opens == 3, "\(row)")
+    #expect(row.contains("Mail"))
+  }
+
+  @Test("a column of bordered buttons at AX4 keeps or drops their outline together")
+  func buttonsOfAColumnAlike() throws {
+    let screen = try device("iPhone 17 Pro").screen(.portrait)
+    let result = LayoutEngine.layout(
+      try Self.sample("contact").body, in: screen.context(dynamicTypeSize: .accessibility4))
+    // The session's scale at 80x24 at AX4: the device 21 columns wide.
+    let canvas = Wireframe.rasterize(
+      result, on: screen, viewport: Wireframe.renderViewport(for: screen, columns: 21))
+    let rows = ["Message", "Call", "Mail"].compactMap { title in canvas.lines.first { $0.contains(title) } }
+    try #require(rows.count == 3, "\(canvas.lines.joined(separator: "\n"))")
+    // Was `( Message )` above a bare `Call` and `Mail`.
+    let outlined = rows.map { $0.contains("(") }
+    #expect(Set(outlined).count == 1, "\(rows)")
+  }
+
+  @Test("at an accessibility size a truncated line shows its frame's extent, shaded after it")
+  func truncatedTextShowsItsExtent() throws {
+    let screen = try device("iPhone 17 Pro").screen(.portrait)
+    func row(_ size: DynamicTypeSize, _ title: String) throws -> String {
+      let result = LayoutEngine.layout(
+        try Self.sample("inbox").body, in: screen.context(dynamicTypeSize: size))
+      let canvas = Wireframe.rasterize(
+        result, on: screen, viewport: Wireframe.renderViewport(for: screen, columns: 20))
+      return try #require(
+        canvas.lines.first { $0.contains(title) }, "\(canvas.lines.joined(separator: "\n"))")
+    }
+    // Was `Anna Keller…` and blank columns, which read as room to spare.
+    let large = try row(.accessibility5, "Anna Keller…")
+    #expect(large.contains("Anna Keller… ░"), "\(large)")
+    // At Large nothing is truncated there, and nothing is shaded.
+    #expect(!(try row(.large, "Anna")).contains("░"))
+  }
+
+  @Test("a word stops a blank short of a split view's divider, cut rather than flush against it")
+  func noWordFlushAgainstADivider() throws {
+    let canvas = try Self.drawing(
+      Self.sample("mail"), "iPad Pro 11-inch (M4)", columns: 40, orientation: .landscapeLeft,
+      size: .accessibility3)
+    let row = try #require(canvas.lines.first { $0.contains("Favorit") })
+    // Was `│ Favorites│Léa`.
+    #expect(!row.contains("Favorites│"), "\(row)")
+    #expect(row.contains("Favorit› │"), "\(row)")
+  }
+}
