@@ -37,6 +37,10 @@ final class Evaluator {
   /// Globals and static members evaluated once, by `Type.name`; `nil` while being evaluated.
   var memo: [String: Evaluated?] = [:]
   var filesUsed: Set<Int> = []
+  /// The strings SwiftUI or the app looks up in the app's tables (a lookup's key, a value of a
+  /// `LocalizedStringKey` property): a view given one of them by a variable translates it, where
+  /// it shows any other `String` value as it is (`isVerbatim`).
+  var localizedStrings: Set<String> = []
   /// Objects given to the views being built with `.environment(_:)` or `.environmentObject(_:)`,
   /// by type, innermost last: what `@Environment(Store.self)` and `@EnvironmentObject` read.
   var environmentObjects: [String: [Evaluated]] = [:]
