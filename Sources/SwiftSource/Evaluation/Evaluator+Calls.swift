@@ -161,6 +161,7 @@ extension Evaluator {
         },
         source: location(site ?? Syntax(node), context.file)))
     call.isVerbatim = showsVerbatim(name, base: base, evaluated)
+    call = withAssetColor(call)
     // A call and the text it holds are what the engine lays out: a string kept in a `let` and
     // placed in many views counts once per view.
     let text = call.arguments.reduce(0) { total, argument in

@@ -13,6 +13,8 @@ final class Evaluator {
   let declarations: ProgramDeclarations
   let active: ActiveCode
   let limits: EvaluationLimits
+  /// The app's asset catalogs: `Color("Leaf")` is the colour its set gives.
+  let assets: AssetTable
   /// Views the file's earlier previews placed: the view budget is the file's.
   let viewsBefore: Int
   /// When evaluation stops, by `limits.maximumSeconds` or the file's `maximumFileSeconds`.
@@ -55,8 +57,9 @@ final class Evaluator {
 
   init(
     files: [SwiftFile], declarations: ProgramDeclarations, active: ActiveCode, limits: EvaluationLimits,
-    budget: FileBudget = FileBudget()
+    assets: AssetTable = AssetTable(), budget: FileBudget = FileBudget()
   ) {
+    self.assets = assets
     self.files = files
     self.declarations = declarations
     self.active = active
