@@ -7,7 +7,7 @@ extension PreviewState {
   mutating func applyRightToLeft(_ action: PreviewAction) -> Bool {
     switch action {
     case .nextLanguage:
-      language = language.next
+      language = language.next(translatedInto: offeredLanguages)
       direction = language.layoutDirection
       center = nil
       let way = direction == .rightToLeft ? "right to left" : "left to right"
@@ -25,5 +25,14 @@ extension PreviewState {
     default:
       return false
     }
+  }
+}
+
+extension PreviewState {
+  /// The language codes the shown layout has strings in: its app's string tables' (a Swift
+  /// preview's) and its tree's translations (a layout file's `Text: {en: …, ar: …}`).
+  var offeredLanguages: Set<String> {
+    guard let document = currentLayout?.document else { return [] }
+    return document.languages.union(document.body.translationCodes)
   }
 }

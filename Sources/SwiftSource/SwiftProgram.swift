@@ -49,7 +49,8 @@ public struct SwiftProgram: Sendable {
   public func evaluate(_ preview: Preview, limits: EvaluationLimits, budget: inout FileBudget) -> Evaluation {
     if budget.started == nil { budget.started = .now }
     let evaluator = Evaluator(
-      files: files, declarations: declarations, active: active, limits: limits, budget: budget)
+      files: files, declarations: declarations, active: active, limits: limits, assets: assets,
+      budget: budget)
     var views: [Call]
     switch preview.body {
     case .statements(let statements, let file):

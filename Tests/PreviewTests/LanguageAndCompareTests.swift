@@ -10,9 +10,28 @@ struct LanguageAndCompareTests {
     ScreenComposer.compose(state, environment: Fixtures.environment, glyphs: .unicode)
   }
 
+  /// The fixture session with the shown layout's app strings in `codes` (a Swift preview's
+  /// String Catalog's languages).
+  func state(translatedInto codes: Set<String>) -> PreviewState {
+    var state = Fixtures.state()
+    state.layouts[0].document?.languages = codes
+    return state
+  }
+
+  /// The languages `g` shows from English until it is back.
+  func cycle(_ state: PreviewState) -> [Language] {
+    var state = state.after(.nextLanguage)
+    var seen = [state.language]
+    while state.language != .english, seen.count < 10 {
+      state = state.after(.nextLanguage)
+      seen.append(state.language)
+    }
+    return seen
+  }
+
   @Test("g cycles English, RTL pseudo, Arabic, Hebrew, double length; direction follows")
   func languageCycle() {
-    var state = Fixtures.state()
+    var state = state(translatedInto: ["en", "ar", "he"])
     var seen: [(Language, LayoutDirection)] = []
     for _ in 0..<5 {
       state = state.after(.nextLanguage)
@@ -20,12 +39,33 @@ struct LanguageAndCompareTests {
     }
     #expect(seen.map(\.0) == [.rightToLeftPseudo, .arabic, .hebrew, .doubleLength, .english])
     #expect(seen.map(\.1) == [.rightToLeft, .rightToLeft, .rightToLeft, .leftToRight, .leftToRight])
-    #expect(Fixtures.state().after(.nextLanguage, .nextLanguage).notice == "Language: Arabic, right to left")
+    #expect(
+      self.state(translatedInto: ["en", "ar", "he"]).after(.nextLanguage, .nextLanguage).notice
+        == "Language: Arabic, right to left")
+  }
+
+  @Test("g offers only the languages the shown layout's strings are translated into, and the pseudolanguages")
+  func languagesOffered() {
+    // No translations: Arabic and Hebrew would be English right to left, as RTL pseudo is.
+    #expect(cycle(Fixtures.state()) == [.rightToLeftPseudo, .doubleLength, .english])
+    // An app whose String Catalog has Hebrew only.
+    #expect(
+      cycle(state(translatedInto: ["en", "he"])) == [.rightToLeftPseudo, .hebrew, .doubleLength, .english])
+    // A layout file's own translations, in its tree.
+    var file = Fixtures.state()
+    var body = Fixtures.signInBody
+    body.children[0].translations = ["en": "Sign in", "ar": "تسجيل الدخول"]
+    file.layouts[0].document = Fixtures.document("Layouts/sign-in.yaml", body: body)
+    #expect(cycle(file) == [.rightToLeftPseudo, .arabic, .doubleLength, .english])
+    // A language set another way (`:language he`) steps on from its place in the cycle.
+    var other = Fixtures.state()
+    other.language = .hebrew
+    #expect(other.after(.nextLanguage).language == .doubleLength)
   }
 
   @Test("m still flips the direction on its own, keeping the language")
   func mirrorKeepsLanguage() {
-    let state = Fixtures.state().after(.nextLanguage, .nextLanguage, .toggleDirection)
+    let state = state(translatedInto: ["ar"]).after(.nextLanguage, .nextLanguage, .toggleDirection)
     #expect(state.language == .arabic)
     #expect(state.direction == .leftToRight)
     #expect(state.context.language == .arabic)
@@ -33,7 +73,8 @@ struct LanguageAndCompareTests {
 
   @Test("the status line names the language and the double-length strings reach the layout")
   func statusAndLayout() {
-    let state = Fixtures.state().after(.nextLanguage, .nextLanguage, .nextLanguage, .nextLanguage)
+    let state = state(translatedInto: ["ar", "he"]).after(
+      .nextLanguage, .nextLanguage, .nextLanguage, .nextLanguage)
     #expect(state.language == .doubleLength)
     #expect(compose(state).lines[38].contains("· LTR · double-length pseudolanguage · 100%"))
     #expect(state.layoutResult?.node(withID: "title")?.text?.lines.first?.text == "Sign in Sign in")

@@ -9,6 +9,8 @@ import Testing
   @Test func eachFileComesBackInItsOwnVariant() {
     var state = Fixtures.state()
     state.remembersVariants = true
+    // Its app's strings are in Arabic, so `g` offers Arabic after RTL pseudo.
+    state.layouts[0].document?.languages = ["en", "ar"]
     // sign-in.yaml in landscape at AX3 in Arabic; then the next file, turned to an iPad.
     state = state.after(.rotate, .openCommandLine)
     for character in "type AX3" { state = state.after(.commandInput(character)) }

@@ -209,4 +209,35 @@ struct AssetCatalogTests {
     #expect(table.image(named: "wateringCan")?.size == Size(width: 28, height: 28))
     #expect(table.image(named: "Watering") == nil)
   }
+
+  @Test(
+    "an app's colour set fills as the standard colour nearest its components; one no catalog has stays gray")
+  func colorSets() throws {
+    var files = catalog
+    files["App/Assets.xcassets/Card.colorset/Contents.json"] = json(
+      #"{ "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "0.97", "green" : "0.95", "blue" : "0.92" } }, "idiom" : "universal" }, { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "color" : { "color-space" : "srgb", "components" : { "red" : "0.1", "green" : "0.1", "blue" : "0.1" } }, "idiom" : "universal" } ] }"#
+    )
+    files["App/Views/PlantCard.swift"] = Array(
+      """
+      import SwiftUI
+      #Preview {
+        VStack {
+          Color("Leaf")
+          Color(.leaf)
+          Color(ColorResource.card)
+          Color("Missing")
+          Rectangle().fill(Color(.leaf))
+        }
+      }
+      """.utf8)
+    let root = try project(files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let body = try SwiftLayouts.load(path: root.path + "/App/Views/PlantCard.swift")[0].body
+    // Leaf is 0x4C, 153, 0.314 (76, 153, 80 of 255): green; Card's light appearance is near white.
+    #expect(
+      body.children.prefix(4).map(\.element) == [
+        .color("green"), .color("green"), .color("white"), .color("gray"),
+      ])
+    #expect(String(describing: body.children[4].modifiers).contains("green"))
+  }
 }

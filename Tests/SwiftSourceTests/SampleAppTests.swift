@@ -72,13 +72,30 @@ struct SampleAppTests {
       LayoutEngine.layout(body.localized(for: .arabic), in: rightToLeft(phone, .arabic)).nodes)
     #expect(arabic.contains("نبتة واحدة تحتاج إلى الري اليوم"))
     #expect(arabic.contains("يحتاج إلى الري"))
-    // The section's header, a `Text` the section builds of its own, is translated too; the
-    // navigation title shows the catalog's English ("My Garden"), never its key.
+    // The section's header, a `Text` the section builds of its own, is translated too, and so is
+    // the navigation title, a key whose English is "My Garden".
     #expect(arabic.contains("النباتات"))
-    #expect(arabic.contains("My Garden"))
+    #expect(arabic.contains("حديقتي"))
+    #expect(!arabic.contains("My Garden"))
+    // The plants' names are `String`s, which SwiftUI shows as they are.
+    #expect(arabic.contains("Boston fern"))
     let hebrew = texts(
       LayoutEngine.layout(body.localized(for: .hebrew), in: rightToLeft(phone, .hebrew)).nodes)
     #expect(hebrew.contains("צמח אחד צריך השקיה היום"))
+  }
+
+  @Test("the tabs' titles and the care card's facts show the app's Arabic and Hebrew")
+  func tabsAndFacts() throws {
+    let root = try document("Views/RootView.swift").body
+    let tabs = LayoutEngine.layout(root.localized(for: .hebrew), in: rightToLeft(phone, .hebrew)).nodes
+      .map { String(describing: $0.element) }.joined()
+    #expect(tabs.contains("גינה") && tabs.contains("הגדרות"))
+    let detail = try document("Views/PlantDetail/PlantDetailView.swift").body
+    let arabic = texts(
+      LayoutEngine.layout(detail.localized(for: .arabic), in: rightToLeft(phone, .arabic)).nodes)
+    // The light's name and the watering interval are keys (`LocalizedStringKey`), so translated.
+    #expect(arabic.contains("شمس جزئية"), "\(arabic)")
+    #expect(arabic.contains("كل 3 أيام"), "\(arabic)")
   }
 
   private func rightToLeft(_ context: LayoutContext, _ language: Language) -> LayoutContext {

@@ -53,8 +53,7 @@ public struct VariantMatrix: Sendable, Hashable {
   /// The languages a file is checked in: English, each language the tree has a translation
   /// for (in `Language.allCases` order), and the double-length pseudolanguage.
   public static func languages(of root: ViewNode) -> [Language] {
-    var codes: Set<String> = []
-    root.collectTranslationCodes(into: &codes)
+    let codes = root.translationCodes
     let translated = Language.allCases.filter { $0.stringsCode != "en" && codes.contains($0.stringsCode) }
     return [.english] + translated + [.doubleLength]
   }

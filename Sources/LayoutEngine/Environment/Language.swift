@@ -47,11 +47,23 @@ public enum Language: String, Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// The next language in the session's cycle (`g`): English, RTL pseudo, Arabic, Hebrew, double
-  /// length, then English again.
-  public var next: Language {
+  /// The next language in the session's cycle (`g`) over every language: English, RTL pseudo,
+  /// Arabic, Hebrew, double length, then English again.
+  public var next: Language { next(translatedInto: ["ar", "he"]) }
+
+  /// The next language in the session's cycle for strings translated into the language codes
+  /// `codes` (an app's String Catalog's, a layout file's translations): English (the development
+  /// language), the RTL pseudolanguage, each of Arabic and Hebrew that `codes` has, the
+  /// double-length pseudolanguage, then English again. A language without translations would show
+  /// English strings right to left, which the RTL pseudolanguage already does.
+  public func next(translatedInto codes: Set<String>) -> Language {
     let all = Language.allCases
-    return all[(all.firstIndex(of: self)! + 1) % all.count]
+    let start = all.firstIndex(of: self)!
+    for step in 1...all.count {
+      let candidate = all[(start + step) % all.count]
+      if candidate.stringsCode == "en" || codes.contains(candidate.stringsCode) { return candidate }
+    }
+    return .english
   }
 
   /// Parses a command-line name: a code (`en`, `ar`, `he`, `rtl-pseudo`, `double`) or a name

@@ -93,24 +93,29 @@ extension Modifier {
         throw .expected(
           "a 'Label' with a title and a 'systemImage', or a 'Text' and an 'Image'", for: "label")
       }
-      return [.tabItem(title: item.title, systemImage: item.systemImage)]
+      return [.tabItem(title: item.title, systemImage: item.systemImage, translations: item.translations)]
     },
   ]
 
-  /// The title and symbol of a tab item's label: a `Label`'s, or the first `Text` and the first
-  /// symbol `Image` of a stack (`VStack { Image(systemName:); Text(…) }`, as older code writes it).
-  private static func tabItem(in label: ViewNode) -> (title: String, systemImage: String)? {
-    if case .textual(.label(let title, let symbol, _)) = label.element { return (title, symbol) }
-    var title: String?
+  /// The title, its translations and the symbol of a tab item's label: a `Label`'s, or the first
+  /// `Text` and the first symbol `Image` of a stack (`VStack { Image(systemName:); Text(…) }`, as
+  /// older code writes it).
+  private static func tabItem(
+    in label: ViewNode
+  ) -> (title: String, systemImage: String, translations: [String: String])? {
+    if case .textual(.label(let title, let symbol, _)) = label.element {
+      return (title, symbol, label.translations)
+    }
+    var title: (String, [String: String])?
     var symbol: String?
     for node in [label] + label.children {
       switch node.element {
-      case .textual(.text(let text)) where title == nil: title = text
+      case .textual(.text(let text)) where title == nil: title = (text, node.translations)
       case .picture(.image(.symbol(let name), _)) where symbol == nil: symbol = name
       default: break
       }
     }
     guard let title, let symbol else { return nil }
-    return (title, symbol)
+    return (title.0, symbol, title.1)
   }
 }

@@ -96,8 +96,9 @@ public enum Modifier: Sendable, Hashable {
   case clip
   /// Dims the view and everything inside it (`disabled`), as SwiftUI's environment does.
   case disabled(Bool)
-  /// The view as a `TabView`'s tab, with this item in the tab bar (`tabItem { Label(…) }`).
-  case tabItem(title: String, systemImage: String)
+  /// The view as a `TabView`'s tab, with this item in the tab bar (`tabItem { Label(…) }`); the
+  /// title's translations are its label's, which the tab then carries.
+  case tabItem(title: String, systemImage: String, translations: [String: String] = [:])
   /// A count or text shown at a list row's trailing end (before a navigation link's chevron), or
   /// on a tab's item in the tab bar (`badge`).
   case badge(String)

@@ -1,7 +1,9 @@
 extension ViewNode {
   /// This tree with every element's main string in `language`: the node's translation for the
   /// language's code, else the English string (as iOS falls back to the development language);
-  /// the double-length pseudolanguage doubles every string, translated or not.
+  /// the double-length pseudolanguage doubles every string, translated or not. A navigation
+  /// stack's title and a tab's are their main strings, and a stack's toolbar items are localized
+  /// as its children are.
   ///
   /// A pure rewrite before layout, so the engine, the wireframe and `frames` all see the strings
   /// the language shows.
@@ -13,6 +15,9 @@ extension ViewNode {
       return language == .doubleLength ? shown + " " + shown : shown
     }
     for n in copy.children.indices { copy.children[n] = children[n].localized(for: language) }
+    if case .navigation(let navigation) = copy.element {
+      copy.element = .navigation(navigation.replacingBarItems { $0.localized(for: language) })
+    }
     // A row's title is its label, child 0: the row's translations are the label's.
     if element.titleIsFirstChild, !translations.isEmpty, !children.isEmpty {
       var label = children[0]
@@ -37,14 +42,44 @@ extension ViewNode {
   }
 }
 
+extension ViewNode {
+  /// The language codes of every translation in this subtree: its children, variants,
+  /// backgrounds, overlays, insets and bar items (what `localized(for:)` translates).
+  package var translationCodes: Set<String> {
+    var codes: Set<String> = []
+    collectTranslationCodes(into: &codes)
+    return codes
+  }
+
+  private func collectTranslationCodes(into codes: inout Set<String>) {
+    codes.formUnion(translations.keys)
+    for child in children { child.collectTranslationCodes(into: &codes) }
+    for variant in variants { variant.node.collectTranslationCodes(into: &codes) }
+    for modifier in modifiers {
+      switch modifier {
+      case .background(let node, _), .overlay(let node, _), .safeAreaInset(let node, _, _, _):
+        node.collectTranslationCodes(into: &codes)
+      default: break
+      }
+    }
+    if case .navigation(let navigation) = element {
+      _ = navigation.replacingBarItems { item in
+        item.collectTranslationCodes(into: &codes)
+        return item
+      }
+    }
+  }
+}
+
 extension Element {
-  /// The element with its main string (a text, a title or a placeholder) passed through
-  /// `transform`; elements without one are returned unchanged. Typed field text is the person's,
+  /// The element with its main string (a text, a title, a placeholder, a navigation or tab title)
+  /// passed through `transform`; elements without one are returned unchanged. Typed field text is the person's,
   /// not the app's, so it is not translated.
   package func replacingMainString(_ transform: (String) -> String) -> Element {
     switch self {
     case .textual(let textual): .textual(textual.replacingString(transform))
     case .control(let control): .control(control.replacingString(transform))
+    case .navigation(let navigation): .navigation(navigation.replacingString(transform))
     default: self
     }
   }

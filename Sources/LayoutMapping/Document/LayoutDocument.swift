@@ -18,6 +18,10 @@ public struct LayoutDocument: Sendable, Hashable {
   public var warnings: [LayoutFileWarning]
   /// How the document asks to be shown (a Swift preview's traits); none for layout files.
   public var traits: LayoutTraits
+  /// The language codes of the app's string tables (a Swift file's String Catalogs and `.strings`
+  /// files), which the session's language key offers beside the translations in `body`; empty for
+  /// layout files, whose translations are in their tree.
+  public var languages: Set<String> = []
 
   public init(
     title: String?, body: ViewNode, path: String, files: [String]? = nil, warnings: [LayoutFileWarning] = [],

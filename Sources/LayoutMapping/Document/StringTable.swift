@@ -17,6 +17,14 @@ public struct StringTable: Sendable, Hashable {
     self.plurals = plurals
   }
 
+  /// The language codes it has strings in, English among them when it has any.
+  public var languages: Set<String> {
+    var codes: Set<String> = []
+    for byLanguage in strings.values { codes.formUnion(byLanguage.keys) }
+    for byLanguage in plurals.values { codes.formUnion(byLanguage.keys) }
+    return codes
+  }
+
   /// Whether it has no string.
   public var isEmpty: Bool { strings.isEmpty && plurals.isEmpty }
 

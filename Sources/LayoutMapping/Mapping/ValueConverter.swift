@@ -273,7 +273,7 @@ package struct ValueConverter {
     if case .call(let call) = value, call.name == "Color", call.base == nil {
       guard let first = call.arguments.first else { return nil }
       if first.label == nil || first.label == "uiColor", let name = colorName(first.value) { return name }
-      return "gray"
+      return nearestColorName(of: call) ?? "gray"
     }
     if case .modified(let base, _) = value, case .call = base { return colorName(base) }
     guard let name = name(value) else { return nil }

@@ -5,13 +5,17 @@ extension ViewMapper {
   /// the app's string table has it as a key, with the string replaced by its English one: a key
   /// such as `settings.title` shows as the catalog's English text, as the app does.
   ///
-  /// Any string is looked up, as SwiftUI looks up a literal (`LocalizedStringKey`); a `String`
-  /// variable, which SwiftUI shows as it is, is looked up too, since the evaluator keeps no
-  /// difference between the two.
-  func localized(_ declaration: ElementDeclaration, _ values: inout ArgumentValues) -> [String: String] {
-    guard !strings.isEmpty, let name = declaration.localizedArgument, let key = values.text(name),
-      let byLanguage = strings.translations(of: key)
-    else { return [:] }
+  /// A string is looked up as SwiftUI looks up a literal (`LocalizedStringKey`); a `verbatim` one
+  /// (`Text(verbatim:)`, a `String` value) is shown as it is in every language: when the tables
+  /// have it, its translations are its own string alone, so nothing after mapping translates it.
+  func localized(
+    _ declaration: ElementDeclaration, _ values: inout ArgumentValues, verbatim: Bool = false
+  ) -> [String: String] {
+    guard !strings.isEmpty, let name = declaration.localizedArgument, let key = values.text(name) else {
+      return [:]
+    }
+    guard let byLanguage = strings.translations(of: key) else { return [:] }
+    guard !verbatim else { return ["en": key] }
     let english = byLanguage["en"] ?? key
     values.replace(name, with: .text(english))
     // Text and Label read Markdown, their English string in their declaration's build.

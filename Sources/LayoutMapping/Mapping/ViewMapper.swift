@@ -90,7 +90,7 @@ package final class ViewMapper {
       warn(missing + "; drawn as a placeholder", at: call.source)
       return placeholder(call, inherited)
     }
-    let translations = localized(declaration, &matched.values)
+    let translations = localized(declaration, &matched.values, verbatim: call.isVerbatim)
     applyAppResources(declaration, call, &matched.values)
     var children: [ViewNode] = []
     if declaration.isContainer, let views = matched.content {

@@ -27,6 +27,11 @@ public struct Call: Sendable, Hashable {
   /// winning (a branch on the type size or a size class); modifiers added outside the branch
   /// apply to each (`appendModifier`).
   public var variants: [CallVariant] = []
+  /// Whether SwiftUI shows the view's title as it is, not looked up in the app's tables:
+  /// `Text(verbatim:)`, and a `String` value given where a literal would be a key
+  /// (`Text(plant.name)`, `Button(title)`), which SwiftUI's `StringProtocol` initializers show
+  /// verbatim.
+  public var isVerbatim = false
 
   public init(
     name: String,

@@ -151,15 +151,18 @@ extension Evaluator {
     _ name: String, base: String?, _ node: FunctionCallExprSyntax, _ context: Context,
     at site: Syntax? = nil
   ) -> Call {
-    let call = Self.namingResource(
+    let evaluated = arguments(node, context)
+    var call = Self.namingResource(
       Call(
         name: name, base: base,
-        arguments: arguments(node, context).map { argument in
+        arguments: evaluated.map { argument in
           Argument(
             label: argument.label, value: publicValue(argument.value, at: argument.syntax, context),
             source: location(argument.syntax, context.file), isTrailingClosure: argument.isTrailingClosure)
         },
         source: location(site ?? Syntax(node), context.file)))
+    call.isVerbatim = showsVerbatim(name, base: base, evaluated)
+    call = withAssetColor(call)
     // A call and the text it holds are what the engine lays out: a string kept in a `let` and
     // placed in many views counts once per view.
     let text = call.arguments.reduce(0) { total, argument in

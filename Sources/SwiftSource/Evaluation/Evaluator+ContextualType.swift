@@ -7,6 +7,7 @@ extension Evaluator {
   /// types stay as written (`.leading` is for the vocabulary's mapping to read).
   func resolve(_ value: Evaluated, as type: TypeSyntax?) -> Evaluated {
     guard let type else { return value }
+    noteLocalized(value, as: type)
     if let array = type.as(ArrayTypeSyntax.self), case .array(let elements) = value {
       return .array(elements.map { resolve($0, as: array.element) })
     }

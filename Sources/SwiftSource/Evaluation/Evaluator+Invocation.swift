@@ -29,9 +29,11 @@ extension Evaluator {
       scope: Scope(parent: nil, selfValue: selfValue, staticType: staticType), file: member.file)
     bind(function.signature.parameterClause.parameters, to: arguments, inner)
     let builder = member.isViewBuilder || function.signature.returnClause?.type.isView == true
-    return nested(node, context.file, fallback: unknown(node)) {
+    let value = nested(node, context.file, fallback: unknown(node)) {
       run(body.statements, inner, builder: builder).value(in: self, at: node)
     }
+    noteLocalized(value, as: function.signature.returnClause?.type)
+    return value
   }
 
   /// Calls a closure with positional arguments (`$0`, named parameters, a tuple spread over

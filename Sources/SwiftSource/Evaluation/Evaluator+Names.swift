@@ -97,8 +97,10 @@ extension Evaluator {
       return .unknown(Placeholder(expression: Self.text(of: member.syntax)))
     }
     if let statements = binding.getterStatements {
-      return run(statements, context, builder: member.isViewBuilder || binding.returnsView)
+      let value = run(statements, context, builder: member.isViewBuilder || binding.returnsView)
         .value(in: self, at: binding)
+      noteLocalized(value, as: binding.typeAnnotation?.type)
+      return value
     }
     if let initializer = binding.initializer?.value { return evaluate(initializer, context) }
     return unknown(binding.pattern)

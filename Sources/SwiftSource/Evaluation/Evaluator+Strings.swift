@@ -25,6 +25,7 @@ extension Evaluator {
     guard case .value(.string(let key)) = evaluate(keyArgument.expression, context) else {
       return unknown(node)
     }
+    localizedStrings.insert(key)
     return .value(.string(key))
   }
 
@@ -49,6 +50,8 @@ extension Evaluator {
     guard let filled = FormatSpecifier.fill(format, with: texts, number: Self.format) else {
       return unknown(node)
     }
+    // A looked-up format filled in (`String(format: NSLocalizedString(…), n)`) is the app's text.
+    if localizedStrings.contains(format) { localizedStrings.insert(filled) }
     return .value(.string(filled))
   }
 }

@@ -13,6 +13,8 @@ final class Evaluator {
   let declarations: ProgramDeclarations
   let active: ActiveCode
   let limits: EvaluationLimits
+  /// The app's asset catalogs: `Color("Leaf")` is the colour its set gives.
+  let assets: AssetTable
   /// Views the file's earlier previews placed: the view budget is the file's.
   let viewsBefore: Int
   /// When evaluation stops, by `limits.maximumSeconds` or the file's `maximumFileSeconds`.
@@ -37,6 +39,10 @@ final class Evaluator {
   /// Globals and static members evaluated once, by `Type.name`; `nil` while being evaluated.
   var memo: [String: Evaluated?] = [:]
   var filesUsed: Set<Int> = []
+  /// The strings SwiftUI or the app looks up in the app's tables (a lookup's key, a value of a
+  /// `LocalizedStringKey` property): a view given one of them by a variable translates it, where
+  /// it shows any other `String` value as it is (`isVerbatim`).
+  var localizedStrings: Set<String> = []
   /// Objects given to the views being built with `.environment(_:)` or `.environmentObject(_:)`,
   /// by type, innermost last: what `@Environment(Store.self)` and `@EnvironmentObject` read.
   var environmentObjects: [String: [Evaluated]] = [:]
@@ -51,8 +57,9 @@ final class Evaluator {
 
   init(
     files: [SwiftFile], declarations: ProgramDeclarations, active: ActiveCode, limits: EvaluationLimits,
-    budget: FileBudget = FileBudget()
+    assets: AssetTable = AssetTable(), budget: FileBudget = FileBudget()
   ) {
+    self.assets = assets
     self.files = files
     self.declarations = declarations
     self.active = active

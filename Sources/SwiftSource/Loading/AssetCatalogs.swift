@@ -14,6 +14,10 @@ enum AssetCatalogs {
   struct Found {
     var table = AssetTable()
     var paths: [String] = []
+    /// What the session watches for a save: each catalog folder (whose listing changes when a
+    /// set is added or removed) and its `Contents.json`, each set's `Contents.json` and the image
+    /// file measured, at most `maximumWatchedFiles`.
+    var watched: [String] = []
     var warnings: [LayoutFileWarning] = []
   }
 
@@ -27,6 +31,10 @@ enum AssetCatalogs {
   /// The largest `Contents.json` read; Xcode's are a few hundred bytes (an app icon's, the
   /// largest, a few KiB).
   static let maximumContentsBytes = 256 << 10
+  /// The most files of the catalogs the session watches: the watcher takes one inotify watch per
+  /// folder, and a set is a folder. An app's catalog past it reloads on a save of its first sets
+  /// (in name order) and of every other file the preview read.
+  static let maximumWatchedFiles = 1_024
 
   /// The asset catalogs among a project's `resources`, read.
   static func found(in resources: ResourceLookup) -> Found {
@@ -38,8 +46,10 @@ enum AssetCatalogs {
       reader.walk(catalog, prefix: "", depth: 0)
       found.table = found.table.merging(reader.table)
       found.paths.append(catalog)
+      found.watched += [catalog, catalog + "/Contents.json"] + reader.read
       found.warnings += reader.warnings
     }
+    found.watched = Array(found.watched.prefix(maximumWatchedFiles))
     return found
   }
 
@@ -48,6 +58,8 @@ enum AssetCatalogs {
     let catalog: String
     var table = AssetTable()
     var warnings: [LayoutFileWarning] = []
+    /// The sets' files read, in the order read: each `Contents.json`, and the image measured.
+    var read: [String] = []
     private var entries = 0
 
     init(catalog: String) {
@@ -95,6 +107,7 @@ enum AssetCatalogs {
       let ordered = candidates.sorted { scale(of: $0) < scale(of: $1) }
       for entry in ordered {
         guard let file = entry["filename"] as? String, !file.contains("/") else { continue }
+        read.append(set + "/" + file)
         guard let size = ImageHeader.size(ofFileAt: set + "/" + file) else { continue }
         // A vector (PDF, SVG) is in points at any scale; a bitmap's pixels are divided by its scale.
         let isVector = ["pdf", "svg"].contains((file as NSString).pathExtension.lowercased())
@@ -135,6 +148,7 @@ enum AssetCatalogs {
     private mutating func contents(of folder: String) -> [String: Any]? {
       let path = folder + "/Contents.json"
       guard let bytes = FileHead.bytes(at: path, upTo: maximumContentsBytes + 1) else { return nil }
+      read.append(path)
       guard bytes.count <= maximumContentsBytes else {
         warn(path, "it is larger than \(maximumContentsBytes) bytes; the set is not read")
         return nil

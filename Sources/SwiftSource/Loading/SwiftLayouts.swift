@@ -74,8 +74,9 @@ public enum SwiftLayouts {
     var documents = try documents(
       main: main, siblings: siblings, platform: platform, strings: catalogs.table, assets: assets.table)
     for index in documents.indices {
-      // Watched for changes with the Swift files; what could not be read is said once a preview.
-      documents[index].files += catalogs.paths
+      // Watched for changes with the Swift files (the string tables, the asset catalogs' folders
+      // and files); what could not be read is said once a preview.
+      documents[index].files += catalogs.paths + assets.watched
       documents[index].warnings += catalogs.warnings + assets.warnings
     }
     return documents
@@ -99,13 +100,16 @@ public enum SwiftLayouts {
     let limits = EvaluationLimits.standard
     // The previews share the file's view and time budgets.
     var budget = FileBudget()
+    let languages = strings.languages
     var documents = previews.prefix(limits.maximumPreviews).map { preview in
       let evaluation = program.evaluate(preview, limits: limits, budget: &budget)
       let mapped = program.mapped(evaluation, of: preview)
-      return LayoutDocument(
+      var document = LayoutDocument(
         title: preview.title, body: mapped.body, path: main.path, files: mapped.filesUsed,
         warnings: mapped.warnings.map { LayoutFileWarning(location: $0.location, message: $0.message) },
         traits: traits(of: preview))
+      document.languages = languages
+      return document
     }
     if previews.count > limits.maximumPreviews {
       documents[documents.count - 1].warnings.append(

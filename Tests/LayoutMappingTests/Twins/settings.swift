@@ -53,7 +53,8 @@ struct SettingsView: View {
 }
 
 struct ToggleRow: View {
-  let title: String
+  /// A key, as SwiftUI looks it up: a `String` title would show as it is in every language.
+  let title: LocalizedStringKey
   let systemImage: String
   @Binding var isOn: Bool
   /// The toggle's identity, which the UI tests find it by.

@@ -36,7 +36,7 @@ extension Navigation {
       "Tab", "One tab of a TabView: its item in the tab bar, and its root view.",
       arguments: [
         ArgumentDeclaration(
-          "title", .text, .required(example: "Inbox"), swiftUI: .unlabeled("title"), "the title"),
+          "title", .localizedText, .required(example: "Inbox"), swiftUI: .unlabeled("title"), "the title"),
         ArgumentDeclaration("systemImage", .symbolName, .required(example: "tray"), "the item's symbol"),
       ], main: "title", content: .oneView
     ) { values in
@@ -77,8 +77,12 @@ extension Navigation {
   ]
 
   /// The `tabItem` modifier of a view, SwiftUI's older spelling of a tab.
-  private static func tabItem(of view: ViewNode) -> (title: String, systemImage: String)? {
-    for case .tabItem(let title, let systemImage) in view.modifiers { return (title, systemImage) }
+  private static func tabItem(
+    of view: ViewNode
+  ) -> (title: String, systemImage: String, translations: [String: String])? {
+    for case .tabItem(let title, let systemImage, let translations) in view.modifiers {
+      return (title, systemImage, translations)
+    }
     return nil
   }
 
@@ -88,9 +92,12 @@ extension Navigation {
     guard view.element.typeName != "Tab", let item = tabItem(of: view) else { return view }
     var root = view
     root.modifiers.removeAll { $0.kind == .tabItem }
-    return ViewNode(
+    var tab = ViewNode(
       .tab(title: item.title, systemImage: item.systemImage), children: [root], id: view.id,
       source: view.source)
+    // The tab's title is its main string, translated as its label's was.
+    tab.translations = item.translations
+    return tab
   }
 
   /// A navigation stack's declaration under `name` (`NavigationStack`, and `NavigationView`,
@@ -100,7 +107,8 @@ extension Navigation {
       name, summary,
       arguments: [
         ArgumentDeclaration(
-          "navigationTitle", .text, .optional(default: "none"), swiftUI: .modifier("navigationTitle"),
+          "navigationTitle", .localizedText, .optional(default: "none"),
+          swiftUI: .modifier("navigationTitle"),
           "the title in the bar; without one the bar has no large title"),
         ArgumentDeclaration(
           "navigationBarTitleDisplayMode",

@@ -33,6 +33,30 @@ public enum Navigation: Sendable, Hashable {
     }
   }
 
+  /// The navigation with its main string passed through `transform`: a stack's title
+  /// (`navigationTitle`), a tab's title. An empty title (a stack without one) stays empty.
+  func replacingString(_ transform: (String) -> String) -> Navigation {
+    switch self {
+    case .stack(var spec):
+      if !spec.title.isEmpty { spec.title = transform(spec.title) }
+      return .stack(spec)
+    case .tab(let title, let systemImage):
+      return .tab(title: title.isEmpty ? title : transform(title), systemImage: systemImage)
+    case .tabView, .splitView:
+      return self
+    }
+  }
+
+  /// The navigation with each view of its bars (a stack's toolbar items) passed through
+  /// `transform`: those views are not children, so a rewrite of the tree reaches them here.
+  func replacingBarItems(_ transform: (ViewNode) -> ViewNode) -> Navigation {
+    guard case .stack(var spec) = self else { return self }
+    spec.leadingItems = spec.leadingItems.map(transform)
+    spec.trailingItems = spec.trailingItems.map(transform)
+    spec.bottomItems = spec.bottomItems.map(transform)
+    return .stack(spec)
+  }
+
   /// Whether the element shows system bars, which `SystemBars.expand` adds before layout (a split
   /// view's sidebar column is resolved in the same pass).
   var hasBars: Bool {

@@ -3,7 +3,8 @@ import SwiftUI
 /// One fact about a plant: a symbol, what it is, and its value at the trailing edge.
 struct FactRow: View {
   let title: LocalizedStringKey
-  let value: String
+  /// A key too: a `String` here would show as it is in every language, as SwiftUI shows one.
+  let value: LocalizedStringKey
   let systemImage: String
 
   var body: some View {

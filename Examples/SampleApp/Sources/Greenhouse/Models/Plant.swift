@@ -1,11 +1,12 @@
-import Foundation
+import SwiftUI
 
 /// A plant on the windowsill: what it is, how much light it wants and how often it is watered.
 struct Plant: Identifiable, Hashable {
   enum Light: String, CaseIterable {
     case shade, partial, full
 
-    var title: String {
+    /// The light's name, a key of the app's strings.
+    var title: LocalizedStringKey {
       switch self {
       case .shade: "Shade"
       case .partial: "Partial sun"
