@@ -10,11 +10,13 @@ public enum LayoutReader {
   public static func isSwift(_ path: String) -> Bool { path.hasSuffix(".swift") }
 
   /// The layouts at `path`; a Swift file is evaluated for `platform`, by default its own: macOS
-  /// for a macOS-only file (`MacOnlyPreview`), else iOS.
-  public static func load(path: String, platform: Platform? = nil) throws(LayoutFileError) -> [LayoutDocument]
-  {
+  /// for a macOS-only file (`MacOnlyPreview`), else iOS, and read in `project` (a layout file
+  /// reads nothing beside itself).
+  public static func load(
+    path: String, platform: Platform? = nil, project: ProjectScope = .nearest
+  ) throws(LayoutFileError) -> [LayoutDocument] {
     guard isSwift(path) else { return [try LayoutFileParser.load(path: path)] }
     let own = platform ?? (MacOnlyPreview.isMacOnly(path: path) ? .macOS : .iOS)
-    return try SwiftLayouts.load(path: path, platform: own)
+    return try SwiftLayouts.load(path: path, platform: own, project: project)
   }
 }

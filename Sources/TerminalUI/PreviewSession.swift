@@ -27,7 +27,9 @@ public enum PreviewSession {
     var environment = PreviewEnvironment(
       devices: configuration.devices, themeNames: configuration.themes.map(\.name))
     environment.keyMap = configuration.keyMap
-    let slots = configuration.paths.flatMap { LayoutSlot.slots(path: $0, load: LayoutLoad.read($0)) }
+    let slots = configuration.paths.flatMap {
+      LayoutSlot.slots(path: $0, load: LayoutLoad.read($0, project: configuration.project))
+    }
     var state = PreviewState(
       layouts: slots, device: configuration.device,
       terminalColumns: terminal.size.columns, terminalRows: terminal.size.rows)
@@ -109,7 +111,8 @@ public enum PreviewSession {
         for path in state.layoutPaths(readingAny: changes) {
           let shown = state.currentLayout?.path == path
           reloads[path] = ReloadJob.start(
-            path: path, budget: configuration.reloadTimeBudget, warming: shown ? (state, environment) : nil)
+            path: path, project: configuration.project, budget: configuration.reloadTimeBudget,
+            warming: shown ? (state, environment) : nil)
           state = state.applying(.reloadStarted(path: path), in: environment)
         }
         watcher.watch(state.watchedFiles)

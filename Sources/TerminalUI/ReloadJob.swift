@@ -1,4 +1,5 @@
 import Preview
+import SwiftSource
 import Synchronization
 
 #if canImport(Glibc)
@@ -32,10 +33,10 @@ final class ReloadJob: Sendable {
     self.started = .now
   }
 
-  /// Starts reading `path`. With `state`, the state the outcome will be applied to, the new
+  /// Starts reading `path` (a Swift file in `project`). With `state`, the state the outcome will be applied to, the new
   /// layout is also computed there, so the frame that shows it reuses it (`RetainedLayout`).
   static func start(
-    path: String, budget: Duration, warming: (PreviewState, PreviewEnvironment)?
+    path: String, project: ProjectScope, budget: Duration, warming: (PreviewState, PreviewEnvironment)?
   ) -> ReloadJob {
     openPipe()
     let job = ReloadJob(path: path, budget: budget)
@@ -43,7 +44,7 @@ final class ReloadJob: Sendable {
       #if DEBUG
         CrashTrigger.fireIfAsked()
       #endif
-      let load = LayoutLoad.read(path)
+      let load = LayoutLoad.read(path, project: project)
       if let (state, environment) = warming {
         _ = state.applying(.reloaded(path: path, load), in: environment).layoutResult
       }

@@ -1,12 +1,15 @@
 import Devices
 import LayoutEngine
 import Preview
+import SwiftSource
 import Wireframe
 
 /// What the interactive session starts with: the files, the first variant and the themes.
 public struct SessionConfiguration: Sendable {
   /// The layout files, in the order `n` steps through them.
   public var paths: [String]
+  /// The project the Swift files are read in (`--project`).
+  public var project: ProjectScope = .nearest
   public var device: Device
   public var orientation: Orientation
   /// The text size asked for, or `nil` for the device's default.

@@ -14,6 +14,20 @@ struct ProjectIndexTests {
     try TemporaryProject.make("lp-project", files)
   }
 
+  /// The app's files (not its tests or build products) in a new folder named `prefix-UUID` with
+  /// no project marker: no `Package.swift`, `.git` or Xcode project.
+  private func appWithoutMarker(_ prefix: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "\(prefix)-\(UUID().uuidString)")
+    for (path, text) in app where !path.hasPrefix("AppTests") && !path.hasPrefix(".build") {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return folder
+  }
+
   private let app: [String: String] = [
     "App/Features/Garage/GarageView.swift": """
     import SwiftUI
@@ -103,20 +117,48 @@ struct ProjectIndexTests {
 
   @Test("without a project around it, the file's folder alone is read, as before")
   func noProject() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "lp-project-\(UUID().uuidString)")
+    let folder = try appWithoutMarker("lp-project")
     defer { try? FileManager.default.removeItem(at: folder) }
-    for (path, text) in app where !path.hasPrefix("AppTests") && !path.hasPrefix(".build") {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
     let document = try SwiftLayouts.load(path: folder.path + "/App/Features/Garage/GarageView.swift")[0]
     #expect(
       document.warnings.contains {
         $0.message.contains("'PrimaryButton' is neither a SwiftUI view nor declared")
       })
+  }
+
+  @Test("project .none reads the file's folder alone, inside a project too")
+  func projectTurnedOff() throws {
+    let root = try project(app)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let path = root.path + "/App/Features/Garage/GarageView.swift"
+    let document = try SwiftLayouts.load(path: path, project: .none)[0]
+    #expect(
+      document.warnings.contains {
+        $0.message.contains("'PrimaryButton' is neither a SwiftUI view nor declared")
+      })
+    #expect(!document.files.contains { $0.hasSuffix("PrimaryButton.swift") })
+  }
+
+  @Test("a named project folder lends its declarations without a marker, to a file inside or outside it")
+  func projectNamed() throws {
+    // No Package.swift, .git or Xcode project: only the name makes the folder a project.
+    let folder = try appWithoutMarker("lp-named")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let inside = folder.path + "/App/Features/Garage/GarageView.swift"
+    let named = try SwiftLayouts.load(path: inside, project: .root(folder.path))[0]
+    #expect(named.warnings.map(\.message) == [])
+    #expect(named.files.contains { $0.hasSuffix("PrimaryButton.swift") })
+    // A scratch copy of the view kept outside the project still previews with the app's
+    // declarations, its models' too (which import no SwiftUI).
+    let scratchFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lp-scratch-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratchFolder) }
+    try FileManager.default.createDirectory(at: scratchFolder, withIntermediateDirectories: true)
+    let scratch = scratchFolder.appendingPathComponent("GarageView.swift")
+    try FileManager.default.copyItem(atPath: inside, toPath: scratch.path)
+    let outside = try SwiftLayouts.load(path: scratch.path, project: .root(folder.path))[0]
+    #expect(outside.warnings.map(\.message) == [])
+    #expect(outside.body.element == .vStack(spacing: 12))
   }
 
   @Test("the scan finds declared names and skips comments and strings")

@@ -70,9 +70,11 @@ struct ProjectIndex {
       }
     }
     paths = found
+    // A file outside the project (a folder named with `--project`) is of no one top folder:
+    // every folder of the project is its app's.
     let home = Self.topFolder(of: main, under: root)
     for (index, path) in paths.enumerated() {
-      let inHome = Self.topFolder(of: path, under: root) == home
+      let inHome = home == nil || Self.topFolder(of: path, under: root) == home
       let names = Self.scans.names(declaredIn: path) { imports in inHome || imports.contains("SwiftUI") }
       for name in names where !Self.libraryNames.contains(name) {
         declaring[name, default: []].append(index)

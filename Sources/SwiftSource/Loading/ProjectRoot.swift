@@ -13,23 +13,39 @@ struct ProjectRoot {
   /// How many folders up a root is looked for.
   static let maximumLevelsUp = 12
 
-  /// The project of the file at `path`.
-  init(of path: String) {
+  /// The project of the file at `path` in `scope`: found by its markers, the folder named (the
+  /// folders from the file's up to it, when it is above the file), or none.
+  init(of path: String, scope: ProjectScope = .nearest) {
     let fileManager = FileManager.default
     let home = fileManager.homeDirectoryForCurrentUser.standardizedFileURL.path
     let folder = (path as NSString).deletingLastPathComponent
     var current = folder.isEmpty ? "." : folder
     folders = []
     root = nil
+    if scope == .none {
+      folders = [current]
+      return
+    }
+    let named: String? =
+      if case .root(let named) = scope { URL(fileURLWithPath: named).standardizedFileURL.path } else { nil }
     for _ in 0..<Self.maximumLevelsUp {
       folders.append(current)
-      if Self.isRoot(current, fileManager) {
+      let isNamedRoot = named.map { URL(fileURLWithPath: current).standardizedFileURL.path == $0 }
+      if isNamedRoot ?? Self.isRoot(current, fileManager) {
         root = current
         return
       }
       let absolute = URL(fileURLWithPath: current).standardizedFileURL.path
-      guard absolute != "/", absolute != home, let parent = Self.parent(of: current) else { return }
+      guard absolute != "/", named != nil || absolute != home, let parent = Self.parent(of: current) else {
+        break
+      }
       current = parent
+    }
+    // A named folder that is not above the file is still the project: its files lend
+    // declarations, its resource folders hold the strings, after the file's own folder.
+    if case .root(let named) = scope {
+      folders = [folders[0], named]
+      root = named
     }
   }
 

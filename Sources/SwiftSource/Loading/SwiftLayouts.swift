@@ -24,16 +24,17 @@ public enum SwiftLayouts {
   /// The most other files read beside the previewed one: its folder's, then the project's.
   public static let maximumSiblings = 200
 
-  /// The previews of the Swift file at `path`, for `platform`.
+  /// The previews of the Swift file at `path`, for `platform`, read in `project`.
   ///
   /// Parsing and every walk after it run on a thread with a large stack (`LargeStack`): the
   /// syntax tree may be as deep as `SourceShape.maximumSyntaxDepth`, and swift-syntax's folds and
   /// visitors recurse once per level.
-  public static func load(path: String, platform: Platform = .iOS) throws(LayoutFileError) -> [LayoutDocument]
-  {
+  public static func load(
+    path: String, platform: Platform = .iOS, project: ProjectScope = .nearest
+  ) throws(LayoutFileError) -> [LayoutDocument] {
     let result = LargeStack.run { () -> Result<[LayoutDocument], LayoutFileError> in
       do throws(LayoutFileError) {
-        return .success(try read(path: path, platform: platform))
+        return .success(try read(path: path, platform: platform, project: project))
       } catch {
         return .failure(error)
       }
@@ -41,7 +42,9 @@ public enum SwiftLayouts {
     return try result.get()
   }
 
-  private static func read(path: String, platform: Platform) throws(LayoutFileError) -> [LayoutDocument] {
+  private static func read(
+    path: String, platform: Platform, project scope: ProjectScope
+  ) throws(LayoutFileError) -> [LayoutDocument] {
     let bytes = try LayoutFileSource.bytes(at: path)
     guard bytes.count <= maximumFileBytes else {
       throw LayoutFileError(
@@ -60,7 +63,7 @@ public enum SwiftLayouts {
       sources.append((sibling, bytes))
     }
     // The project's other folders lend what the file and its folder use but do not declare.
-    let project = ProjectRoot(of: path)
+    let project = ProjectRoot(of: path, scope: scope)
     if let root = project.root {
       let index = ProjectIndex(root: root, for: path)
       sources += index.files(neededBy: sources, limit: maximumSiblings + 1 - sources.count)

@@ -32,6 +32,7 @@ struct CheckCommand: ParsableCommand {
   var files: [String] = []
 
   @OptionGroup var matrix: MatrixOptions
+  @OptionGroup(title: "Project") var project: ProjectOption
 
   @Option(
     help: ArgumentHelp(
@@ -87,7 +88,7 @@ struct CheckCommand: ParsableCommand {
       guard !operands.contains("-") else {
         throw CommandError.usage("error: check reads layout files, not standard input")
       }
-      let inputs = try LayoutInputs(operands: operands)
+      let inputs = try LayoutInputs(operands: operands, project: project.scope)
       var documents: [Checker.Input] = []
       // Reported on standard error as it happens; the others are still checked.
       var failure: CommandError?
@@ -96,7 +97,7 @@ struct CheckCommand: ParsableCommand {
           // A Swift file gives one document per preview, each checked.
           var ownMatrix: VariantMatrix?
           if case .file(let path) = source, LayoutLoading.isMacOnly(path) { ownMatrix = macMatrix }
-          for document in try LayoutInputs.load(source) {
+          for document in try LayoutInputs.load(source, project: inputs.project) {
             documents.append(
               Checker.Input(
                 file: source.name, body: document.body, traits: document.traits, matrix: ownMatrix))

@@ -58,6 +58,7 @@ struct DiffCommand: ParsableCommand {
   var failOnChange = false
 
   @OptionGroup var matrix: SnapshotMatrixOptions
+  @OptionGroup(title: "Project") var project: ProjectOption
 
   func validate() throws {
     guard (against == nil) != (snapshots == nil) else {
@@ -71,7 +72,7 @@ struct DiffCommand: ParsableCommand {
   func run() throws {
     try CommandRunner.run {
       let matrix = try matrix.matrix()
-      let sources = try SnapshotSources(operands: files)
+      let sources = try SnapshotSources(operands: files, project: project.scope)
       let (now, failure) = try sources.read()
       let old: [LayoutSide]
       var before = SnapshotSources.Read()

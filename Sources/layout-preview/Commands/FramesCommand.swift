@@ -25,13 +25,14 @@ struct FramesCommand: ParsableCommand {
   @OptionGroup var options: PreviewOptions
 
   @OptionGroup var scrolling: ScrollOptions
+  @OptionGroup(title: "Project") var project: ProjectOption
 
   @Option(help: "json (for scripts) or text (a readable table).")
   var format: Format = .json
 
   func run() throws {
     try CommandRunner.run {
-      let inputs = try LayoutInputs(operands: files, preview: options.preview)
+      let inputs = try LayoutInputs(operands: files, preview: options.preview, project: project.scope)
       let screen = try options.screen(prefersMac: inputs.prefersMac)
       var documents: [JSONValue] = []
       var tables: [String] = []

@@ -46,6 +46,7 @@ struct GalleryCommand: ParsableCommand {
   var matrix: MatrixShape = .axes
 
   @OptionGroup(title: "Variants") var variants: MatrixOptions
+  @OptionGroup(title: "Project") var project: ProjectOption
 
   @Option(
     name: .customLong("diff"),
@@ -75,7 +76,8 @@ struct GalleryCommand: ParsableCommand {
 
   func run() throws {
     try CommandRunner.run {
-      let inputs = try LayoutInputs(operands: files.isEmpty ? SampleLayouts.defaultFiles() : files)
+      let inputs = try LayoutInputs(
+        operands: files.isEmpty ? SampleLayouts.defaultFiles() : files, project: project.scope)
       let shown = GalleryMatrix(shape: matrix == .full ? .full : .axes, matrix: try variants.matrix())
       let renderer = GalleryRenderer(textWidth: width, settings: try CheckCommand.settings(severities))
       // Written into a fresh folder beside --out, then renamed into place: no link planted in
@@ -89,7 +91,8 @@ struct GalleryCommand: ParsableCommand {
       // The layouts as the revision has them, by name, as `diff --against` reads them.
       let before = try revision.map { revision in
         try DiffCommand.inputs(
-          of: try SnapshotSources(operands: files), at: try GitRevision(revision, option: "--diff")
+          of: try SnapshotSources(operands: files, project: project.scope),
+          at: try GitRevision(revision, option: "--diff")
         ).byName
       }
       var tiles: [GalleryTile] = []

@@ -24,6 +24,7 @@ struct PreviewCommand: ParsableCommand {
   var files: [String] = []
 
   @OptionGroup var options: PreviewOptions
+  @OptionGroup(title: "Project") var project: ProjectOption
 
   @Option(
     help:
@@ -92,6 +93,7 @@ struct PreviewCommand: ParsableCommand {
         direction: options.resolvedDirection, themes: themes, allowsColor: !Terminal.noColorRequested,
         devices: DeviceCatalog.standard.devices)
       configuration.splitMode = screen.splitMode
+      configuration.project = project.scope
       configuration.showsKeyboard = options.keyboard
       configuration.language = options.language
       configuration.fit = fit ?? settings.config.fit ?? .width

@@ -69,6 +69,7 @@ struct RenderCommand: ParsableCommand {
   var fullHeight = false
 
   @OptionGroup var scrolling: ScrollOptions
+  @OptionGroup(title: "Project") var project: ProjectOption
 
   @Option(help: "Box-drawing characters: unicode or ascii.")
   var charset: GlyphSet = .unicode
@@ -120,7 +121,8 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     try CommandRunner.run {
       let inputs = try LayoutInputs(
-        operands: files.isEmpty ? [try SampleLayouts.firstDefault()] : files, preview: options.preview)
+        operands: files.isEmpty ? [try SampleLayouts.firstDefault()] : files, preview: options.preview,
+        project: project.scope)
       let screen = try options.screen(prefersMac: inputs.prefersMac)
       if format == .svg { return try renderSVG(inputs, screen: screen) }
       let columns = width ?? SizeLimits.fitting(Terminal.columns ?? 80)
@@ -158,7 +160,7 @@ struct RenderCommand: ParsableCommand {
       throw CommandError.usage(
         "error: --format svg writes one layout; name one file (or use 'gallery' for several)")
     }
-    let documents = try LayoutInputs.load(source, preview: options.preview)
+    let documents = try LayoutInputs.load(source, preview: options.preview, project: inputs.project)
     guard documents.count == 1, let document = documents.first else {
       throw CommandError.usage(
         "error: --format svg writes one layout; \(Sanitizer.sanitize(source.name)) has \(documents.count) previews: name one with --preview"

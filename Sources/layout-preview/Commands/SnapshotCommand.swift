@@ -34,10 +34,11 @@ struct SnapshotCommand: ParsableCommand {
   var replace = false
 
   @OptionGroup var matrix: SnapshotMatrixOptions
+  @OptionGroup(title: "Project") var project: ProjectOption
 
   func run() throws {
     try CommandRunner.run {
-      let sources = try SnapshotSources(operands: files)
+      let sources = try SnapshotSources(operands: files, project: project.scope)
       let (read, failure) = try sources.read()
       let matrix = try matrix.matrix()
       let names = Self.fileNames(read.inputs)

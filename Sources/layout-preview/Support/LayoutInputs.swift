@@ -46,9 +46,11 @@ struct LayoutInputs {
   /// by what was typed, not by how many files a folder holds, so a script's output keeps its
   /// shape.
   var isSeveral: Bool
+  /// The project Swift files are read in (`--project`).
+  var project: ProjectScope
 
   /// The inputs of `operands`; `-` may appear once; a folder without layouts is EX_NOINPUT.
-  init(operands: [String], preview: String? = nil) throws {
+  init(operands: [String], preview: String? = nil, project: ProjectScope = .nearest) throws {
     guard operands.filter({ $0 == "-" }).count <= 1 else {
       throw CommandError.usage("error: '-' (standard input) can be named only once")
     }
@@ -75,6 +77,7 @@ struct LayoutInputs {
     }
     self.sources = sources
     self.preview = preview
+    self.project = project
     // A Swift file may hold several previews: without --preview its output is per preview.
     isSeveral =
       operands.count > 1 || sawFolder || (preview == nil && operands.contains(where: LayoutReader.isSwift))
@@ -93,10 +96,12 @@ struct LayoutInputs {
       && paths.allSatisfy(LayoutLoading.isMacOnly)
   }
 
-  static func load(_ source: Source, preview: String? = nil) throws -> [LayoutDocument] {
+  static func load(
+    _ source: Source, preview: String? = nil, project: ProjectScope = .nearest
+  ) throws -> [LayoutDocument] {
     switch source {
     case .file(let path):
-      let documents = try LayoutLoading.load(path)
+      let documents = try LayoutLoading.load(path, project: project)
       guard let preview, LayoutReader.isSwift(path) else { return documents }
       return [try LayoutLoading.choose(preview, among: documents, in: path)]
     case .standardInput:
@@ -142,7 +147,7 @@ extension LayoutInputs {
     for source in sources {
       let documents: [LayoutDocument]
       do {
-        documents = try Self.load(source, preview: preview)
+        documents = try Self.load(source, preview: preview, project: project)
       } catch let error as CommandError {
         if case .file(let path) = source, folderFiles.contains(path), LayoutLoading.hasNothingToPreview(error)
         {

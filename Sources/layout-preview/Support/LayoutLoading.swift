@@ -6,13 +6,13 @@ import SwiftSource
 
 /// Reads a layout file or a Swift file for a command, turning its problems into command errors.
 enum LayoutLoading {
-  /// The documents at `path` (`LayoutReader.load(path:)`, the loader the session uses too): one
+  /// The documents at `path`, a Swift file's read in `project` (`LayoutReader.load(path:)`, the loader the session uses too): one
   /// for a layout file, one per preview for a Swift file. A file that cannot be read is
   /// EX_NOINPUT, an invalid one EX_DATAERR; both say `file:line:column: error: …`.
-  static func load(_ path: String) throws -> [LayoutDocument] {
+  static func load(_ path: String, project: ProjectScope = .nearest) throws -> [LayoutDocument] {
     let documents: [LayoutDocument]
     do {
-      documents = try LayoutReader.load(path: path)
+      documents = try LayoutReader.load(path: path, project: project)
     } catch {
       throw error.kind == .invalid
         ? CommandError.data(error.description) : CommandError.noInput(error.description)

@@ -3,6 +3,7 @@ import Foundation
 import LayoutEngine
 import LayoutMapping
 import Snapshots
+import SwiftSource
 
 /// The layouts `snapshot` and `diff` lay out: the operands' files (a Swift file's every
 /// preview), each named as the snapshot records it, relative to the current folder.
@@ -19,8 +20,12 @@ struct SnapshotSources {
   /// The folder operands, as names, for layouts only an older revision has.
   var folders: [String]
 
+  /// The project Swift files are read in (`--project`).
+  var project: ProjectScope = .nearest
+
   /// The files of `operands` (default: ./Layouts or the bundled samples); no standard input.
-  init(operands: [String]) throws {
+  init(operands: [String], project: ProjectScope = .nearest) throws {
+    self.project = project
     let named = operands.isEmpty ? SampleLayouts.defaultFiles() : operands
     guard !named.isEmpty else {
       throw CommandError.noInput(
@@ -59,7 +64,7 @@ struct SnapshotSources {
   func inputs(_ path: String, name: String) throws -> [SnapshotMaker.Input] {
     let documents: [LayoutDocument]
     do {
-      documents = try LayoutLoading.load(path)
+      documents = try LayoutLoading.load(path, project: project)
     } catch let error as CommandError {
       if folderFiles.contains(path), LayoutLoading.hasNothingToPreview(error) { return [] }
       throw error
