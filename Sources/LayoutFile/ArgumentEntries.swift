@@ -1,3 +1,5 @@
+import LayoutMapping
+
 /// The entries a node or modifier gives its arguments, by argument name, in the order they were
 /// filed: the few a node writes are found faster by comparing names than by hashing them, which
 /// a large file did several times a node. Names and entries are kept apart, so a look-up
@@ -33,4 +35,20 @@ struct ArgumentEntries: ExpressibleByDictionaryLiteral {
   func has(_ name: String) -> Bool { names.contains(name) }
 
   var count: Int { names.count }
+
+  /// The entries in the order filed, as the call tree's arguments: each labelled by its key as
+  /// written (`buttonStyle` for a style written as the modifier), located at its value and key,
+  /// its value as written.
+  func arguments(in context: ReadContext) -> [Argument] {
+    var arguments: [Argument] = []
+    arguments.reserveCapacity(entries.count)
+    for entry in entries {
+      arguments.append(
+        Argument(
+          label: entry.key, value: .written(WrittenValue(entry.value)),
+          source: context.location(of: entry.value),
+          labelSource: context.location(of: entry.keyNode)))
+    }
+    return arguments
+  }
 }

@@ -22,10 +22,15 @@ struct LocalizedStringReader {
   }
 
   /// Whether the mapping written as element `name`'s value is a set of translations: the element
-  /// has a translatable string and the first key is a language code, not a known name.
+  /// has a translatable string and the first key is a language code, not a known name (one of
+  /// its argument keys, a modifier, `id` or `content`).
   static func isTranslations(_ entries: [MappingEntry], element facts: ElementFacts) -> Bool {
     guard facts.localizedArgument != nil, let first = entries.first else { return false }
-    return !facts.knownKeys.contains(first.key) && looksLikeLanguageCode(first.key)
+    let key = first.key
+    let isKnown =
+      facts.keys.contains(key) || Vocabulary.isModifier(key) || key == Vocabulary.idKey
+      || key == Vocabulary.contentKey
+    return !isKnown && looksLikeLanguageCode(key)
   }
 
   /// Replaces a translated main argument of the element `facts` describes by its English string

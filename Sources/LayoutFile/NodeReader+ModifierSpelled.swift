@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutMapping
 
 extension NodeReader {
   /// `arguments` with the element arguments SwiftUI spells as modifiers filled as

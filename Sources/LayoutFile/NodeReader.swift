@@ -18,8 +18,9 @@ struct NodeReader {
     // A leaf that needs no argument is a whole node by its name alone (`- Divider`).
     if let name = yaml.plainText, let facts = ElementFacts.named(name), facts.allowsBareName {
       try context.spendViewNode(at: yaml)
-      let (element, _) = try ElementReader(context: context, depth: depth).element(
-        facts, keyNode: yaml, arguments: [:])
+      let (element, _) = try ViewMapper.strictElement(
+        Call(name: name, source: context.location(of: yaml)), facts,
+        reading: ArgumentReader(context: context, depth: depth))
       return ViewNode(element, source: context.location(of: yaml))
     }
     guard case .mapping(let mapping) = yaml, !mapping.isEmpty else {
@@ -71,7 +72,6 @@ struct NodeReader {
     var modifiers = ModifierList()
     var id: String?
     var spelled: [(name: String, modifier: MappingEntry)] = []
-    let modifierReader = ModifierReader(context: context, depth: depth)
     for entry in inner.isEmpty ? entries.dropFirst() : (inner + entries.dropFirst())[...] {
       let key = entry.key
       if ElementFacts.named(key) != nil {
@@ -105,7 +105,7 @@ struct NodeReader {
         }
         spelled.append((key, entry))
       } else if Vocabulary.isModifier(key) {
-        try modifierReader.read(entry, into: &modifiers)
+        try readModifier(entry, into: &modifiers, depth: depth)
       } else if UnmodelledModifiers.isUnmodelled(key) {
         context.warnUnmodelled(entry)
       } else if key == Vocabulary.variantsKey {
@@ -127,8 +127,11 @@ struct NodeReader {
     arguments = fillingModifierSpelled(arguments, of: facts, own: own, children: childNodes ?? [])
     let translations = try LocalizedStringReader(context: context).split(
       element: facts, arguments: &arguments)
-    let (element, values) = try ElementReader(context: context, depth: depth).element(
-      facts, keyNode: first.keyNode, arguments: arguments)
+    // The element's call, mapped strictly: its arguments as written, read by their types.
+    let call = Call(
+      name: name, arguments: arguments.arguments(in: context), source: context.location(of: first.keyNode))
+    let (element, values) = try ViewMapper.strictElement(
+      call, facts, reading: ArgumentReader(context: context, depth: depth))
     var children: [ViewNode] = childNodes == nil && isContainer ? inheritedChildren ?? [] : []
     if let childNodes { children.reserveCapacity(childNodes.count) }
     let childReader = NodeReader(

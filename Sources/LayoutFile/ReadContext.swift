@@ -52,13 +52,5 @@ struct ReadContext {
   }
 
   /// A short, sanitized description of a node for "found …" phrases.
-  func describe(_ node: YAMLNode) -> String {
-    switch node {
-    case .scalar(let scalar):
-      if node.isNull { return "nothing" }
-      return Sanitizer.quoted(scalar.string)
-    case .mapping: return "a mapping"
-    case .sequence: return "a list"
-    }
-  }
+  func describe(_ node: YAMLNode) -> String { node.found }
 }

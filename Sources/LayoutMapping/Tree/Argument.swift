@@ -8,13 +8,20 @@ public struct Argument: Sendable, Hashable {
   public var value: SourceValue
   /// Where the argument's expression (or its label) starts.
   public var source: SourceLocation
+  /// Where its label is, when diagnostics point there rather than at the value: a layout file's
+  /// key (an unknown argument is reported at its key, a bad value at the value).
+  public var labelSource: SourceLocation?
   /// Whether it was written as a trailing closure (`VStack { … }`, `Button { } label: { … }`).
   public var isTrailingClosure: Bool
 
-  public init(label: String?, value: SourceValue, source: SourceLocation, isTrailingClosure: Bool = false) {
+  public init(
+    label: String?, value: SourceValue, source: SourceLocation, labelSource: SourceLocation? = nil,
+    isTrailingClosure: Bool = false
+  ) {
     self.label = label
     self.value = value
     self.source = source
+    self.labelSource = labelSource
     self.isTrailingClosure = isTrailingClosure
   }
 }

@@ -27,4 +27,15 @@ public indirect enum SourceValue: Sendable, Hashable {
   case closure(Closure)
   /// What static reading cannot know, with the text that stands for it.
   case placeholder(Placeholder)
+  /// A layout file's value as written, which only the parameter's declared type reads (`20` is a
+  /// length or a text, `leading` an alignment or an edge): the strict mapping reads it once it
+  /// has matched the parameter.
+  case written(WrittenValue)
+}
+
+/// A layout file's value as written (a scalar, a mapping or a list), opaque outside the package.
+public struct WrittenValue: Sendable, Hashable {
+  package var node: YAMLNode
+
+  package init(_ node: YAMLNode) { self.node = node }
 }

@@ -1,63 +1,90 @@
+import LayoutEngine
+
 /// A node of a layout file's YAML, as the readers see it: built from libyaml's events in one
-/// pass (`YAMLComposer`), so reading a large file costs one walk of the events and one of this
-/// tree.
+/// pass (`LayoutFile`'s `YAMLComposer`), so reading a large file costs one walk of the events and
+/// one of this tree. It is in the shared module because a layout file's values ride in the call
+/// tree as written (`SourceValue.written`) until the mapper knows the type each is read as.
 ///
 /// Scalars stay text (each reader parses a value by its declared type, nothing is guessed),
 /// mappings keep their pairs in file order, and an alias is the node its anchor names, shared,
 /// with the anchor's positions, as Yams composed it before.
-enum YAMLNode {
+package enum YAMLNode: Sendable, Hashable {
   case scalar(Scalar)
   case mapping(Mapping)
   case sequence(Sequence)
 
   /// A scalar's text, whether it was written plain (unquoted, not a block), its explicit tag
   /// and its position.
-  struct Scalar {
-    var string: String
-    var isPlain: Bool
+  package struct Scalar: Sendable {
+    package var string: String
+    package var isPlain: Bool
     /// The tag written on the scalar, or `nil` for none (`!` and `!!str` count as none).
-    var tag: String?
-    var mark: YAMLMark
+    package var tag: String?
+    package var mark: YAMLMark
+
+    package init(string: String, isPlain: Bool, tag: String?, mark: YAMLMark) {
+      self.string = string
+      self.isPlain = isPlain
+      self.tag = tag
+      self.mark = mark
+    }
   }
 
   /// A mapping's pairs in file order (duplicate keys are refused while composing).
-  struct Mapping: RandomAccessCollection {
-    var pairs: [Pair]
+  package struct Mapping: RandomAccessCollection, Sendable {
+    package var pairs: [Pair]
     /// The tag written on the mapping, or `nil` for none (`!` and `!!map` count as none).
-    var tag: String?
-    var mark: YAMLMark
+    package var tag: String?
+    package var mark: YAMLMark
 
-    var startIndex: Int { pairs.startIndex }
-    var endIndex: Int { pairs.endIndex }
-    subscript(position: Int) -> Pair { pairs[position] }
+    package init(pairs: [Pair], tag: String?, mark: YAMLMark) {
+      self.pairs = pairs
+      self.tag = tag
+      self.mark = mark
+    }
+
+    package var startIndex: Int { pairs.startIndex }
+    package var endIndex: Int { pairs.endIndex }
+    package subscript(position: Int) -> Pair { pairs[position] }
   }
 
   /// One `key: value` of a mapping (a struct rather than a tuple: generic code over tuples asks
   /// the runtime for their metadata on every call, a cost that showed in reading large files).
-  struct Pair {
-    var key: YAMLNode
-    var value: YAMLNode
+  package struct Pair: Sendable {
+    package var key: YAMLNode
+    package var value: YAMLNode
+
+    package init(key: YAMLNode, value: YAMLNode) {
+      self.key = key
+      self.value = value
+    }
   }
 
   /// A list's items in file order.
-  struct Sequence: RandomAccessCollection {
-    var items: [YAMLNode]
+  package struct Sequence: RandomAccessCollection, Sendable {
+    package var items: [YAMLNode]
     /// The tag written on the list, or `nil` for none (`!` and `!!seq` count as none).
-    var tag: String?
-    var mark: YAMLMark
+    package var tag: String?
+    package var mark: YAMLMark
 
-    var startIndex: Int { items.startIndex }
-    var endIndex: Int { items.endIndex }
-    subscript(position: Int) -> YAMLNode { items[position] }
+    package init(items: [YAMLNode], tag: String?, mark: YAMLMark) {
+      self.items = items
+      self.tag = tag
+      self.mark = mark
+    }
+
+    package var startIndex: Int { items.startIndex }
+    package var endIndex: Int { items.endIndex }
+    package subscript(position: Int) -> YAMLNode { items[position] }
   }
 
   /// A plain scalar made by a reader (a translated string's English text) at `mark`.
-  init(_ string: String, mark: YAMLMark = YAMLMark(line: 1, column: 1)) {
+  package init(_ string: String, mark: YAMLMark = YAMLMark(line: 1, column: 1)) {
     self = .scalar(Scalar(string: string, isPlain: true, tag: nil, mark: mark))
   }
 
   /// Where the node starts in the file.
-  var mark: YAMLMark {
+  package var mark: YAMLMark {
     switch self {
     case .scalar(let scalar): scalar.mark
     case .mapping(let mapping): mapping.mark
@@ -66,7 +93,7 @@ enum YAMLNode {
   }
 
   /// Whether the node is YAML's null (`~`, `null`, or an empty value).
-  var isNull: Bool {
+  package var isNull: Bool {
     guard case .scalar(let scalar) = self, scalar.isPlain else { return false }
     return Self.spellsNull(scalar.string)
   }
@@ -85,13 +112,23 @@ enum YAMLNode {
   }
 
   /// The text of a scalar that is not null, or `nil`.
-  var text: String? {
+  package var text: String? {
     guard case .scalar(let scalar) = self, !isNull else { return nil }
     return scalar.string
   }
 
+  /// A short, sanitized description for "found …" phrases: a scalar quoted, "nothing", "a
+  /// mapping", "a list".
+  package var found: String {
+    switch self {
+    case .scalar(let scalar): isNull ? "nothing" : Sanitizer.quoted(scalar.string)
+    case .mapping: "a mapping"
+    case .sequence: "a list"
+    }
+  }
+
   /// The text of an unquoted scalar: how numbers, booleans and names are written.
-  var plainText: String? {
+  package var plainText: String? {
     guard case .scalar(let scalar) = self, scalar.isPlain, !isNull else { return nil }
     return scalar.string
   }
@@ -101,15 +138,15 @@ enum YAMLNode {
 ///
 /// Kept in 32 bits each (a layout file has at most 16 MiB): every YAML node holds one, and a
 /// large file has hundreds of thousands of nodes.
-struct YAMLMark: Equatable {
+package struct YAMLMark: Equatable, Sendable {
   private var storedLine: Int32
   private var storedColumn: Int32
 
-  init(line: Int, column: Int) {
+  package init(line: Int, column: Int) {
     storedLine = Int32(clamping: line)
     storedColumn = Int32(clamping: column)
   }
 
-  var line: Int { Int(storedLine) }
-  var column: Int { Int(storedColumn) }
+  package var line: Int { Int(storedLine) }
+  package var column: Int { Int(storedColumn) }
 }

@@ -1,8 +1,8 @@
 /// Two keys of a mapping are the same key when they are the same kind of node with the same
 /// text or items and the same tag, wherever they are written (positions are not compared), as
 /// YAML (and Yams, which read layout files before) has it; so duplicate keys can be found.
-extension YAMLNode: Hashable {
-  static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
+extension YAMLNode {
+  package static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
     switch (lhs, rhs) {
     case (.scalar(let left), .scalar(let right)):
       return left.string == right.string && left.tag == right.tag
@@ -16,7 +16,7 @@ extension YAMLNode: Hashable {
     }
   }
 
-  func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     switch self {
     case .scalar(let scalar):
       hasher.combine(0)

@@ -1,19 +1,19 @@
 import LayoutEngine
 
-/// What `ModifierReader` asks of a modifier's declaration for every key that names it, worked
+/// What the strict mapping asks of a modifier's declaration for every layout-file key that names it, worked
 /// out once per modifier name: looking a declaration up copies it (its arguments, its list of
 /// kinds, its build function), and its main argument and argument names were found again for
 /// every use, on every padded row of a large file.
-final class ModifierFacts: Sendable {
-  let declaration: ModifierDeclaration
+package final class ModifierFacts: Sendable {
+  package let declaration: ModifierDeclaration
   /// The main argument's declaration.
-  let main: ArgumentDeclaration?
+  package let main: ArgumentDeclaration?
   /// The argument names in declaration order: the fields a mapping of arguments may give.
-  let argumentNames: [String]
+  package let argumentNames: [String]
   /// Whether it declares an argument besides the main one, so a mapping may be its arguments.
-  let hasOtherArguments: Bool
+  package let hasOtherArguments: Bool
   /// The arguments a named choice may stand for alone (`aspectRatio: fill`).
-  let standingAlone: [ArgumentDeclaration]
+  package let standingAlone: [ArgumentDeclaration]
 
   private init(_ declaration: ModifierDeclaration) {
     self.declaration = declaration
@@ -25,7 +25,7 @@ final class ModifierFacts: Sendable {
   }
 
   /// The facts of the modifier called `name`, or `nil` when no modifier has that name.
-  static func named(_ name: String) -> ModifierFacts? { byName[name] }
+  package static func named(_ name: String) -> ModifierFacts? { byName[name] }
 
   private static let byName = Dictionary(
     uniqueKeysWithValues: Declarations.modifiers.map { ($0.name, ModifierFacts($0)) })

@@ -1,28 +1,25 @@
 import LayoutEngine
 
-/// What the readers ask of an element's declaration for every node, worked out once per element
+/// What a layout file's reading asks of an element's declaration for every node, worked out once per element
 /// name: looking a declaration up copies it (a dozen references), and its keys, its arguments'
 /// order, its translatable argument and its modifier-spelled arguments were worked out again
 /// several times a node, which cost a large file's read more than any other step.
-final class ElementFacts: Sendable {
-  let declaration: ElementDeclaration
+package final class ElementFacts: Sendable {
+  package let declaration: ElementDeclaration
   /// The names a layout file may write as keys, as a set.
-  let keys: Set<String>
-  let isContainer: Bool
-  let allowsBareName: Bool
+  package let keys: Set<String>
+  package let isContainer: Bool
+  package let allowsBareName: Bool
   /// The main argument, when it is the element's translatable string.
-  let localizedArgument: String?
+  package let localizedArgument: String?
   /// The indices of the required arguments, in declaration order.
-  let required: [Int]
+  package let required: [Int]
   /// The arguments in declaration order, each name once (the first declared), with its index:
   /// a node's few given arguments are read in this order.
-  let argumentOrder: [(name: String, index: Int)]
+  package let argumentOrder: [(name: String, index: Int)]
   /// The modifiers that stand for some of its arguments (`buttonStyle`), with the argument each
   /// fills; empty for most elements.
-  let modifierSpelled: [(argument: String, modifier: String)]
-  /// The keys that are not a language code in `Text: {…}`: its argument keys, every modifier,
-  /// `id` and `content` (`LocalizedStringReader.isTranslations`).
-  let knownKeys: Set<String>
+  package let modifierSpelled: [(argument: String, modifier: String)]
 
   private init(_ declaration: ElementDeclaration) {
     self.declaration = declaration
@@ -41,11 +38,10 @@ final class ElementFacts: Sendable {
       guard case .modifier(let name) = argument.swiftUI else { return nil }
       return (argument.name, name)
     }
-    knownKeys = Set(declaration.keys + Vocabulary.modifiers + [Vocabulary.idKey, Vocabulary.contentKey])
   }
 
   /// The facts of the element called `name`, or `nil` when no element has that name.
-  static func named(_ name: String) -> ElementFacts? { byName[name] }
+  package static func named(_ name: String) -> ElementFacts? { byName[name] }
 
   private static let byName: [String: ElementFacts] = Dictionary(
     Declarations.elements.map { ($0.name, ElementFacts($0)) }, uniquingKeysWith: { first, _ in first })
