@@ -116,6 +116,9 @@ public enum Modifier: Sendable, Hashable {
   /// Whether the view and everything inside it show placeholders for their text and symbols
   /// (`redacted(reason: .placeholder)`; `false` for `unredacted()`).
   case redacted(Bool)
+  /// A value for the custom layout this view is a subview of (`layoutValue(key:value:)`, read
+  /// through `LayoutSubview[key]`); Swift code sets it, layout files have no spelling for it.
+  case layoutValue(LayoutValue)
   /// A SwiftUI modifier that changes nothing a wireframe shows (colours, gestures, animation,
   /// accessibility, …): kept in the tree with its value as written, so a screen ports unchanged.
   case accepted(name: String, value: String)
@@ -142,7 +145,7 @@ extension Modifier {
     case truncationMode, textCase, dynamicTypeSize, accepted
     case clip, disabled, tabItem
     case badge, listSectionSpacing, listSectionSeparatorHidden, headerProminence, scrollIndicators
-    case contentMargins, redacted
+    case contentMargins, redacted, layoutValue
   }
 
   package var kind: Kind {
@@ -198,6 +201,7 @@ extension Modifier {
     case .scrollIndicators: .scrollIndicators
     case .contentMargins: .contentMargins
     case .redacted: .redacted
+    case .layoutValue: .layoutValue
     }
   }
 }
