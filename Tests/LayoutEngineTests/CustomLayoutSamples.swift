@@ -197,3 +197,17 @@ struct PlacesNothing: Layout {
 
   func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }
+
+/// Arithmetic gone wrong: a NaN and a negative size, a child placed at NaN and infinity and
+/// proposed a NaN width.
+struct Careless: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+    Size(width: .nan, height: -5)
+  }
+
+  func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    for subview in subviews {
+      subview.place(at: Point(x: .nan, y: .infinity), proposal: ProposedViewSize(width: .nan, height: nil))
+    }
+  }
+}

@@ -213,4 +213,12 @@ struct CustomLayoutTests {
     #expect(incremental.frame("col").size == Size(width: 90, height: 55))
     #expect(incremental.nodes.map(\.frame) == LayoutEngine.layout(edited, in: context).nodes.map(\.frame))
   }
+
+  @Test("a layout's NaN, negative or infinite numbers give a zero size and the container's corner")
+  func carelessArithmetic() {
+    let root = ViewNode(.layout(Careless()), children: [box(20, 10, id: "a")], id: "l")
+    let result = LayoutEngine.layout(root, in: screen(400, 800))
+    #expect(result.frame("l") == Rect(x: 200, y: 400, width: 0, height: 0))
+    #expect(result.frame("a") == Rect(x: 200, y: 400, width: 20, height: 10))
+  }
 }

@@ -45,6 +45,8 @@ final class LayoutSession {
 
   func place(_ index: Int, _ placement: Placement) {
     guard layouter != nil else { return }
+    var placement = placement
+    placement.proposal = placement.proposal.finite
     placements[index] = placement
   }
 }

@@ -35,8 +35,8 @@ struct CustomLayoutAlgorithm: LayoutAlgorithm {
       let placement = session.placements[k] ?? unplaced
       let s = layouter.size(child, placement.proposal)
       // The child's left edge in the layout's left-to-right terms, then mirrored if need be.
-      let x = placement.position.x.coordinate(or: frame.minX) - placement.anchor.x * s.width
-      let y = placement.position.y.coordinate(or: frame.minY) - placement.anchor.y * s.height
+      let x = (placement.position.x - placement.anchor.x * s.width).coordinate(or: frame.minX)
+      let y = (placement.position.y - placement.anchor.y * s.height).coordinate(or: frame.minY)
       let origin = Point(x: frame.x(leading: x - frame.minX, width: s.width, direction), y: y)
       layouter.place(child, at: origin, size: s, proposal: placement.proposal, clip: clip)
     }
@@ -48,6 +48,6 @@ extension Double {
   /// answers the maximum question, as a `maxWidth: .infinity` frame's does).
   fileprivate var sizeValue: Double { isNaN ? 0 : Swift.max(0, self) }
 
-  /// A coordinate a layout placed at, `fallback` when it is not a number or infinite.
+  /// A coordinate a layout placed a child at, `fallback` when it is not a number or infinite.
   fileprivate func coordinate(or fallback: Double) -> Double { isFinite ? self : fallback }
 }
