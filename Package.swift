@@ -52,6 +52,10 @@ let package = Package(
       name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
     // The variant matrix `check` and `gallery` cover, and `check`'s rules and findings.
     .target(name: "Audit", dependencies: ["LayoutEngine", "Devices", "LayoutMapping", "Variants"]),
+    // check's accuracy measured on seeded defects (layout-preview-bench accuracy).
+    .target(
+      name: "Accuracy",
+      dependencies: ["LayoutEngine", "Devices", "LayoutMapping", "LayoutFile", "Variants", "Audit"]),
     // The machine-readable outputs: `frames`' JSON and table, `check`'s report formats.
     .target(name: "Reports", dependencies: ["LayoutEngine", "Devices", "Audit"]),
     // Layout snapshots (every variant's frames, a file per layout) and the diff of two revisions.
@@ -82,7 +86,7 @@ let package = Package(
       name: "layout-preview-bench",
       dependencies: [
         "LayoutEngine", "Devices", "LayoutMapping", "LayoutFile", "Wireframe", "Variants", "Preview",
-        "SwiftSource", "LayoutReading", "Audit", "TerminalUI",
+        "SwiftSource", "LayoutReading", "Audit", "Accuracy", "TerminalUI",
       ]
     ),
     // What the test targets share: the repository's root, golden files, a seeded generator and
@@ -104,7 +108,8 @@ let package = Package(
       dependencies: ["Wireframe", "LayoutMapping", "LayoutFile", "SwiftSource", "TestSupport"],
       exclude: ["Golden"]),
     .testTarget(name: "PreviewTests", dependencies: ["Preview", "LayoutMapping", "LayoutFile", "Variants"]),
-    .testTarget(name: "AuditTests", dependencies: ["Audit", "LayoutMapping", "LayoutFile", "Variants"]),
+    .testTarget(
+      name: "AuditTests", dependencies: ["Audit", "Accuracy", "LayoutMapping", "LayoutFile", "Variants"]),
     .testTarget(
       name: "SnapshotsTests", dependencies: ["Snapshots", "Audit", "LayoutMapping", "LayoutFile", "Variants"]),
     .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutMapping", "LayoutFile", "Variants"]),

@@ -16,47 +16,28 @@ struct ArgumentReader {
     -> Value
   {
     switch type {
-    case .text, .localizedText, .symbolName: return .text(try values.string(node, for: key))
-    case .number(let rule): return .number(try values.number(node, for: key, rule: rule))
     case .scalableLength(let rule):
       guard ScaledValues.isScaled(node) else {
         return .length(.fixed(try values.number(node, for: key, rule: rule)))
       }
       let (amount, style) = try values.scaledNumber(node, for: key)
       return .length(.scaled(amount, relativeTo: style))
-    case .integer(let minimum): return .integer(try values.integer(node, for: key, minimum: minimum))
-    case .lineCount:
-      if node.isNull || node.plainText == "none" { return .lineCount(nil) }
-      return .lineCount(try values.integer(node, for: key, minimum: 1))
     case .lineRange: return try lineRange(node, for: key)
     case .typeSizes:
       return .typeSizes(try ConditionReader(context: context).typeSizes(node, for: key))
     case .anyValue: return .text(try values.source(node, for: key))
-    case .bool: return .bool(try values.bool(node, for: key))
-    case .horizontalAlignment: return .horizontalAlignment(try values.horizontalAlignment(node, for: key))
-    case .verticalAlignment: return .verticalAlignment(try values.verticalAlignment(node, for: key))
-    case .alignment: return .alignment(try values.alignment(node, for: key))
-    case .textAlignment: return .textAlignment(try values.textAlignment(node, for: key))
-    case .axis: return .axis(try values.axis(node, for: key))
-    case .axes:
-      let axes = try values.axes(node, for: key)
-      return .axes(horizontal: axes.horizontal, vertical: axes.vertical)
-    case .edges: return .edges(try values.edges(node, for: key))
     case .insets: return .insets(try values.insets(node))
-    case .colorName: return .text(try values.color(node, for: owner))
-    case .textStyle: return .textStyle(try values.textStyle(node, for: key))
-    case .fontWeight: return .fontWeight(try values.weight(node, for: key))
+    // A colour's messages name its modifier, as the shorthand of `background: red`.
+    case .colorName: return try values.literal(node, as: type, for: owner)
     case .font: return .font(try values.font(node))
-    case .choice(let choices):
-      return .choice(
-        try values.name(
-          node, for: key, among: choices.names, kind: choices.kind, rejecting: choices.rejected,
-          otherPlatforms: choices))
     case .gridItems: return .gridItems(try values.gridItems(node, for: key))
     case .view: return .view(try view(node, for: owner))
     case .toolbar: return .toolbar(try toolbar(node))
     case .textList: return .texts(try texts(node, for: key))
     case .buttonBorderShape: return .buttonBorderShape(try values.buttonBorderShape(node, for: key))
+    case .text, .localizedText, .symbolName, .number, .integer, .lineCount, .bool, .horizontalAlignment,
+      .verticalAlignment, .alignment, .textAlignment, .axis, .axes, .edges, .textStyle, .fontWeight, .choice:
+      return try values.literal(node, as: type, for: key)
     }
   }
 
@@ -67,7 +48,10 @@ struct ArgumentReader {
       return .lineRange(lower: nil, upper: nil)
     }
     guard let text = node.plainText, text.contains("...") else {
-      return .lineRange(lower: nil, upper: try values.integer(node, for: key, minimum: 1))
+      guard case .lineCount(let count) = try values.literal(node, as: .lineCount, for: key) else {
+        return .lineRange(lower: nil, upper: nil)
+      }
+      return .lineRange(lower: nil, upper: count)
     }
     do {
       if let value = ValueExpression.parse(text, at: context.location(of: node)),
@@ -98,7 +82,9 @@ struct ArgumentReader {
   private func view(_ node: YAMLNode, for owner: String) throws(LayoutFileError) -> ViewNode {
     if let shape = try values.shapeMember(node) { return ViewNode(shape, source: context.location(of: node)) }
     if case .scalar = node, ElementFacts.named(node.text ?? "")?.allowsBareName != true {
-      let color = try values.color(node, for: owner)
+      guard case .text(let color) = try values.literal(node, as: .colorName, for: owner) else {
+        throw context.expected("a colour", for: owner, found: node)
+      }
       return ViewNode(.color(color), source: context.location(of: node))
     }
     return try NodeReader(context: context).node(node, depth: depth + 1)

@@ -77,8 +77,8 @@ struct ModifierReader {
       return (values, [main.name: MappingEntry(key: main.name, keyNode: value, value: value)])
     }
     if declaration.isFlag {
-      return try ValueReader(context: context).bool(value, for: name)
-        ? (ArgumentValues(isBareCall: true), [:]) : nil
+      let flag = try ValueReader(context: context).literal(value, as: .bool, for: name)
+      return flag == .bool(true) ? (ArgumentValues(isBareCall: true), [:]) : nil
     }
     _ = try context.fields(of: value, for: name, allowed: facts.argumentNames)
     return (ArgumentValues(), [:])

@@ -24,7 +24,10 @@ extension ValueReader {
         }
         return font
       }
-      return Font(style: try textStyle(value, for: "font"))
+      guard case .textStyle(let style) = try literal(value, as: .textStyle, for: "font") else {
+        return Font()
+      }
+      return Font(style: style)
     }
     var font = Font()
     var relativeTo: TextStyle?
@@ -33,22 +36,25 @@ extension ValueReader {
       allowed: ["style", "weight", "size", "relativeTo", "design", "italic", "monospacedDigit"])
     for field in fields {
       switch field.key {
-      case "style": font.style = try textStyle(field.value, for: "style")
-      case "weight": font.weight = try weight(field.value, for: "weight")
-      case "relativeTo": relativeTo = try textStyle(field.value, for: "relativeTo")
+      case "style", "relativeTo":
+        guard case .textStyle(let style) = try literal(field.value, as: .textStyle, for: field.key) else {
+          break
+        }
+        if field.key == "style" { font.style = style } else { relativeTo = style }
+      case "weight":
+        guard case .fontWeight(let weight) = try literal(field.value, as: .fontWeight, for: "weight") else {
+          break
+        }
+        font.weight = weight
       case "design":
         let names = FontDesign.allCases.map(\.rawValue)
         font.design = FontDesign(
           rawValue: try name(field.value, for: "design", among: names, kind: "font design"))
-      case "italic": font.isItalic = try bool(field.value, for: "italic")
-      case "monospacedDigit": font.hasMonospacedDigits = try bool(field.value, for: "monospacedDigit")
+      case "italic", "monospacedDigit":
+        guard case .bool(let flag) = try literal(field.value, as: .bool, for: field.key) else { break }
+        if field.key == "italic" { font.isItalic = flag } else { font.hasMonospacedDigits = flag }
       default:
-        let size = try number(field.value, for: "size")
-        guard size > 0 else {
-          throw context.error(
-            "'size' must be greater than 0, found \(context.describe(field.value))", at: field.value)
-        }
-        font.fixedSize = size
+        font.fixedSize = try number(field.value, for: "size", rule: .ratio)
       }
     }
     if let relativeTo {

@@ -8,7 +8,9 @@ extension ValueReader {
   /// each optionally with `spacing`; `key` (`columns` or `rows`) names them in messages.
   func gridItems(_ node: YAMLNode, for key: String = "columns") throws(LayoutFileError) -> [GridItem] {
     if case .scalar = node {
-      let count = try integer(node, for: key, minimum: 1)
+      guard case .integer(let count) = try literal(node, as: .integer(minimum: 1), for: key) else {
+        return []
+      }
       return Array(
         repeating: GridItem(.flexible(minimum: GridItem.defaultFlexibleMinimum, maximum: .infinity)),
         count: count)

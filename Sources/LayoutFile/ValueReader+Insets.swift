@@ -83,7 +83,9 @@ extension ValueReader {
       if field.key == "scaled" {
         amount = try number(field.value, for: "scaled")
       } else {
-        style = try textStyle(field.value, for: "relativeTo")
+        guard case .textStyle(let relativeTo) = try literal(field.value, as: .textStyle, for: "relativeTo")
+        else { continue }
+        style = relativeTo
       }
     }
     guard let amount else {

@@ -46,9 +46,14 @@ extension ValueReader {
     {
       return shape
     }
-    let names = ButtonBorderShape.named.map(\.0)
-    let name = try name(node, for: key, among: names, kind: "button border shape")
-    return ButtonBorderShape.named.first { $0.0 == name }!.1
+    guard let text = node.text else { throw context.expected("button border shape", for: key, found: node) }
+    let member = SourceValue.member(base: nil, name: ValueExpression.memberName(text))
+    guard let shape = try? ValueConverter.buttonBorderShape(member, strict: true) else {
+      let names = ValueConverter.memberNames(of: .buttonBorderShape) ?? []
+      throw unknown(
+        ValueExpression.memberName(text), kind: "button border shape", among: names, for: key, at: node)
+    }
+    return shape
   }
 
   /// `text` (the scalar `node`) parsed as SwiftUI writes a value and read by `convert`; a text

@@ -1,43 +1,147 @@
 import LayoutEngine
 import LayoutMapping
 
-/// Reads the values of a layout file: numbers, booleans, names, alignments, edges, text styles,
-/// weights and colours, each checked and reported with the key it belongs to; the compound values
-/// (padding, fonts, grid columns, scaled metrics) are in `ValueReader+…` files.
+/// Reads a layout file's scalars: each written as a `SourceValue` as its declared type spells it
+/// (`written(_:as:for:)`: YAML's literals, a name as SwiftUI's member) and read by
+/// `ValueConverter.literal`, the one reading of each type the Swift reader's values go through
+/// too; a problem is worded here, with the key it belongs to. The compound values (padding,
+/// fonts, grid columns, scaled metrics, shapes) are in `ValueReader+…` files.
 struct ValueReader {
   var context: ReadContext
 
-  /// A number for `key`, checked against `rule`.
+  /// The value `node` gives `key` as `type`, one of the types `ValueConverter.literal` reads.
+  func literal(_ node: YAMLNode, as type: ValueType, for key: String) throws(LayoutFileError) -> Value {
+    let written = try written(node, as: type, for: key)
+    do {
+      if let value = try ValueConverter.literal(written, as: type) { return value }
+    } catch {
+      if case .otherPlatform(let name) = error, case .choice(let choices) = type,
+        let warning = choices.otherPlatformWarning(name)
+      {
+        context.warn(warning, at: node)
+        return .choice(choices.names[0])
+      }
+      throw self.error(error, type, for: key, found: node)
+    }
+    throw context.expected(type.layoutFileKind, for: key, found: node)
+  }
+
+  /// A number for `key`, checked against `rule` (`literal(_:as:for:)`).
   func number(_ node: YAMLNode, for key: String, rule: NumberRule = .length)
     throws(LayoutFileError) -> Double
   {
-    guard let text = node.plainText else {
+    guard case .number(let number) = try literal(node, as: .number(rule), for: key) else {
       throw context.expected("a number", for: key, found: node)
     }
-    let value: Double
-    // Most numbers are digits with a point or a sign: no spelling of infinity or NaN to look for.
-    let lowered = Self.isDecimal(text) ? "" : text.lowercased()
-    if let whole = Self.smallWholeNumber(text) {
-      value = whole
-    } else if lowered.isEmpty {
-      guard let parsed = Double(text) else { throw context.expected("a number", for: key, found: node) }
-      value = parsed
-    } else if Self.infinity.contains(lowered) {
-      guard rule == .maximumLength else {
-        throw context.error(
-          "'infinity' is only allowed for 'maxWidth' and 'maxHeight'; '\(key)' needs a finite number",
-          at: node)
+    return number
+  }
+
+  /// The value `node` writes for `type`: text as a string, YAML's numbers (with `infinity` and
+  /// `.inf` as `.infinity`), whole numbers, `none` for no line count, booleans, a colour written
+  /// as text (hex, or `Color(…)` as written) as a string, and names as SwiftUI's members
+  /// (`leading`, `.leading` and `Alignment.leading` alike; a list of them for edges and axes).
+  private func written(_ node: YAMLNode, as type: ValueType, for key: String) throws(LayoutFileError)
+    -> SourceValue
+  {
+    switch type {
+    case .text, .localizedText, .symbolName:
+      return .string(try string(node, for: key))
+    case .number:
+      return try writtenNumber(node, for: key)
+    case .lineCount where node.isNull || node.plainText == "none":
+      return .null
+    case .integer, .lineCount:
+      guard let text = node.plainText, let whole = Int(text) else {
+        throw context.expected("a whole number", for: key, found: node)
       }
-      return .infinity
-    } else if let parsed = Double(text), !lowered.contains("nan"), !lowered.contains("inf") {
-      value = parsed
-    } else if lowered.contains("nan") || lowered.contains("inf") {
-      throw context.error("expected a finite number for '\(key)', found \(context.describe(node))", at: node)
-    } else {
-      throw context.expected("a number", for: key, found: node)
+      return .number(Double(whole))
+    case .bool:
+      switch node.plainText {
+      case "true", "True", "TRUE": return .bool(true)
+      case "false", "False", "FALSE": return .bool(false)
+      default: throw context.expected("true or false", for: key, found: node)
+      }
+    case .colorName:
+      if let text = node.text {
+        if Self.isHexColor(text) { return .string(text) }
+        if text.hasPrefix("Color("), text.hasSuffix(")") {
+          try context.spendText(text, at: node)
+          return .string(text)
+        }
+      }
+      return try member(node, type, for: key)
+    case .edges, .axes:
+      guard case .sequence(let sequence) = node else { return try member(node, type, for: key) }
+      var items: [SourceValue] = []
+      for item in sequence { items.append(try member(item, type, for: key)) }
+      return .array(items)
+    case .axis:
+      if case .sequence(let sequence) = node, sequence.count == 1 {
+        return try member(sequence[0], type, for: key)
+      }
+      return try member(node, type, for: key)
+    default:
+      return try member(node, type, for: key)
     }
-    guard let problem = rule.problem(with: value) else { return value }
-    throw error(problem, for: key, found: node)
+  }
+
+  /// A name as SwiftUI's member: `leading`, `.leading` and `Alignment.leading` are `.leading`.
+  private func member(_ node: YAMLNode, _ type: ValueType, for key: String) throws(LayoutFileError)
+    -> SourceValue
+  {
+    guard let text = node.text else { throw context.expected(type.layoutFileKind, for: key, found: node) }
+    return .member(base: nil, name: ValueExpression.memberName(text))
+  }
+
+  /// A YAML number: digits, or a spelling of infinity; NaN and other spellings of infinity are
+  /// not numbers a layout has.
+  private func writtenNumber(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> SourceValue {
+    guard let text = node.plainText else { throw context.expected("a number", for: key, found: node) }
+    if let whole = Self.smallWholeNumber(text) { return .number(whole) }
+    // Most numbers are digits with a point or a sign: no spelling of infinity or NaN to look for.
+    if Self.isDecimal(text) {
+      guard let parsed = Double(text) else { throw context.expected("a number", for: key, found: node) }
+      return .number(parsed)
+    }
+    let lowered = text.lowercased()
+    if Self.infinity.contains(lowered) { return .member(base: nil, name: "infinity") }
+    if lowered.contains("nan") || lowered.contains("inf") {
+      throw context.error("expected a finite number for '\(key)', found \(context.describe(node))", at: node)
+    }
+    guard let parsed = Double(text) else { throw context.expected("a number", for: key, found: node) }
+    return .number(parsed)
+  }
+
+  /// The error for `problem`, which `ValueConverter` found in the value `node` gives `key` as
+  /// `type`.
+  private func error(_ problem: SpellingProblem, _ type: ValueType, for key: String, found node: YAMLNode)
+    -> LayoutFileError
+  {
+    switch problem {
+    case .number(_, let problem, _):
+      return error(problem, for: key, found: node)
+    case .infinityNotAllowed:
+      return context.error(
+        "'infinity' is only allowed for 'maxWidth' and 'maxHeight'; '\(key)' needs a finite number", at: node)
+    case .notWhole:
+      return context.expected("a whole number", for: key, found: node)
+    case .belowMinimum(let minimum):
+      return context.error("'\(key)' must be at least \(minimum), found \(context.describe(node))", at: node)
+    case .unknownName(let name):
+      // In a list, the item that names it.
+      var at = node
+      if case .sequence(let sequence) = node,
+        let item = sequence.first(where: { $0.text.map(ValueExpression.memberName) == name })
+      {
+        at = item
+      }
+      let names = ValueConverter.memberNames(of: type) ?? []
+      return unknown(name, kind: type.layoutFileKind, among: names, for: key, at: at)
+    case .rejected(let name, let reason):
+      return notSupported(name, reason, for: key, at: node)
+    default:
+      return context.expected(type.layoutFileKind, for: key, found: node)
+    }
   }
 
   /// The error for a number `node` that breaks its rule as `problem` says.
@@ -87,26 +191,6 @@ struct ValueReader {
     } ?? nil
   }
 
-  /// A whole number for `key`, at least `minimum`.
-  func integer(_ node: YAMLNode, for key: String, minimum: Int) throws(LayoutFileError) -> Int {
-    guard let text = node.plainText, let value = Int(text) else {
-      throw context.expected("a whole number", for: key, found: node)
-    }
-    guard value >= minimum else {
-      throw context.error("'\(key)' must be at least \(minimum), found \(context.describe(node))", at: node)
-    }
-    return value
-  }
-
-  /// `true` or `false` for `key`.
-  func bool(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> Bool {
-    switch node.plainText {
-    case "true", "True", "TRUE": return true
-    case "false", "False", "FALSE": return false
-    default: throw context.expected("true or false", for: key, found: node)
-    }
-  }
-
   /// Any value as written: a scalar's text, or a mapping or list in YAML's flow style (`{}` for an
   /// empty one), for a modifier kept but not interpreted.
   func source(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> String {
@@ -135,90 +219,37 @@ struct ValueReader {
     return text
   }
 
-  /// One of `names` for `key`, with a "did you mean" when the value is close to one of them.
-  /// SwiftUI's spellings of a name are the name: `.leading`, `Alignment.leading`, `Color.red`.
+  /// One of `names` (of a set that is no value type: a condition's size class, a font design)
+  /// for `key`, with a "did you mean" when the value is close to one of them. SwiftUI's spellings
+  /// of a name are the name: `.leading`, `Alignment.leading`, `Color.red`.
   func name(
     _ node: YAMLNode, for key: String, among names: [String], kind: String,
-    rejecting rejected: [String: String] = [:], otherPlatforms: Choices? = nil
+    rejecting rejected: [String: String] = [:]
   ) throws(LayoutFileError) -> String {
     guard let written = node.text else {
       throw context.expected(kind, for: key, found: node)
     }
     let text = ValueExpression.memberName(written)
     if names.contains(text) { return text }
-    if let warning = otherPlatforms?.otherPlatformWarning(text) {
-      context.warn(warning, at: node)
-      return names[0]
-    }
-    if let reason = rejected[text] {
-      throw context.error("\(Sanitizer.quoted(text)) is not supported for '\(key)': \(reason)", at: node)
-    }
-    let list = names.map { "'\($0)'" }.joined(separator: ", ")
-    throw context.error(
-      "unknown \(kind) \(Sanitizer.quoted(text)) for '\(key)'; expected one of \(list)", at: node,
-      suggestion: EditDistance.suggestion(for: text, among: names))
+    if let reason = rejected[text] { throw notSupported(text, reason, for: key, at: node) }
+    throw unknown(text, kind: kind, among: names, for: key, at: node)
   }
 
-  /// A two-axis alignment such as `topLeading` or `leadingFirstTextBaseline`.
-  func alignment(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> Alignment {
-    let names = Alignment.named.map(\.0)
-    let name = try name(node, for: key, among: names, kind: "alignment")
-    return Alignment.named.first { $0.0 == name }!.1
+  /// The error for `name`, which is not one of `names`, with the nearest.
+  func unknown(_ name: String, kind: String, among names: [String], for key: String, at node: YAMLNode)
+    -> LayoutFileError
+  {
+    context.error(
+      "unknown \(kind) \(Sanitizer.quoted(name)) for '\(key)'; expected one of "
+        + names.map { "'\($0)'" }.joined(separator: ", "), at: node,
+      suggestion: EditDistance.suggestion(for: name, among: names))
   }
 
-  /// A horizontal alignment (`leading`, `center`, `trailing`), as a VStack takes.
-  func horizontalAlignment(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> HorizontalAlignment {
-    let names = HorizontalAlignment.allCases.map(\.rawValue)
-    return HorizontalAlignment(rawValue: try name(node, for: key, among: names, kind: "alignment"))!
-  }
-
-  /// A vertical alignment (`top`, `center`, `bottom`, `firstTextBaseline`, `lastTextBaseline`),
-  /// as an HStack takes.
-  func verticalAlignment(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> VerticalAlignment {
-    let names = VerticalAlignment.allCases.map(\.rawValue)
-    let name = try name(node, for: key, among: names, kind: "alignment")
-    return VerticalAlignment(rawValue: name)!
-  }
-
-  /// A text alignment (`leading`, `center`, `trailing`).
-  func textAlignment(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> TextAlignment {
-    let names = TextAlignment.allCases.map(\.rawValue)
-    return TextAlignment(rawValue: try name(node, for: key, among: names, kind: "text alignment"))!
-  }
-
-  /// An axis (`vertical` or `horizontal`); a one-item list is accepted for SwiftUI's `axes`.
-  func axis(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> Axis {
-    var node = node
-    if case .sequence(let sequence) = node, sequence.count == 1 { node = sequence[0] }
-    let names = Axis.allCases.map(\.rawValue)
-    return Axis(rawValue: try name(node, for: key, among: names, kind: "axis"))!
-  }
-
-  /// A text style such as `headline`.
-  func textStyle(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> TextStyle {
-    let names = TextStyle.allCases.map(\.rawValue)
-    return TextStyle(rawValue: try name(node, for: key, among: names, kind: "text style"))!
-  }
-
-  /// A font weight such as `semibold`.
-  func weight(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> FontWeight {
-    let names = FontWeight.allCases.map(\.name)
-    return FontWeight(name: try name(node, for: key, among: names, kind: "font weight"))!
-  }
-
-  /// A colour: one of SwiftUI's standard colour names (also `.red`, `Color.red`), a hex colour
-  /// (`#RGB`, `#RRGGBB`, `#RRGGBBAA`, kept as written) or a `Color(…)` initializer as written
-  /// (`Color(red: 1, green: 0.5, blue: 0)`, `Color("Brand")`), which the wireframe draws like any
-  /// colour.
-  func color(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> String {
-    if let text = node.text {
-      if Self.isHexColor(text) { return text }
-      if text.hasPrefix("Color("), text.hasSuffix(")") {
-        try context.spendText(text, at: node)
-        return text
-      }
-    }
-    return try name(node, for: key, among: Shape.colorNames, kind: "colour")
+  /// The error for `name`, which the preview refuses for `reason`.
+  private func notSupported(_ name: String, _ reason: String, for key: String, at node: YAMLNode)
+    -> LayoutFileError
+  {
+    context.error("\(Sanitizer.quoted(name)) is not supported for '\(key)': \(reason)", at: node)
   }
 
   /// Whether `text` is a hex colour: `#` and 3, 4, 6 or 8 hex digits (a layout file's own
@@ -227,38 +258,5 @@ struct ValueReader {
     guard text.hasPrefix("#") else { return false }
     let digits = text.dropFirst()
     return [3, 4, 6, 8].contains(digits.count) && digits.allSatisfy(\.isHexDigit)
-  }
-
-  /// One edge name (`top`, `horizontal`, `all`, …) or a list of them.
-  func edges(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> EdgeSet {
-    let names = ValueConverter.edgeNames.map(\.0)
-    if case .sequence(let sequence) = node {
-      var set: EdgeSet = []
-      for item in sequence {
-        let name = try name(item, for: key, among: names, kind: "edge")
-        set.formUnion(ValueConverter.edgeNames.first { $0.0 == name }!.1)
-      }
-      return set
-    }
-    let name = try name(node, for: key, among: names, kind: "edge")
-    return ValueConverter.edgeNames.first { $0.0 == name }!.1
-  }
-
-  /// `in: horizontal`, `in: vertical`, `in: both` or a list of axes.
-  func axes(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> (horizontal: Bool, vertical: Bool) {
-    let names = ["horizontal", "vertical", "both"]
-    let items: [YAMLNode] = if case .sequence(let sequence) = node { Array(sequence) } else { [node] }
-    var horizontal = false
-    var vertical = false
-    for item in items {
-      switch try name(item, for: key, among: names, kind: "axis") {
-      case "horizontal": horizontal = true
-      case "vertical": vertical = true
-      default:
-        horizontal = true
-        vertical = true
-      }
-    }
-    return (horizontal, vertical)
   }
 }

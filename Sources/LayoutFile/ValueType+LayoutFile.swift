@@ -39,6 +39,30 @@ extension ValueType {
   }
 }
 
+extension ValueType {
+  /// What a value of this type is called in a layout file's messages ("unknown alignment …",
+  /// "expected a number …").
+  var layoutFileKind: String {
+    switch self {
+    case .text, .localizedText, .symbolName: "text"
+    case .number, .scalableLength: "a number"
+    case .integer, .lineCount: "a whole number"
+    case .bool: "true or false"
+    case .horizontalAlignment, .verticalAlignment, .alignment: "alignment"
+    case .textAlignment: "text alignment"
+    case .axis, .axes: "axis"
+    case .edges: "edge"
+    case .colorName: "colour"
+    case .textStyle: "text style"
+    case .fontWeight: "font weight"
+    case .choice(let choices): choices.kind
+    case .buttonBorderShape: "button border shape"
+    case .lineRange, .typeSizes, .anyValue, .insets, .font, .gridItems, .view, .toolbar, .textList:
+      "a value"
+    }
+  }
+}
+
 extension NumberRule {
   /// How a layout file writes a number of this rule.
   var layoutFileForm: String {

@@ -13,18 +13,21 @@ public struct SwiftProgram: Sendable {
   public let platform: Platform
   /// The app's localized strings (its String Catalogs), which the mapping translates with.
   public let strings: StringTable
+  /// The app's images and colours (its asset catalogs), which size the images it shows.
+  public let assets: AssetTable
   let declarations: ProgramDeclarations
   let active: ActiveCode
 
   /// Reads `main` with `siblings` for `platform` (`#if os(…)` and `canImport` follow it), its
-  /// strings translated by `strings`.
+  /// strings translated by `strings` and its images sized by `assets`.
   public init(
     main: SwiftFile, siblings: [SwiftFile] = [], platform: Platform = .iOS,
-    strings: StringTable = StringTable()
+    strings: StringTable = StringTable(), assets: AssetTable = AssetTable()
   ) {
     self.files = [main] + siblings
     self.platform = platform
     self.strings = strings
+    self.assets = assets
     self.active = ActiveCode(platform: platform)
     self.declarations = ProgramDeclarations(files: files, active: active)
   }

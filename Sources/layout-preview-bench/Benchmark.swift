@@ -8,7 +8,8 @@ import LayoutEngine
 
 /// `layout-preview-bench [RUNS] [FILTER]`: medians of the hot paths, from the package root;
 /// `layout-preview-bench tree FILE RUNS FRAMES`: one tree of the side-by-side benchmark;
-/// `layout-preview-bench file PATH [RUNS]`: `render` and the session on one layout file.
+/// `layout-preview-bench file PATH [RUNS]`: `render` and the session on one layout file;
+/// `layout-preview-bench accuracy [PER_KIND]`: `check`'s precision and recall on seeded defects.
 ///
 /// Layout of each sample and of generated trees, rendering of every variant of a sample, and the
 /// interactive session's time from a key to a composed screen. Figures go in docs/Performance.md.
@@ -18,6 +19,7 @@ struct Benchmark {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "tree" { exit(SideBySide.run(Array(arguments.dropFirst()))) }
     if arguments.first == "file" { exit(FileBenchmarks.run(Array(arguments.dropFirst()))) }
+    if arguments.first == "accuracy" { exit(AccuracyBenchmarks.run(Array(arguments.dropFirst()))) }
     let runs = arguments.first.flatMap(Int.init) ?? 7
     let filter = arguments.dropFirst().first
     let report = Report(filter: filter)

@@ -165,11 +165,13 @@ import Testing
         VStack:
           content:
             - Button: A
-              checkIgnores: hitRegion
+              checkIgnores: hitRegion, targetSpacing
             - Button: B
               checkIgnores: textClipped, nonsense
       """)
+    // B keeps its hitRegion; A's targetSpacing (the two plain buttons are 8 pt apart) is silenced.
     #expect(report.findings.map(\.node.source.line) == [6])
+    #expect(report.findings.map(\.rule) == [.hitRegion])
     #expect(report.unknownIgnores.map(\.name) == ["nonsense"])
     #expect(report.unknownIgnores.first?.location.line == 6)
   }

@@ -167,7 +167,7 @@ import Testing
     let run = try Self.output("junit")
     let document = try XMLDocument(data: Data(run.stdout.utf8))
     let cases = try document.nodes(forXPath: "/testsuites/testsuite/testcase")
-    #expect(cases.count == 8)  // one per rule
+    #expect(cases.count == 17)  // one per rule
     let failures = try document.nodes(forXPath: "//testcase[failure]/@name").map { $0.stringValue }
     #expect(failures == ["hitRegion"])
     #expect(try document.nodes(forXPath: "/testsuites/@failures").first?.stringValue == "1")

@@ -11,7 +11,7 @@ import Testing
   static let order = [
     "CFriBidi", "CNcurses", "LayoutEngine", "Devices", "LayoutMapping", "LayoutFile", "SwiftSource",
     "LayoutReading", "Wireframe", "Variants", "Audit", "Preview",
-    "Reports", "Snapshots", "Gallery", "TerminalUI", "layout-preview", "layout-preview-bench",
+    "Reports", "Snapshots", "Gallery", "Accuracy", "TerminalUI", "layout-preview", "layout-preview-bench",
     "layout-preview-fuzz",
   ]
 

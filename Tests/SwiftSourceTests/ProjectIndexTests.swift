@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutMapping
 import SwiftSource
+import TestSupport
 import Testing
 
 /// A view previews with what the rest of its project declares, wherever in the project it is: the
@@ -10,17 +11,7 @@ import Testing
 struct ProjectIndexTests {
   /// A project folder (it holds `Package.swift`) with `files` written at their relative paths.
   private func project(_ files: [String: String]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "lp-project-\(UUID().uuidString)")
-    var all = files
-    all["Package.swift"] = "// swift-tools-version: 6.0\n"
-    for (path, text) in all {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return root
+    try TemporaryProject.make("lp-project", files)
   }
 
   private let app: [String: String] = [

@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutMapping
 import SwiftSource
+import TestSupport
 import Testing
 
 /// A Swift file's strings are translated by its project's String Catalog (`Localizable.xcstrings`),
@@ -11,17 +12,7 @@ import Testing
 struct StringCatalogTests {
   /// A project folder (it holds `Package.swift`) with `files` written at their relative paths.
   private func project(_ files: [String: String]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "lp-catalog-\(UUID().uuidString)")
-    for (path, text) in files.merging(
-      ["Package.swift": "// swift-tools-version: 6.0\n"], uniquingKeysWith: { a, _ in a })
-    {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return root
+    try TemporaryProject.make("lp-catalog", files)
   }
 
   /// A catalog whose keys give `ar` (and `en`, where not `nil`) strings.

@@ -103,6 +103,20 @@ public struct Inspector: Sendable {
     if rules.contains(.overlap) { OverlapRule.inspect(scene, into: &found) }
     if rules.contains(.lineLength) { LineLengthRule.inspect(scene, into: &found) }
     if rules.contains(.windowBottom) { WindowBottomRule.inspect(scene, into: &found) }
+    if rules.contains(.fullWidthButton) { FullWidthButtonRule.inspect(scene, into: &found) }
+    if rules.contains(.tvSafeArea) { TVSafeAreaRule.inspect(scene, into: &found) }
+    if rules.contains(.tvGrid) { TVGridRule.inspect(scene, into: &found) }
+    if rules.contains(.midWordBreak) { MidWordBreakRule.inspect(scene, into: &found) }
+    if rules.contains(.smallText) { SmallTextRule.inspect(scene, into: &found) }
+    if rules.contains(.lightWeight) { LightWeightRule.inspect(scene, into: &found) }
+    if !rules.isDisjoint(with: [.collidingControls, .targetSpacing, .controlsInRow]) {
+      let targets = TapTargets(scene)
+      if rules.contains(.collidingControls) {
+        CollidingControlsRule.inspect(scene, targets: targets, into: &found)
+      }
+      if rules.contains(.targetSpacing) { TargetSpacingRule.inspect(scene, targets: targets, into: &found) }
+      if rules.contains(.controlsInRow) { ControlsInRowRule.inspect(scene, targets: targets, into: &found) }
+    }
     return found
   }
 }

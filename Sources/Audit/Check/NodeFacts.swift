@@ -1,7 +1,8 @@
 import LayoutEngine
 
 /// What the layout file says about a node that its frames do not: the rules it silences
-/// (`checkIgnores`), a fixed font size it has or inherits, and a fixed height it is given.
+/// (`checkIgnores`), a fixed font size it has or inherits, a fixed height it is given, and its
+/// own offset.
 /// Keyed by the node's source location, which a placed node keeps.
 struct NodeFacts: Sendable, Hashable {
   /// Rule names the node's `checkIgnores` lists (unknown names included, for the command to report).
@@ -10,6 +11,13 @@ struct NodeFacts: Sendable, Hashable {
   var fixedFontSize: Double?
   /// The height of the node's own fixed-height frame (`frame(height:)` or a finite `maxHeight`).
   var fixedHeight: Double?
+  /// The node's own `offset`s, summed (`x` towards the trailing edge): they move its drawing and
+  /// the region that takes its taps, but not its `outerFrame`, the slot its parent gave it.
+  var offsetX = 0.0
+  var offsetY = 0.0
+  /// Whether the node ignores the safe area (`ignoresSafeArea`): laid out past the slot its
+  /// parent gives it, so its frame, not that slot, holds its children.
+  var ignoresSafeArea = false
 
   /// The facts of the nodes of `root`, its variants, backgrounds and overlays that have any, by
   /// source (most nodes have none, and most files no entry at all).
@@ -31,6 +39,10 @@ struct NodeFacts: Sendable, Hashable {
         if let height = spec.height ?? spec.maxHeight.flatMap({ $0.isFinite ? $0 : nil }) {
           facts.fixedHeight = height
         }
+      case .ignoresSafeArea: facts.ignoresSafeArea = true
+      case .offset(let x, let y):
+        facts.offsetX += x
+        facts.offsetY += y
       default: break
       }
     }
@@ -40,6 +52,10 @@ struct NodeFacts: Sendable, Hashable {
       merged.ignored += facts.ignored.filter { !merged.ignored.contains($0) }
       merged.fixedFontSize = merged.fixedFontSize ?? facts.fixedFontSize
       merged.fixedHeight = merged.fixedHeight ?? facts.fixedHeight
+      merged.ignoresSafeArea = merged.ignoresSafeArea || facts.ignoresSafeArea
+      if merged.offsetX == 0 && merged.offsetY == 0 {
+        (merged.offsetX, merged.offsetY) = (facts.offsetX, facts.offsetY)
+      }
       table[source] = merged
     }
     for child in node.children { collect(child, inheritedFixedFont: facts.fixedFontSize, into: &table) }

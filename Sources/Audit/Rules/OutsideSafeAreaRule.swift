@@ -8,13 +8,13 @@ import LayoutEngine
 /// a scroll view only the part inside its viewport counts.
 enum OutsideSafeAreaRule {
   static func inspect(_ scene: Scene, into out: inout [Observation]) {
+    // A TV has no hardware in the way; its margin is `tvSafeArea`'s, with the HIG's exceptions.
+    guard scene.idiom != .tv else { return }
     let nodes = scene.result.nodes
     let safe = scene.safeArea
     let tolerance = 0.5
     for index in nodes.indices {
-      guard scene.traits[index].contains(.drawsContent), !scene.isDecoration[index], !scene.isSystem[index],
-        scene.isShown(index), !Self.isFill(nodes[index].element)
-      else { continue }
+      guard scene.isContent(index) else { continue }
       let visible = scene.visibleFrame(of: index)
       // An edge where the safe area is the window's own edge has nothing under it (a canvas, a
       // side of a split-view window, a side of a phone without a notch): content past it is off

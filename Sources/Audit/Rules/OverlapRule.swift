@@ -61,8 +61,8 @@ enum OverlapRule {
     let nodes = scene.result.nodes
     for n in index..<scene.subtreeEnd[index] where scene.isShown(n) {
       let frame = scene.visibleFrame(of: n)
-      if nodes[n].text != nil { text = text.map { union($0, frame) } ?? frame }
-      if scene.traits[n].contains(.drawsContent) { drawn = drawn.map { union($0, frame) } ?? frame }
+      if nodes[n].text != nil { text = text.map { $0.union(frame) } ?? frame }
+      if scene.traits[n].contains(.drawsContent) { drawn = drawn.map { $0.union(frame) } ?? frame }
     }
     return (text, drawn)
   }
@@ -77,11 +77,5 @@ enum OverlapRule {
   static func meets(_ a: Rect, _ b: Rect) -> Bool {
     let overlap = a.intersection(b)
     return overlap.width > 0.5 && overlap.height > 0.5
-  }
-
-  private static func union(_ a: Rect, _ b: Rect) -> Rect {
-    let x0 = min(a.minX, b.minX)
-    let y0 = min(a.minY, b.minY)
-    return Rect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
   }
 }

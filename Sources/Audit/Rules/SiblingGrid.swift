@@ -88,6 +88,12 @@ struct SiblingGrid {
   /// The smallest position after `after` whose rectangle satisfies `meets` and lies in the cells
   /// `box` covers.
   func firstMeeting(_ box: Rect, after: Int, where meets: (Rect) -> Bool) -> Int? {
+    firstAccepted(box, after: after) { meets(boxes[$0]!) }
+  }
+
+  /// The smallest position after `after` that lies in the cells `box` covers and `accepts`
+  /// (given the position, for a test that needs more than the rectangle).
+  func firstAccepted(_ box: Rect, after: Int, where accepts: (Int) -> Bool) -> Int? {
     var best: Int?
     /// The first candidate in `positions` (ascending) past `after` that meets, before `best`.
     func scan(_ positions: [Int]) {
@@ -99,7 +105,7 @@ struct SiblingGrid {
       }
       for position in positions[low...] {
         if let best, position >= best { return }
-        if let rect = boxes[position], meets(rect) {
+        if boxes[position] != nil, accepts(position) {
           best = position
           return
         }

@@ -39,7 +39,11 @@ enum TextClippedRule {
       if let parent = nodes[index].parent, nodes[index].role != .background, nodes[index].role != .overlay,
         !scene.scrollAxes[index].isSuperset(of: [.horizontal, .vertical])
       {
-        let container = nodes[parent].outerFrame
+        // The space the parent takes; and the space it is laid out in past that slot when it
+        // ignores the safe area.
+        let ignoresSafeArea = scene.facts(of: parent)?.ignoresSafeArea == true
+        let container = nodes[parent].outerFrame.union(
+          ignoresSafeArea ? nodes[parent].frame : nodes[parent].outerFrame)
         let parentAxes = axes.subtracting(scene.scrollAxes[parent])
         if let edge = Self.edge(of: frame, outside: container, ignoring: parentAxes) {
           observe("text runs past its container's \(scene.edgeName(edge, of: index)) edge")

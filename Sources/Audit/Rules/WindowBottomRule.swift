@@ -14,7 +14,8 @@ enum WindowBottomRule {
     guard scene.idiom == .mac else { return }
     let limit = scene.window.maxY - band
     for index in scene.result.nodes.indices {
-      let frame = scene.result.nodes[index].outerFrame
+      // The control itself: padding under it is space between it and the edge.
+      let frame = scene.visibleFrame(of: index)
       guard scene.traits[index].contains(.tappable), !scene.isSystem[index], scene.isShown(index),
         frame.maxY > limit + 0.001, let reference = scene.reference(index)
       else { continue }

@@ -131,6 +131,19 @@ extension Modifier {
       return [.ignoresSafeArea(edges)]
     },
     ModifierDeclaration(
+      "edgesIgnoringSafeArea",
+      "SwiftUI's older spelling of `ignoresSafeArea(edges:)`, which apps still write: the view grows into the "
+        + "safe area on the given edges where it touches them.",
+      arguments: [
+        ArgumentDeclaration(
+          "edgesIgnoringSafeArea", .edges, .required(example: "all"), swiftUI: .unlabeled("edges"),
+          isKey: false, "an edge or a list of edges")
+      ], main: "edgesIgnoringSafeArea", produces: [.ignoresSafeArea]
+    ) { values in
+      guard case .edges(let edges) = values["edgesIgnoringSafeArea"] else { return [] }
+      return [.ignoresSafeArea(edges)]
+    },
+    ModifierDeclaration(
       "environment",
       "Environment values of the view and everything inside it: the reading direction (playback controls or a "
         + "phone number in a right-to-left screen) and the Dynamic Type size change layout; the colour scheme "

@@ -5,21 +5,16 @@ import LayoutEngine
 extension ValueConverter {
   /// `.top` … `.lastTextBaseline` (also `VerticalAlignment.top`).
   static func verticalAlignment(_ value: SourceValue) -> Conversion {
-    let names = VerticalAlignment.allCases.map(\.rawValue)
-    if let alignment = name(value).flatMap(VerticalAlignment.init(rawValue:)) {
-      return .value(.verticalAlignment(alignment))
-    }
-    return .mismatch(expected(names, written: name(value)))
+    if let alignment = (try? literal(value, as: .verticalAlignment)) ?? nil { return .value(alignment) }
+    return .mismatch(expected(VerticalAlignment.allCases.map(\.rawValue), written: name(value)))
   }
 
   /// `.center`, `.topLeading` … `.trailingLastTextBaseline` (also `Alignment.center`), or
   /// `Alignment(horizontal: .leading, vertical: .firstTextBaseline)`.
   static func alignment(_ value: SourceValue) -> Conversion {
     if let alignment = alignmentCall(value) { return .value(.alignment(alignment)) }
+    if let alignment = (try? literal(value, as: .alignment)) ?? nil { return .value(alignment) }
     let written = name(value)
-    if let alignment = Alignment.named.first(where: { $0.0 == written }) {
-      return .value(.alignment(alignment.1))
-    }
     let names = Alignment.named.map(\.0)
     guard let written, let near = EditDistance.suggestion(for: written, among: names) else {
       return .mismatch("an alignment")

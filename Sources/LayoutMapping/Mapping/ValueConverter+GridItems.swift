@@ -46,7 +46,7 @@ extension ValueConverter {
       default: ("", [])
       }
     func bound(_ label: String?, _ rule: NumberRule) -> Double? {
-      arguments.first { $0.label == label }.flatMap { number($0.value, rule: rule) }
+      arguments.first { $0.label == label }.flatMap { try? Self.number($0.value, rule: rule) }
     }
     if name == "fixed" { return bound(nil, .length).map(GridItem.Size.fixed) }
     let minimum = bound("minimum", .length) ?? (name == "adaptive" ? bound(nil, .length) : nil)

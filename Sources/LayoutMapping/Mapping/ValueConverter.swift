@@ -23,18 +23,15 @@ package struct ValueConverter {
     }
     switch type {
     case .text, .localizedText, .symbolName:
-      return Self.text(value).map { .value(.text($0)) } ?? .mismatch("a string")
+      return Self.lenient(value, as: type, else: "a string")
     case .number(let rule):
-      return number(value, rule: rule).map { .value(.number($0)) } ?? .mismatch(Self.describe(rule))
+      return Self.lenient(value, as: type, else: Self.describe(rule))
     case .scalableLength(let rule):
-      return number(value, rule: rule).map { n in
+      return (try? Self.number(value, rule: rule)).map { n in
         .value(.length(scaledWith.map { ScalableLength.scaled(n, relativeTo: $0) } ?? .fixed(n)))
       } ?? .mismatch(Self.describe(rule))
     case .integer(let minimum):
-      guard case .number(let n) = value, n == n.rounded(), n >= Double(minimum), n < 1e9 else {
-        return .mismatch("a whole number from \(minimum)")
-      }
-      return .value(.integer(Int(n)))
+      return Self.lenient(value, as: type, else: "a whole number from \(minimum)")
     case .lineCount:
       return Self.lineCount(value).map { .value(.lineCount($0)) }
         ?? .mismatch("a whole number of lines from 1, or nil")
@@ -54,29 +51,24 @@ package struct ValueConverter {
       // A member (`.compact`) keeps its name, as a layout file writes it.
       return .value(.text(Self.text(value) ?? Self.name(value) ?? ""))
     case .bool:
-      guard case .bool(let flag) = value else { return .mismatch("true or false") }
-      return .value(.bool(flag))
+      return Self.lenient(value, as: type, else: "true or false")
     case .horizontalAlignment:
-      return Self.name(value).flatMap(HorizontalAlignment.init(rawValue:)).map {
-        .value(.horizontalAlignment($0))
-      }
-        ?? .mismatch("'.leading', '.center' or '.trailing'")
+      return Self.lenient(value, as: type, else: "'.leading', '.center' or '.trailing'")
     case .verticalAlignment:
       return Self.verticalAlignment(value)
     case .alignment:
       return Self.alignment(value)
     case .textAlignment:
-      return Self.name(value).flatMap(TextAlignment.init(rawValue:)).map { .value(.textAlignment($0)) }
-        ?? .mismatch("'.leading', '.center' or '.trailing'")
+      return Self.lenient(value, as: type, else: "'.leading', '.center' or '.trailing'")
     case .axis:
-      return axes(value).flatMap { $0.horizontal != $0.vertical ? $0 : nil }
-        .map { .value(.axis($0.horizontal ? .horizontal : .vertical)) }
-        ?? .mismatch("'.vertical' or '.horizontal'")
+      return Self.lenient(value, as: type, else: "'.vertical' or '.horizontal'")
     case .axes:
-      return axes(value).map { .value(.axes(horizontal: $0.horizontal, vertical: $0.vertical)) }
-        ?? .mismatch("'.horizontal', '.vertical' or both")
+      guard case .array(let items) = value, items.isEmpty else {
+        return Self.lenient(value, as: type, else: "'.horizontal', '.vertical' or both")
+      }
+      return .mismatch("'.horizontal', '.vertical' or both")
     case .edges:
-      return edges(value).map { .value(.edges($0)) } ?? .mismatch("an edge such as '.top', or a list of them")
+      return Self.lenient(value, as: type, else: "an edge such as '.top', or a list of them")
     case .insets:
       return insets(value).map { insets in
         .value(
@@ -88,22 +80,18 @@ package struct ValueConverter {
     case .colorName:
       return Self.colorName(value).map { .value(.text($0)) } ?? .mismatch("one of SwiftUI's standard colours")
     case .textStyle:
-      return Self.name(value).flatMap(TextStyle.init(rawValue:)).map { .value(.textStyle($0)) }
-        ?? .mismatch("a text style such as '.headline'")
+      return Self.lenient(value, as: type, else: "a text style such as '.headline'")
     case .fontWeight:
-      return Self.name(value).flatMap(FontWeight.init(name:)).map { .value(.fontWeight($0)) }
-        ?? .mismatch("a weight such as '.bold'")
+      return Self.lenient(value, as: type, else: "a weight such as '.bold'")
     case .font:
       return Self.font(value, strict: false).map { .value(.font($0)) }
         ?? .mismatch("a font such as '.headline' or '.system(size: 17)'")
     case .choice(let choices):
       guard let name = Self.choiceName(value) else { return .mismatch("a \(choices.kind)") }
-      guard choices.names.contains(name) else {
-        let reason = (choices.rejected[name] ?? choices.otherPlatforms[name]).map { " (\($0))" } ?? ""
-        return .mismatch(
-          "one of " + choices.names.map { "'.\($0)'" }.joined(separator: ", ") + reason)
-      }
-      return .value(.choice(name))
+      let reason = (choices.rejected[name] ?? choices.otherPlatforms[name]).map { " (\($0))" } ?? ""
+      return Self.lenient(
+        .member(base: nil, name: name), as: type,
+        else: "one of " + choices.names.map { "'.\($0)'" }.joined(separator: ", ") + reason)
     case .gridItems:
       return gridItems(value).map { .value(.gridItems($0)) } ?? .mismatch("an array of GridItems")
     case .view:
@@ -129,33 +117,9 @@ package struct ValueConverter {
     }
   }
 
-  /// A number allowed by `rule` (`NumberRule.problem(with:)`, the bounds the layout-file reader
-  /// checks too).
-  func number(_ value: SourceValue, rule: NumberRule) -> Double? {
-    switch value {
-    case .member(_, "infinity") where rule == .maximumLength: return .infinity
-    case .number(let n) where n.isFinite: return rule.problem(with: n) == nil ? n : nil
-    default: return nil
-    }
-  }
-
-  /// `.horizontal`, `.vertical`, or an array of them.
-  private func axes(_ value: SourceValue) -> (horizontal: Bool, vertical: Bool)? {
-    let names = Self.names(value)
-    guard !names.isEmpty, names.allSatisfy({ ["horizontal", "vertical"].contains($0) }) else { return nil }
-    return (names.contains("horizontal"), names.contains("vertical"))
-  }
-
-  /// `.top`, `.horizontal`, `.all`, or an array of them.
-  private func edges(_ value: SourceValue) -> EdgeSet? {
-    let names = Self.names(value)
-    guard !names.isEmpty || value == .array([]) else { return nil }
-    var set: EdgeSet = []
-    for name in names {
-      guard let edges = Self.edgeNames.first(where: { $0.0 == name })?.1 else { return nil }
-      set.formUnion(edges)
-    }
-    return set
+  /// `value` read by `literal(_:as:)`, or `expected` when it is not one.
+  private static func lenient(_ value: SourceValue, as type: ValueType, else expected: String) -> Conversion {
+    ((try? literal(value, as: type)) ?? nil).map(Conversion.value) ?? .mismatch(expected)
   }
 
   /// The edges each of SwiftUI's `Edge.Set` members stands for, for both readers.
@@ -172,8 +136,7 @@ package struct ValueConverter {
     if parts.count == 1, case .call(let call) = parts[0], call.name == "EdgeInsets" {
       var insets = EdgeInsets()
       for argument in call.arguments {
-        guard case .number(let n) = argument.value, n.isFinite, NumberRule.signed.problem(with: n) == nil
-        else { return nil }
+        guard let n = try? Self.number(argument.value, rule: .signed) else { return nil }
         switch argument.label {
         case "top": insets.top = n
         case "leading": insets.leading = n
@@ -187,9 +150,9 @@ package struct ValueConverter {
     var edges: EdgeSet = .all
     var length = standard
     for part in parts {
-      if case .number(let n) = part, n.isFinite, NumberRule.length.problem(with: n) == nil {
+      if let n = try? Self.number(part, rule: .length) {
         length = n
-      } else if let set = self.edges(part) {
+      } else if case .edges(let set)?? = try? Self.literal(part, as: .edges) {
         edges = set
       } else {
         return nil
@@ -296,12 +259,6 @@ package struct ValueConverter {
     case .modified(let base, _): name(base)
     default: nil
     }
-  }
-
-  /// The names of a member or of an array of members (`[.top, .bottom]`).
-  private static func names(_ value: SourceValue) -> [String] {
-    if case .array(let values) = value { return values.compactMap(name) }
-    return name(value).map { [$0] } ?? []
   }
 
   /// A standard colour's name: `.red`, `Color.red`, `.red.opacity(0.5)` (the opacity is not drawn).

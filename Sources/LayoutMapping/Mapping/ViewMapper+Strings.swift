@@ -10,7 +10,7 @@ extension ViewMapper {
   /// difference between the two.
   func localized(_ declaration: ElementDeclaration, _ values: inout ArgumentValues) -> [String: String] {
     guard !strings.isEmpty, let name = declaration.localizedArgument, let key = values.text(name),
-      let byLanguage = strings.strings[key]
+      let byLanguage = strings.translations(of: key)
     else { return [:] }
     let english = byLanguage["en"] ?? key
     values.replace(name, with: .text(english))

@@ -10,9 +10,12 @@ import LayoutEngine
 package final class ViewMapper {
   /// The app's localized strings, which translate the elements' main strings.
   let strings: StringTable
+  /// The app's images and colours, which size its images.
+  let assets: AssetTable
 
-  package init(strings: StringTable = StringTable()) {
+  package init(strings: StringTable = StringTable(), assets: AssetTable = AssetTable()) {
     self.strings = strings
+    self.assets = assets
   }
 
   /// What was approximated, in the order met.
@@ -88,6 +91,7 @@ package final class ViewMapper {
       return placeholder(call, inherited)
     }
     let translations = localized(declaration, &matched.values)
+    applyAppResources(declaration, call, &matched.values)
     var children: [ViewNode] = []
     if declaration.isContainer, let views = matched.content {
       children = views.flatMap { nodes($0, inner) }
@@ -126,6 +130,7 @@ package final class ViewMapper {
 
   /// A labelled box for `call`, with its modifiers (a placeholder still takes a frame or padding).
   private func placeholder(_ call: Call, _ inherited: Inherited) -> ViewNode {
+    if let container = unknownContainer(call, inherited) { return container }
     let node = ViewNode(.placeholder(call.name), source: call.source)
     return applying(call.modifiers, to: node, of: "Placeholder", inherited)
   }

@@ -13,6 +13,7 @@ extension Evaluator {
   /// A call: of a helper, a custom view, a struct of the files, `ForEach`, a library view or
   /// value, a method of a value, or a modifier of a view.
   func call(_ node: FunctionCallExprSyntax, _ context: Context) -> Evaluated {
+    if let array = repeating(node, context) { return array }
     let callee = node.calledExpression
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       return call(named: reference.baseName.text, node, context)
@@ -25,6 +26,7 @@ extension Evaluator {
         }
         return .value(.call(libraryCall(name, base: nil, node, context)))
       }
+      if let key = localizedKey(name, node, context) { return key }
       if let type = baseExpression.as(DeclReferenceExprSyntax.self), isTypeName(type, context) {
         return staticCall(name, of: type.baseName.text, node, context)
       }
@@ -68,6 +70,7 @@ extension Evaluator {
     if let type = declarations.types[name], type.kind != .extensionOnly {
       return construct(type, node, context)
     }
+    if let string = localizedKey(name, node, context) ?? formatted(name, node, context) { return string }
     if let converted = builtin(name, node, context) { return converted }
     // Inside a `View` extension or a view modifier, `padding()` is `self.padding()`.
     if name.first?.isLowercase == true, case .views(let views)? = context.scope.selfValue {
@@ -147,14 +150,15 @@ extension Evaluator {
     _ name: String, base: String?, _ node: FunctionCallExprSyntax, _ context: Context,
     at site: Syntax? = nil
   ) -> Call {
-    let call = Call(
-      name: name, base: base,
-      arguments: arguments(node, context).map { argument in
-        Argument(
-          label: argument.label, value: publicValue(argument.value, at: argument.syntax, context),
-          source: location(argument.syntax, context.file), isTrailingClosure: argument.isTrailingClosure)
-      },
-      source: location(site ?? Syntax(node), context.file))
+    let call = Self.namingResource(
+      Call(
+        name: name, base: base,
+        arguments: arguments(node, context).map { argument in
+          Argument(
+            label: argument.label, value: publicValue(argument.value, at: argument.syntax, context),
+            source: location(argument.syntax, context.file), isTrailingClosure: argument.isTrailingClosure)
+        },
+        source: location(site ?? Syntax(node), context.file)))
     // A call and the text it holds are what the engine lays out: a string kept in a `let` and
     // placed in many views counts once per view.
     let text = call.arguments.reduce(0) { total, argument in

@@ -80,6 +80,12 @@ extension Evaluator {
       case true?: return evaluate(ternary.thenExpression, context)
       case false?: return evaluate(ternary.elseExpression, context)
       case nil:
+        if Self.namesOtherState(ternary.condition) {
+          warn(
+            unknownStateCondition(ternary.condition, "its second choice"), at: ternary.condition, context.file
+          )
+          return evaluate(ternary.elseExpression, context)
+        }
         warn(unknownCondition(ternary.condition, "its first choice"), at: ternary.condition, context.file)
         return evaluate(ternary.thenExpression, context)
       }

@@ -13,6 +13,12 @@ extension Evaluator {
       }),
       case .closure(let closure) = content.value
     else {
+      if let content = node.arguments.first(where: { $0.label?.text == "content" }) {
+        // `ForEach(days, content: makeRow)`: a function passed as the rows is not called yet.
+        warn(
+          "ForEach's content '\(Self.text(of: content.expression))' is a function the preview does not call; its rows are not shown",
+          at: content, context.file)
+      }
       return .value(.call(libraryCall("ForEach", base: nil, node, context)))
     }
     let source = location(node, context.file)

@@ -90,8 +90,13 @@ extension Evaluator {
   /// updates the binding or field so later statements see it; anything else is ignored.
   func assign(_ assignment: InfixOperatorExprSyntax, _ context: Context) {
     guard assignment.operator.is(AssignmentExprSyntax.self) else { return }
-    var value = evaluate(assignment.rightOperand, context)
-    if let reference = assignment.leftOperand.as(DeclReferenceExprSyntax.self) {
+    let reference = assignment.leftOperand.as(DeclReferenceExprSyntax.self)
+    // `_model = State(initialValue: Model(…))`: the model itself, an instance with its fields, not
+    // the wrapper's call with the model written out as an argument.
+    let wrapped =
+      reference?.baseName.text.hasPrefix("_") == true ? Self.wrappedExpression(assignment.rightOperand) : nil
+    var value = evaluate(wrapped ?? assignment.rightOperand, context)
+    if let reference {
       var name = reference.baseName.text
       if name.hasPrefix("_") {
         name.removeFirst()
@@ -121,6 +126,13 @@ extension Evaluator {
       }
       scope = current.parent
     }
+  }
+
+  /// The expression inside `State(initialValue: v)`, `StateObject(wrappedValue: v)` or
+  /// `.init(wrappedValue: v)`, evaluated in its own right.
+  static func wrappedExpression(_ expression: ExprSyntax) -> ExprSyntax? {
+    guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+    return call.arguments.first { ["initialValue", "wrappedValue"].contains($0.label?.text) }?.expression
   }
 
   /// The value inside `State(initialValue: v)`, `State(wrappedValue: v)` or `.init(…: v)`.
@@ -154,6 +166,15 @@ extension Evaluator {
       case nil: return BlockOutcome(isBuilder: builder)
       }
     case nil:
+      if Self.namesOtherState(node.conditions) {
+        // `if isLoading { ProgressView() } else { content }`: the content, not the spinner.
+        warn(unknownStateCondition(node.conditions, "its else branch"), at: node.conditions, context.file)
+        switch node.elseBody {
+        case .ifExpr(let elseIf)?: return run(branch: elseIf, context, builder: builder)
+        case .codeBlock(let block)?: return run(block.statements, context.child(), builder: builder)
+        case nil: return BlockOutcome(isBuilder: builder)
+        }
+      }
       warn(unknownCondition(node.conditions, "its first branch"), at: node.conditions, context.file)
       return run(node.body.statements, inner, builder: builder)
     }
@@ -227,6 +248,10 @@ extension Evaluator {
         }
       }
     }
+    // Swift's switches are exhaustive: no case matching is a pattern the preview does not read.
+    warn(
+      "no case of this switch matches '\(Self.text(of: node.subject))' as the preview reads it; nothing is shown for it",
+      at: node.subject, context.file)
     return BlockOutcome(isBuilder: builder)
   }
 
@@ -237,10 +262,15 @@ extension Evaluator {
         context.scope.names[name] = subject
         return true
       }
+      // `case let .detail(name)`: every name of the payload is bound.
+      if let expression = binding.pattern.as(ExpressionPatternSyntax.self)?.expression {
+        return matchesCase(subject, expression, context, bindingAll: true)
+      }
       return nil
     }
     if pattern.is(WildcardPatternSyntax.self) { return true }
     guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+    if let matched = matchesCase(subject, expression, context) { return matched }
     let value = evaluate(expression, context)
     if case .range(let lower, let upper, let isClosed) = value, let number = subject.number {
       if let low = lower?.number, number < low { return false }

@@ -12,9 +12,12 @@ extension Evaluator {
     case .value(.call(var call)):
       countView(node, context.file)
       if call.base == nil, !call.isPlaceholder, !SwiftUIViews.names.contains(call.name) {
+        let shown =
+          call.contentOfUnknownView.isEmpty
+          ? "drawn as a placeholder" : "its content is drawn in an outlined stack labelled with its name"
         warn(
-          "'\(call.name)' is neither a SwiftUI view nor declared in the files read; drawn as a placeholder",
-          at: node, context.file)
+          "'\(call.name)' is neither a SwiftUI view nor declared in the files read; \(shown)", at: node,
+          context.file)
         call.isPlaceholder = true
       }
       return [call]

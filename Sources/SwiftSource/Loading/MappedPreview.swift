@@ -27,8 +27,10 @@ extension SwiftProgram {
   /// Maps the evaluation of `preview` onto the vocabulary's declarations (the second half of
   /// `tree(of:)`, which the benchmark times on its own).
   public func mapped(_ evaluation: Evaluation, of preview: Preview) -> MappedPreview {
-    let mapper = ViewMapper(strings: strings)
-    let body = mapper.map(evaluation.views, warnings: evaluation.warnings, at: preview.source)
+    let mapper = ViewMapper(strings: strings, assets: assets)
+    // Texts a declaration builds itself (a section's header) are translated as any `Text` is.
+    let body = strings.translatingTexts(
+      in: mapper.map(evaluation.views, warnings: evaluation.warnings, at: preview.source))
     let main = files[0].path
     let used = [main] + evaluation.filesUsed.filter { $0 != main }
     return MappedPreview(body: body, warnings: mapper.warnings, filesUsed: used)

@@ -60,19 +60,23 @@ public enum SwiftLayouts {
       sources.append((sibling, bytes))
     }
     // The project's other folders lend what the file and its folder use but do not declare.
-    if let root = ProjectRoot(of: path).root {
+    let project = ProjectRoot(of: path)
+    if let root = project.root {
       let index = ProjectIndex(root: root, for: path)
       sources += index.files(neededBy: sources, limit: maximumSiblings + 1 - sources.count)
     }
     let siblings = sources.dropFirst().map {
       ParsedFiles.shared.file($0.path, text: String(decoding: $0.bytes, as: UTF8.self))
     }
-    let catalogs = StringCatalogs.near(path)
-    var documents = try documents(main: main, siblings: siblings, platform: platform, strings: catalogs.table)
+    let resources = ResourceLookup(project)
+    let catalogs = StringCatalogs.found(in: resources)
+    let assets = AssetCatalogs.found(in: resources)
+    var documents = try documents(
+      main: main, siblings: siblings, platform: platform, strings: catalogs.table, assets: assets.table)
     for index in documents.indices {
       // Watched for changes with the Swift files; what could not be read is said once a preview.
       documents[index].files += catalogs.paths
-      documents[index].warnings += catalogs.warnings
+      documents[index].warnings += catalogs.warnings + assets.warnings
     }
     return documents
   }
@@ -80,10 +84,12 @@ public enum SwiftLayouts {
   /// The previews of `main`, parsed, with `siblings` lending declarations: what `load(path:)`
   /// reads once the files are parsed (the fuzz target calls it on bytes that are no file).
   public static func documents(
-    main: SwiftFile, siblings: [SwiftFile], platform: Platform = .iOS, strings: StringTable = StringTable()
+    main: SwiftFile, siblings: [SwiftFile], platform: Platform = .iOS, strings: StringTable = StringTable(),
+    assets: AssetTable = AssetTable()
   ) throws(LayoutFileError) -> [LayoutDocument] {
     try checkSyntax(main)
-    let program = SwiftProgram(main: main, siblings: siblings, platform: platform, strings: strings)
+    let program = SwiftProgram(
+      main: main, siblings: siblings, platform: platform, strings: strings, assets: assets)
     let previews = program.previews
     guard !previews.isEmpty else {
       throw LayoutFileError(

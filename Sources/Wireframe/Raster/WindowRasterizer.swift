@@ -53,9 +53,46 @@ enum WindowRasterizer {
       columns.append(column)
     }
     guard let first = columns.first, let last = columns.last else { return }
+    // iPadOS 26 insets a bar's leading content past the controls. Where the terminal's scale
+    // puts a title or the time on the controls' row, it moves aside, as there, rather than the
+    // controls covering its first letters ("● ● ●lboxes").
+    let span = last + 2 - first
+    let covered = (first..<min(last + 2, end)).contains {
+      painter.canvas.contains(column: $0, row: row) && painter.canvas[$0, row].character != " "
+    }
+    if covered {
+      // The words under the controls move into the blank run after them, the rest of the row
+      // (a trailing button) staying where it is.
+      func isBlank(_ column: Int) -> Bool {
+        column >= end || !painter.canvas.contains(column: column, row: row)
+          || painter.canvas[column, row].character == " "
+      }
+      var words = last + 2
+      while words < end, !(isBlank(words) && isBlank(words + 1)) { words += 1 }
+      var room = 0
+      while words + room < end, isBlank(words + room), room < span + 1 { room += 1 }
+      let distance = min(span, room - 1)
+      shift(row: row, columns: first..<(words + distance), by: distance, in: &painter)
+    }
     painter.horizontalLine(first..<(last + 1), row: row, with: " ", role: .systemBar)
     for column in columns {
       _ = painter.put(painter.glyphs.trafficLight, column: column, row: row, role: .systemBar)
+    }
+  }
+
+  /// Moves the cells of `row` in `columns` towards the trailing end by `distance`, dropping what
+  /// passes the end, and blanks the cells they leave.
+  static func shift(row: Int, columns: Range<Int>, by distance: Int, in painter: inout Painter) {
+    guard distance > 0, painter.canvas.contains(column: columns.lowerBound, row: row) else { return }
+    let upper = min(columns.upperBound, painter.canvas.columns)
+    let cells = (columns.lowerBound..<upper).map { painter.canvas[$0, row] }
+    for (offset, cell) in cells.enumerated() {
+      painter.put(" ", column: columns.lowerBound + offset, row: row, role: cell.role)
+    }
+    for (offset, cell) in cells.enumerated() where !cell.isContinuation && cell.character != " " {
+      let column = columns.lowerBound + offset + distance
+      guard column + DisplayWidth.of(cell.character) <= upper else { break }
+      painter.put(cell.character, column: column, row: row, role: cell.role)
     }
   }
 

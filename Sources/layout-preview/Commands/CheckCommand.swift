@@ -39,6 +39,17 @@ struct CheckCommand: ParsableCommand {
     ))
   var format: Format = .text
 
+  /// Reports other than the findings.
+  enum ReportKind: String, RawStringArgument {
+    case largerText = "larger-text"
+  }
+
+  @Option(
+    help: ArgumentHelp(
+      "larger-text: per device family, the largest text size with no text clipped, broken mid-word or stopped growing, against the 200% (watchOS 140%) of Larger Text, instead of the findings.",
+      valueName: "report"))
+  var report: ReportKind?
+
   @Option(
     name: .customLong("severity"),
     help: ArgumentHelp(
@@ -54,9 +65,17 @@ struct CheckCommand: ParsableCommand {
 
   func run() throws {
     try CommandRunner.run {
-      let settings = try Self.settings(severities)
+      var settings = try Self.settings(severities)
+      if report == .largerText {
+        // The report reads the text rules only; the others would be work for nothing.
+        for rule in Rule.allCases where ![.textClipped, .midWordBreak, .dynamicType].contains(rule) {
+          settings.set(rule, to: .off)
+        }
+      }
       guard workBudget > 0 else { throw CommandError.usage("error: --work-budget takes a positive number") }
-      let matrix = try self.matrix.matrix()
+      var matrix = try self.matrix.matrix()
+      // Larger Text is about the person's text size: the file's own strings, unless asked.
+      if report == .largerText && self.matrix.language.isEmpty { matrix.languages = [.english] }
       // A macOS-only Swift file is checked on a Mac window, as render shows it, unless devices
       // are chosen.
       let macMatrix = try self.matrix.macMatrix(for: matrix)
@@ -93,8 +112,14 @@ struct CheckCommand: ParsableCommand {
         }
       }
       let budget = WorkBudget(viewLayouts: workBudget)
-      let reports = AsyncBridge.wait { [documents] in
+      let reports = AsyncBridge.wait { [documents, settings, matrix] in
         await Checker.check(documents, matrix: matrix, settings: settings, budget: budget)
+      }
+      if report == .largerText {
+        try StandardOutput.print(
+          LargerTextReport.render(reports, devices: matrix.devices, typeSizes: matrix.typeSizes))
+        if let failure { throw failure }
+        return
       }
       try StandardOutput.print(Self.output(reports, format: format, settings: settings))
       // The text report has the note; the others carry it for their readers, and standard error
