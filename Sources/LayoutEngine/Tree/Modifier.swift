@@ -118,7 +118,9 @@ public enum Modifier: Sendable, Hashable {
   case redacted(Bool)
   /// A value for the custom layout this view is a subview of (`layoutValue(key:value:)`, read
   /// through `LayoutSubview[key]`); Swift code sets it, layout files have no spelling for it.
-  case layoutValue(LayoutValue)
+  /// Boxed, as `Adaptive.custom` is: its existential held inline would cost every modifier a tag
+  /// byte and its copies their speed.
+  indirect case layoutValue(LayoutValue)
   /// A SwiftUI modifier that changes nothing a wireframe shows (colours, gestures, animation,
   /// accessibility, …): kept in the tree with its value as written, so a screen ports unchanged.
   case accepted(name: String, value: String)

@@ -20,7 +20,10 @@ public enum Adaptive: Sendable, Hashable {
   /// (`GeometryReader`).
   case geometryReader
   /// Its children where a custom `Layout` written in Swift puts them (`MyLayout { … }`).
-  case custom(AnyLayout)
+  /// Boxed: an existential has no spare bits, so held inline it would widen `Element` by a tag
+  /// byte and turn every copy of an element into a call of its value witness, which made layouts
+  /// without any custom layout a third slower (docs/Performance.md).
+  indirect case custom(AnyLayout)
 
   /// The adaptive kinds, by their SwiftUI names.
   package enum Kind: String, ElementKind {
