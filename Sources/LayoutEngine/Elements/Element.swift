@@ -48,7 +48,7 @@ public enum Element: Sendable, Hashable {
     case .control(let family): family.kind.rawValue
     case .shape(let family): family.kind.rawValue
     case .navigation(let family): family.kind.rawValue
-    case .adaptive(let family): family.kind.rawValue
+    case .adaptive(let family): family.typeName
     case .listing(let family): family.kind.rawValue
     case .systemBar(let family): family.kind.rawValue
     case .grouping(let family): family.kind.rawValue

@@ -67,6 +67,9 @@ struct Compiler {
   /// A split view column's width by the column's outermost internal node
   /// (`navigationSplitViewColumnWidth`).
   var columnWidths: [Int32: Double] = [:]
+  /// The values a view sets for the custom layout it is a subview of, by the view's outermost
+  /// internal node (`layoutValue`).
+  var layoutValues: [Int32: [LayoutValue]] = [:]
 
   /// Compiles `written` (its variant for the context, if one matches) and its modifiers; returns
   /// the outermost internal node.
@@ -207,6 +210,7 @@ struct Compiler {
     var cellSpan: Int?
     var columnWidth: Double?
     var rowInsets: EdgeInsets?
+    var layoutValues: [LayoutValue] = []
     var dependsOnScrollView = false
     for n in modifiers.indices {
       let wrapper: LayoutKind?
@@ -224,6 +228,9 @@ struct Compiler {
       case .ignoresSafeArea(let edges): wrapper = .ignoresSafeArea(IgnoresSafeAreaLayout(edges: edges))
       case .layoutPriority(let value):
         priority = value
+        wrapper = nil
+      case .layoutValue(let value):
+        layoutValues.append(value)
         wrapper = nil
       case .hidden, .font, .lineLimit, .multilineTextAlignment, .dynamicTypeSize, .accepted,
         .toolbarVisibility:
@@ -290,6 +297,7 @@ struct Compiler {
     if let cellSpan { cellSpans[current] = cellSpan }
     if let columnWidth { columnWidths[current] = columnWidth }
     if let rowInsets { listRowInsets[current] = rowInsets }
+    if !layoutValues.isEmpty { self.layoutValues[current] = layoutValues }
     return current
   }
 

@@ -65,7 +65,8 @@ struct GapReader {
         return edgeSpacing(edge.isStart ? first : last, edge, budget: &budget)
       }
       return children.reduce(EdgeSpacing.none) { $0.union(edgeSpacing($1, edge, budget: &budget)) }
-    case .zStack:
+    case .zStack, .custom:
+      // A custom layout's are its subviews', merged (SwiftUI's default `Layout.spacing`).
       return children.reduce(EdgeSpacing.none) { $0.union(edgeSpacing($1, edge, budget: &budget)) }
     case .frame, .fixedSize, .offset, .clip, .decorated, .aspectRatio, .ignoresSafeArea, .position,
       .safeAreaPadding, .containerRelativeFrame, .badge:

@@ -24,6 +24,9 @@ struct Layouter {
   private(set) var computations = 0
   /// A retained layout's memory of the last placement (`nil` in a fresh layout).
   var memory: PlacementMemory?
+  /// The caches of the custom layouts (`CustomLayoutAlgorithm`) asked anything in this pass, by
+  /// node.
+  var layoutCaches: [Int32: LayoutCache] = [:]
 
   init(tree: consuming CompiledTree, context: LayoutContext, cacheStorage: inout SizeCache.Storage) {
     nodes = tree.nodes

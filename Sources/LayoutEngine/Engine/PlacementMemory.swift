@@ -233,9 +233,10 @@ extension LayoutKind {
       .fixedFrame, .fixedSize, .offset, .decorated, .aspectRatio, .ignoresSafeArea, .clip, .position, .badge:
       true
     // The safe-area modifiers change the region descendants read while placed, and a container-
-    // relative frame reads its scroll view's viewport: neither is in a placement's values.
+    // relative frame reads its scroll view's viewport: neither is in a placement's values. A
+    // custom layout's code may place a child twice or not at all.
     case .bars, .viewThatFits, .grid, .lazyGrid, .splitView, .list, .row, .segments,
-      .optionRows, .wheel, .safeAreaPadding, .safeAreaInset, .containerRelativeFrame:
+      .optionRows, .wheel, .safeAreaPadding, .safeAreaInset, .containerRelativeFrame, .custom:
       false
     }
   }

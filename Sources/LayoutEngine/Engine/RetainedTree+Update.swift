@@ -218,8 +218,20 @@ extension RetainedTree {
       let slot = (start..<start + Int(parent.childCount)).first(where: { childIndices[$0] == outerNode[q] })
     else { return false }
     childIndices[slot] = outer
+    let oldCore = coreNode[q]
     index(nodes: firstNode..<nodes.count, placed: q..<q + count)
+    carryLayoutCache(from: oldCore, to: coreNode[q])
     return true
+  }
+
+  /// Hands a replaced custom layout's cache to the layout that replaces it, to be updated
+  /// (`Layout.updateCache`) rather than made again, as SwiftUI does when a container's subviews
+  /// change. A change under a custom layout always replaces it whole (`readsChangedChildren`).
+  private mutating func carryLayoutCache(from old: Int32, to new: Int32) {
+    guard let kept = layoutCaches.removeValue(forKey: old), case .custom = nodes[Int(new)].kind else {
+      return
+    }
+    layoutCaches[new] = kept.stale
   }
 }
 

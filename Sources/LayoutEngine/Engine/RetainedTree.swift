@@ -28,6 +28,9 @@ struct RetainedTree {
   let firstNodeCount: Int
   /// Whether the written tree had bars or groups to expand (or variants that may hold them).
   let expands: Bool
+  /// The custom layouts' caches, kept from layout to layout as SwiftUI keeps them while a
+  /// container stays (`carryLayoutCache` marks one to update when its subviews change).
+  var layoutCaches: [Int32: LayoutCache] = [:]
 
   /// Lays `root` out afresh in `context`; the tree to keep when the engine lays it out as
   /// written, or `nil`, with the result either way.
@@ -102,6 +105,8 @@ struct RetainedTree {
     var layouter = Layouter(
       nodes: nodes, childIndices: childIndices, texts: texts, lineLimits: lineLimits, root: top,
       placed: take(&placed), cache: take(&cache), context: context, memory: take(&memory))
+    // Moved, not shared: the layouter's first write would copy a shared dictionary.
+    swap(&layouter.layoutCaches, &layoutCaches)
     let safe = context.safeAreaFrame
     let offer = ProposedSize(safe.size)
     let size = layouter.size(top, offer)
@@ -111,6 +116,7 @@ struct RetainedTree {
     placed = take(&layouter.placed)
     cache = take(&layouter.cache)
     memory = layouter.memory.take()
+    swap(&layouter.layoutCaches, &layoutCaches)
     return LayoutResult(context: context, nodes: placed)
   }
 }

@@ -2,28 +2,28 @@
 ///
 /// Per axis: a finite value is a concrete offer, `nil` asks for the ideal size, `0` for the
 /// minimum and `.infinity` for the maximum. Children choose their size; parents place them.
-package struct ProposedSize: Sendable, Hashable {
-  package var width: Double?
-  package var height: Double?
+public struct ProposedSize: Sendable, Hashable {
+  public var width: Double?
+  public var height: Double?
 
-  package init(width: Double?, height: Double?) {
+  public init(width: Double?, height: Double?) {
     self.width = width
     self.height = height
   }
 
-  package init(_ size: Size) {
+  public init(_ size: Size) {
     self.init(width: size.width, height: size.height)
   }
 
   /// Ask for the ideal size on both axes.
-  package static let unspecified = ProposedSize(width: nil, height: nil)
+  public static let unspecified = ProposedSize(width: nil, height: nil)
   /// Ask for the minimum size on both axes.
-  package static let zero = ProposedSize(width: 0, height: 0)
+  public static let zero = ProposedSize(width: 0, height: 0)
   /// Ask for the maximum size on both axes.
-  package static let infinity = ProposedSize(width: .infinity, height: .infinity)
+  public static let infinity = ProposedSize(width: .infinity, height: .infinity)
 
   /// The offer along `axis`.
-  package subscript(axis: Axis) -> Double? {
+  public subscript(axis: Axis) -> Double? {
     get { axis == .horizontal ? width : height }
     set {
       if axis == .horizontal { width = newValue } else { height = newValue }

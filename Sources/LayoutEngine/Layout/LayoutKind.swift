@@ -37,6 +37,7 @@ enum LayoutKind {
   indirect case safeAreaInset(SafeAreaInsetLayout)
   indirect case containerRelativeFrame(ContainerRelativeFrameLayout)
   case badge(BadgeLayout)
+  indirect case custom(CustomLayoutAlgorithm)
 }
 
 extension Layouter {
@@ -76,6 +77,7 @@ extension Layouter {
     case .safeAreaInset(let a): a.size(of: index, proposal: p, in: &self)
     case .containerRelativeFrame(let a): a.size(of: index, proposal: p, in: &self)
     case .badge(let a): a.size(of: index, proposal: p, in: &self)
+    case .custom(let a): a.size(of: index, proposal: p, in: &self)
     }
   }
 
@@ -153,6 +155,7 @@ extension Layouter {
     case .safeAreaInset(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .containerRelativeFrame(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .badge(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .custom(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     }
   }
 

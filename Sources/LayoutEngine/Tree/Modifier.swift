@@ -117,6 +117,11 @@ public enum Modifier: Sendable, Hashable {
   /// Whether the view and everything inside it show placeholders for their text and symbols
   /// (`redacted(reason: .placeholder)`; `false` for `unredacted()`).
   case redacted(Bool)
+  /// A value for the custom layout this view is a subview of (`layoutValue(key:value:)`, read
+  /// through `LayoutSubview[key]`); Swift code sets it, layout files have no spelling for it.
+  /// Boxed, as `Adaptive.custom` is: its existential held inline would cost every modifier a tag
+  /// byte and its copies their speed.
+  indirect case layoutValue(LayoutValue)
   /// A SwiftUI modifier that changes nothing a wireframe shows (colours, gestures, animation,
   /// accessibility, …): kept in the tree with its value as written, so a screen ports unchanged.
   case accepted(name: String, value: String)
@@ -143,7 +148,7 @@ extension Modifier {
     case truncationMode, textCase, dynamicTypeSize, accepted
     case clip, disabled, tabItem
     case badge, listSectionSpacing, listSectionSeparatorHidden, headerProminence, scrollIndicators
-    case contentMargins, redacted
+    case contentMargins, redacted, layoutValue
   }
 
   package var kind: Kind {
@@ -199,6 +204,7 @@ extension Modifier {
     case .scrollIndicators: .scrollIndicators
     case .contentMargins: .contentMargins
     case .redacted: .redacted
+    case .layoutValue: .layoutValue
     }
   }
 }

@@ -74,7 +74,7 @@ package final class ViewMapper {
   /// The node of `call` itself, without its variants.
   private func baseNode(_ call: Call, _ inherited: Inherited) -> ViewNode {
     guard !call.isPlaceholder else { return placeholder(call, inherited) }
-    let call = SwiftUISpellings.normalized(call)
+    let call = SwiftUISpellings.normalized(layoutContainer(call))
     guard let declaration = Declarations.element(call.name) else {
       warn(
         "'\(call.name)' is not a view the preview draws; drawn as a placeholder", at: call.source,

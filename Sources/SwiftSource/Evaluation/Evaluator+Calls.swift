@@ -44,10 +44,11 @@ extension Evaluator {
     {
       return call(named: reference.baseName.text, node, context)
     }
-    if case .closure(let closure) = evaluate(callee, context) {
+    let value = evaluate(callee, context)
+    if case .closure(let closure) = value {
       return invoke(closure, arguments(node, context).map(\.value), builder: false)
     }
-    return unknown(node)
+    return layoutCall(value, node, context) ?? unknown(node)
   }
 
   private func call(named name: String, _ node: FunctionCallExprSyntax, _ context: Context) -> Evaluated {
@@ -69,7 +70,7 @@ extension Evaluator {
     }
     if let functions = declarations.functions[name] { return invoke(functions, node, context) }
     if let type = declarations.types[name], type.kind != .extensionOnly {
-      return construct(type, node, context)
+      return customLayoutCall(type, node, context) ?? construct(type, node, context)
     }
     if let string = localizedKey(name, node, context) ?? formatted(name, node, context) { return string }
     if let converted = builtin(name, node, context) { return converted }
@@ -80,7 +81,7 @@ extension Evaluator {
     if name.first?.isUppercase == true {
       return .value(.call(libraryCall(name, base: nil, node, context)))
     }
-    return unknown(node)
+    return lookup(name, context).flatMap { layoutCall($0, node, context) } ?? unknown(node)
   }
 
   private func fieldOfSelf(_ name: String, _ context: Context) -> Evaluated? {

@@ -76,10 +76,12 @@ extension Evaluator {
       guard postfix.operator.text == "..." else { return unknown(postfix) }
       return .range(lower: evaluate(postfix.expression, context), upper: nil, isClosed: true)
     case .ternaryExpr(let ternary):
-      switch truth(evaluate(ternary.condition, context)) {
+      let condition = evaluate(ternary.condition, context)
+      switch truth(condition) {
       case true?: return evaluate(ternary.thenExpression, context)
       case false?: return evaluate(ternary.elseExpression, context)
       case nil:
+        if let choice = layoutChoice(condition, ternary, context) { return choice }
         if Self.namesOtherState(ternary.condition) {
           warn(
             unknownStateCondition(ternary.condition, "its second choice"), at: ternary.condition, context.file

@@ -3,10 +3,12 @@
 /// placeholder. This is what SwiftUI has, not what the preview draws: the vocabulary decides that.
 enum SwiftUIViews {
   static let names: Set<String> = [
-    "AngularGradient", "AnyShape", "AnyView", "AsyncImage", "Button", "Canvas", "Capsule", "Circle",
+    "AngularGradient", "AnyLayout", "AnyShape", "AnyView", "AsyncImage", "Button", "Canvas", "Capsule",
+    "Circle",
     "Color", "ColorPicker", "ContainerRelativeShape", "ContentUnavailableView", "ControlGroup",
     "DatePicker", "DisclosureGroup", "Divider", "EditButton", "Ellipse", "EllipticalGradient",
-    "EmptyView", "EquatableView", "ForEach", "Form", "Gauge", "GeometryReader", "Grid", "GridRow",
+    "EmptyView", "EquatableView", "ForEach", "Form", "Gauge", "GeometryReader", "Grid", "GridLayout",
+    "GridRow",
     "Group", "GroupBox", "HStack", "HStackLayout", "Image", "KeyframeAnimator", "Label",
     "LabeledContent", "LazyHGrid", "LazyHStack", "LazyVGrid", "LazyVStack", "LinearGradient", "Link",
     "List", "Menu", "MeshGradient", "MultiDatePicker", "NavigationLink", "NavigationSplitView",

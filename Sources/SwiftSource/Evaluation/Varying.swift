@@ -4,16 +4,20 @@ import LayoutMapping
 /// A value that depends on the variant a preview is shown in: an environment trait a view reads
 /// (`@Environment(\.dynamicTypeSize) var typeSize`), or a truth about the traits
 /// (`typeSize.isAccessibilitySize`). Used as anything else, it is unknown, as its placeholder.
-enum Varying {
+indirect enum Varying {
   /// The trait itself.
   case trait(Trait, Placeholder)
   /// A truth about the traits.
   case condition(TraitCondition, Placeholder)
+  /// The first value where the truth holds, else the second (a ternary on it choosing between
+  /// two layouts: `Evaluator.layoutChoice`).
+  case choice(TraitCondition, Evaluated, Evaluated, Placeholder)
 
   /// What stands for the value where it is used as a value.
   var placeholder: Placeholder {
     switch self {
-    case .trait(_, let placeholder), .condition(_, let placeholder): placeholder
+    case .trait(_, let placeholder), .condition(_, let placeholder), .choice(_, _, _, let placeholder):
+      placeholder
     }
   }
 

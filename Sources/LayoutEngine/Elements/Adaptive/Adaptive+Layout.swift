@@ -27,7 +27,23 @@ extension Adaptive {
     case .lazyVGrid(let columns, let alignment, let spacing):
       return .lazyGrid(
         .vertical(columns: columns, alignment: alignment, spacing: spacing ?? ControlMetrics.defaultSpacing))
+    case .custom(let layout):
+      return .custom(Self.customLayout(layout, site.children, in: compiler))
     }
+  }
+
+  /// A custom layout with its children's spacing preferences and layout values, read now so a
+  /// proxy answers without walking the tree.
+  private static func customLayout(_ layout: AnyLayout, _ children: [Int32], in compiler: Compiler)
+    -> CustomLayoutAlgorithm
+  {
+    let reader = GapReader(
+      nodes: compiler.tree.nodes, childIndices: compiler.tree.childIndices, placed: compiler.tree.placed,
+      idiom: compiler.context.idiom)
+    var budget = GapReader.budget
+    return CustomLayoutAlgorithm(
+      layout: layout, spacings: children.map { reader.viewSpacing($0, budget: &budget) },
+      values: children.map { compiler.layoutValues[$0] ?? [] })
   }
 
   /// A grid's rows: a child that is a bare `GridRow` contributes its cells and their spans;

@@ -19,6 +19,11 @@ public enum Adaptive: Sendable, Hashable {
   /// The whole space it is offered, its children on top of each other at its top-leading corner
   /// (`GeometryReader`).
   case geometryReader
+  /// Its children where a custom `Layout` written in Swift puts them (`MyLayout { … }`).
+  /// Boxed: an existential has no spare bits, so held inline it would widen `Element` by a tag
+  /// byte and turn every copy of an element into a call of its value witness, which made layouts
+  /// without any custom layout a third slower (docs/Performance.md).
+  indirect case custom(AnyLayout)
 
   /// The adaptive kinds, by their SwiftUI names.
   package enum Kind: String, ElementKind {
@@ -28,6 +33,8 @@ public enum Adaptive: Sendable, Hashable {
     case lazyVGrid = "LazyVGrid"
     case geometryReader = "GeometryReader"
     case lazyHGrid = "LazyHGrid"
+    /// A custom layout; its element's type name is the layout's own (`typeName`).
+    case custom = "Layout"
 
     package var traits: ElementTraits { .container }
   }
@@ -40,7 +47,14 @@ public enum Adaptive: Sendable, Hashable {
     case .lazyVGrid: .lazyVGrid
     case .geometryReader: .geometryReader
     case .lazyHGrid: .lazyHGrid
+    case .custom: .custom
     }
+  }
+
+  /// The SwiftUI type name: the kind's, or a custom layout's own.
+  package var typeName: String {
+    if case .custom(let layout) = self { return layout.name }
+    return kind.rawValue
   }
 }
 
@@ -77,4 +91,10 @@ extension Element {
 
   /// `GeometryReader { _ in … }`.
   public static let geometryReader = Element.adaptive(.geometryReader)
+
+  /// `MyLayout(…) { … }`: the children laid out by a custom `Layout`, named after its type.
+  public static func layout(_ layout: some Layout) -> Element { .adaptive(.custom(AnyLayout(layout))) }
+
+  /// A custom layout already wrapped, with the name it was given.
+  public static func layout(_ layout: AnyLayout) -> Element { .adaptive(.custom(layout)) }
 }
