@@ -30,12 +30,11 @@ struct ProjectRoot {
       if case .root(let named) = scope { URL(fileURLWithPath: named).standardizedFileURL.path } else { nil }
     for _ in 0..<Self.maximumLevelsUp {
       folders.append(current)
-      let isNamedRoot = named.map { URL(fileURLWithPath: current).standardizedFileURL.path == $0 }
-      if isNamedRoot ?? Self.isRoot(current, fileManager) {
+      let absolute = URL(fileURLWithPath: current).standardizedFileURL.path
+      if named.map({ absolute == $0 }) ?? Self.isRoot(current, fileManager) {
         root = current
         return
       }
-      let absolute = URL(fileURLWithPath: current).standardizedFileURL.path
       guard absolute != "/", named != nil || absolute != home, let parent = Self.parent(of: current) else {
         break
       }
