@@ -101,7 +101,7 @@ struct AppProjectInTmuxTests {
     let rowBefore = try #require(before.firstIndex { $0.contains("Below") })
     // An editor saves the image 500 points taller: the text under it moves down the screen.
     try Self.png(200, 600).write(to: set.appendingPathComponent("photo.png"), options: .atomic)
-    let after = try tmux.waitFor(5) { screen in
+    let after = try tmux.waitFor { screen in
       (screen.firstIndex { $0.contains("Below") }).map { $0 > rowBefore + 3 } ?? false
     }
     #expect(after.contains { $0.contains("Above") })

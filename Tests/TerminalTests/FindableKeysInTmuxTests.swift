@@ -143,19 +143,6 @@ struct FindableKeysInTmuxTests {
     #expect(screen.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
   }
 
-  /// The screen once a frame is wholly drawn: two captures 80 ms apart agree (under load a capture
-  /// can catch a repaint half done, half the old sample and half the new).
-  func settled(_ tmux: TmuxSession) throws -> [String] {
-    var last = try tmux.screen()
-    for _ in 0..<50 {
-      Thread.sleep(forTimeInterval: 0.08)
-      let next = try tmux.screen()
-      if next == last { return next }
-      last = next
-    }
-    return last
-  }
-
   /// The columns from the leftmost to the rightmost drawn cell of the pane: the device outline.
   func outlineColumns(_ screen: [String]) -> ClosedRange<Int>? {
     var left = Int.max
@@ -181,14 +168,14 @@ struct FindableKeysInTmuxTests {
         let before = try #require(outlineColumns(screen))
         for _ in 0..<8 {
           try tmux.press("Tab")
-          screen = try settled(tmux)
+          screen = try tmux.settled()
           #expect(outlineColumns(screen) == before, "\(columns)x\(rows) \(screen[rows - 2])")
         }
         try tmux.press("Escape")
         let shown = try tmux.screen()
         try tmux.type("n")
         try tmux.waitFor(3) { $0.dropLast(2) != shown.dropLast(2) }
-        screen = try settled(tmux)
+        screen = try tmux.settled()
       }
     }
     #expect(count > 10)

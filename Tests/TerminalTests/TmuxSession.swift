@@ -152,6 +152,11 @@ final class TmuxSession {
   }
 
   /// Waits until `condition` holds for the screen (at most `seconds`), returning the last screen.
+  ///
+  /// A capture can catch the program halfway through drawing a frame: the text that `condition`
+  /// looks for is there, the outline under it is not yet. So once `condition` holds, the screen is
+  /// captured again until two captures 50 ms apart agree (for at most a second), and the last
+  /// capture that satisfies `condition` is returned.
   @discardableResult
   func waitFor(_ seconds: Double = 10, _ condition: ([String]) -> Bool) throws -> [String] {
     let deadline = Date().addingTimeInterval(seconds)
@@ -159,6 +164,28 @@ final class TmuxSession {
     while !condition(last) && Date() < deadline {
       Thread.sleep(forTimeInterval: 0.05)
       last = try screen()
+    }
+    guard condition(last) else { return last }
+    let settleBy = Date().addingTimeInterval(1)
+    while Date() < settleBy {
+      Thread.sleep(forTimeInterval: 0.05)
+      let next = try screen()
+      if next == last || !condition(next) { break }
+      last = next
+    }
+    return last
+  }
+
+  /// The screen once a frame is wholly drawn: two captures 80 ms apart agree (under load a capture
+  /// can catch a repaint half done, half the old sample and half the new), waiting at most four
+  /// seconds.
+  func settled() throws -> [String] {
+    var last = try screen()
+    for _ in 0..<50 {
+      Thread.sleep(forTimeInterval: 0.08)
+      let next = try screen()
+      if next == last { return next }
+      last = next
     }
     return last
   }

@@ -45,13 +45,12 @@ extension Layouter {
     }
   }
 
-  /// The sharing itself, with `probes` and `groupStorage` as scratch space for `count` children.
+  /// The sharing itself, with `probes` and `groupStorage` as scratch space, one slot a child.
   private mutating func distribute(
     _ children: ArraySlice<Int32>, axis: Axis, spacing: Double, proposal p: ProposedSize,
     along: Double, probes: UnsafeMutableBufferPointer<StackProbe>,
     groupStorage: UnsafeMutableBufferPointer<Int>, into result: UnsafeMutableBufferPointer<StackSlot>
   ) {
-    let count = children.count
     var smallest = p
     smallest[axis] = 0
     var largest = p
