@@ -147,4 +147,65 @@ struct FaithfulPictureTests {
     #expect(!row.contains("Favorites│"), "\(row)")
     #expect(row.contains("Favorit› │"), "\(row)")
   }
+
+  @Test("identical fields and buttons come out the same height wherever the grid falls across them")
+  func identicalControlsAlike() throws {
+    // At 8 pt a row a control a fraction of a row over a whole number of rows was drawn a row
+    // taller or shorter by where the grid fell across it (a field one row `[ Name ]` here, a box
+    // there). Each origin moves the grid down across it by a point.
+    func rows(_ control: ViewNode, gridOffset: Double) -> [String] {
+      let viewport = Viewport(
+        pointsPerColumn: 4, cellAspect: 2, origin: Point(x: 0, y: -gridOffset), columns: 100, rows: 100)
+      let drawn = draw(top(box(10, 24), control), on: plainScreen, viewport: viewport).1.drawnRows
+      // The control's rows: from its box's top edge on (the rectangle above it drawn however).
+      return Array(drawn.drop { !$0.contains("┌") && !$0.contains("╭") })
+    }
+    let field = ViewNode(.textField(placeholder: "Name", text: nil, style: .roundedBorder))
+    let button = ViewNode(.button(title: "Go", style: .bordered))
+    for control in [field, button] {
+      let drawings = (0..<8).map { rows(control, gridOffset: Double($0)) }
+      // The same picture every time.
+      #expect(
+        Set(drawings).count == 1, "\(drawings.map { $0.joined(separator: "\n") }.joined(separator: "\n\n"))")
+    }
+  }
+
+  @Test("a one-line text after a Spacer ends at the row's trailing edge; one between two is centred")
+  func textsPlacedBySpacers() throws {
+    let canvas = try Self.drawing(Self.sample("contact"), "iPhone 17 Pro", columns: 56)
+    let row = try #require(canvas.lines.first { $0.contains("mobile") })
+    // Was `│ mobile                   +44 20 7946 0958      │`: 6 columns short of the edge.
+    #expect(row.contains("+44 20 7946 0958 │"), "\(row)")
+    for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+      let line = hStack([spacer(), text("Mid"), spacer()])
+      let drawn = draw(top(line), on: plainScreen, viewport: plainViewport, direction: direction).1
+      let middle = try #require(drawn.lines.first { $0.contains("Mid") })
+      let start = middle.distance(
+        from: middle.startIndex, to: try #require(middle.firstRange(of: "Mid")).lowerBound)
+      // 100 columns: "Mid" in the middle, at 48 or 49, whichever the direction.
+      #expect((48...49).contains(start), "\(direction): \(start)")
+      let trailing = draw(
+        top(hStack([text("Total"), spacer(), text("$12.99")])), on: plainScreen, viewport: plainViewport,
+        direction: direction
+      ).1
+      let priced = try #require(trailing.lines.first { $0.contains("$12.99") })
+      let trimmed = priced.trimmingCharacters(in: .whitespaces)
+      // The price against the trailing edge, the total against the leading one.
+      #expect(
+        direction == .leftToRight
+          ? trimmed.hasSuffix("$12.99") && priced.hasPrefix("Total")
+          : trimmed.hasPrefix("$12.99") && priced.hasSuffix("Total"), "\(direction): \(priced)")
+    }
+  }
+
+  @Test(
+    "a bordered button without room for its outline keeps its marks, so it reads as a button in plain text")
+  func buttonKeepsItsMarks() throws {
+    let screen = try device("iPad Pro 12.9-inch").screen(.portrait)
+    let result = LayoutEngine.layout(try Self.sample("photo-grid").body, in: screen.context())
+    let canvas = Wireframe.render(result, on: screen, width: 72)
+    let row = try #require(canvas.lines.first { $0.contains("Library") })
+    // Was `Library … Select`: without colour the button read as a word.
+    #expect(row.contains("(Select)"), "\(row)")
+  }
 }
