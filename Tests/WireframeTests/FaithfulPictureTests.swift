@@ -208,4 +208,30 @@ struct FaithfulPictureTests {
     // Was `Library … Select`: without colour the button read as a word.
     #expect(row.contains("(Select)"), "\(row)")
   }
+
+  @Test(
+    "a picture wider than its list card stays inside the card's edges",
+    arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  func pictureInsideItsCard(direction: LayoutDirection) throws {
+    let path = Repository.root.appendingPathComponent(
+      "Examples/SampleApp/Sources/Greenhouse/Views/Garden/GardenView.swift"
+    ).path
+    // Without the project its asset is unknown: the watering can takes a 400-pt placeholder in a
+    // 370-pt card.
+    let document = try #require(try SwiftLayouts.load(path: path, project: .none).first)
+    let screen = try device("iPhone 17 Pro").screen(.portrait)
+    let result = LayoutEngine.layout(document.body, in: screen.context(layoutDirection: direction))
+    let canvas = Wireframe.rasterize(
+      result, on: screen, viewport: Wireframe.renderViewport(for: screen, columns: 56))
+    let lines = canvas.lines.map(Array.init)
+    // The card's top edge, its corner in the fourth column.
+    let top = try #require(lines.firstIndex { $0.count > 3 && $0[3] == "╭" })
+    let right = try #require(lines[top].lastIndex(of: "╮"))
+    // Was `│────…┐  │  │` right to left (the card's left edge under the box's top edge) and
+    // `│  │ ┌────…─│` left to right: each row of the card keeps both its edges.
+    for row in (top + 1)..<min(top + 12, lines.count) {
+      #expect(lines[row][3] == "│" && lines[row][right] == "│", "\(String(lines[row]))")
+    }
+    #expect(lines[(top + 1)...].contains { $0.contains("┌") }, "the box is drawn")
+  }
 }
