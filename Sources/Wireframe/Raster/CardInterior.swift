@@ -8,9 +8,8 @@ import LayoutEngine
 /// device, so the box is drawn inside the card's edges instead.
 enum CardInterior {
   /// The columns inside the side edges of the card that holds node `index`, a blank column in
-  /// from each, or `nil` when no
-  /// card is drawn around it (not in a list with cards, a header or footer, a scale too coarse for
-  /// cards). Walks up at most `ancestorWalk` levels.
+  /// from each, or `nil` when no card is drawn around it (not in a list with cards, a header or
+  /// footer, a scale too coarse for cards). Walks up at most `ancestorWalk` levels.
   static func columns(of index: Int, in result: LayoutResult, viewport: Viewport) -> Range<Int>? {
     guard viewport.pointsPerRow * 2 <= ListMetrics.minimumRowHeight else { return nil }
     let nodes = result.nodes
