@@ -5,7 +5,7 @@ import Testing
 /// filter in the address's fragment, runs the page's script, and the DOM it then holds is
 /// checked (which tiles are shown, the count line, the findings each tile shows). `.ci/run`
 /// installs `chromium`; without one the suite is skipped, saying so.
-@Suite(.enabled(if: Chromium.path != nil, "needs chromium (apt-get install chromium)"))
+@Suite(.enabled(if: Chromium.path != nil, "needs chromium (apt-get install chromium)"), .removesSuiteFolders)
 struct GalleryBrowserTests {
 
   /// A layout with a known error on every variant (a button smaller than 44 pt) and a known
@@ -21,10 +21,11 @@ struct GalleryBrowserTests {
 
     """
 
-  /// A gallery of two samples and `flawed` on two phones, made once for the suite.
+  /// A gallery of two samples and `flawed` on two phones, made once for the suite (and removed
+  /// after it).
   static let gallery: String = {
-    let out = try! CLI.temporaryDirectory().path
-    let layouts = try! CLI.temporaryDirectory()
+    let out = try! SuiteFolders.make().path
+    let layouts = try! SuiteFolders.make()
     let flawedPath = layouts.appendingPathComponent("flawed.yaml").path
     try! Data(flawed.utf8).write(to: URL(fileURLWithPath: flawedPath))
     let run = try! CLI.run([
@@ -37,7 +38,7 @@ struct GalleryBrowserTests {
 
   /// A gallery with more tiles than a page holds (120): two samples over the default matrix.
   static let large: String = {
-    let out = try! CLI.temporaryDirectory().path
+    let out = try! SuiteFolders.make().path
     let run = try! CLI.run(["gallery", CLI.sample("sign-in.yaml"), CLI.sample("settings.yaml"), "--out", out])
     precondition(run.status == 0, run.stderr)
     return out

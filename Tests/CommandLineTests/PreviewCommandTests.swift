@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite("preview command outside a terminal")
@@ -22,6 +23,7 @@ struct PreviewCommandTests {
   @Test("a malformed theme file names its line and column")
   func malformedTheme() throws {
     let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("broken.yaml")
     try "name: Broken\nroles:\n  txet: { foreground: red }\n".write(
       to: file, atomically: true, encoding: .utf8)

@@ -39,12 +39,16 @@ struct ReloadInTmuxTests {
   /// Starts a session on a scratch copy and saves the slow layout over it.
   static func slowReload(arguments: [String] = []) throws -> (tmux: TmuxSession, folder: URL, file: URL) {
     let folder = try scratch()
+    // The caller removes the folder once it has it; until then, a failure here does.
+    var handedOver = false
+    defer { if !handedOver { try? FileManager.default.removeItem(at: folder) } }
     let file = folder.appendingPathComponent("screen.yaml")
     let tmux = try TmuxSession([file.path] + arguments)
     try tmux.waitFor(text: "Welcome back")
     try save(slowLayout, to: file)
     let marked = try tmux.waitFor(text: "reloading…")
     #expect(marked.last?.hasPrefix("reloading…") == true)
+    handedOver = true
     return (tmux, folder, file)
   }
 

@@ -147,4 +147,91 @@ struct FaithfulPictureTests {
     #expect(!row.contains("Favorites│"), "\(row)")
     #expect(row.contains("Favorit› │"), "\(row)")
   }
+
+  @Test("identical fields and buttons come out the same height wherever the grid falls across them")
+  func identicalControlsAlike() throws {
+    // At 8 pt a row a control a fraction of a row over a whole number of rows was drawn a row
+    // taller or shorter by where the grid fell across it (a field one row `[ Name ]` here, a box
+    // there). Each origin moves the grid down across it by a point.
+    func rows(_ control: ViewNode, gridOffset: Double) -> [String] {
+      let viewport = Viewport(
+        pointsPerColumn: 4, cellAspect: 2, origin: Point(x: 0, y: -gridOffset), columns: 100, rows: 100)
+      let drawn = draw(top(box(10, 24), control), on: plainScreen, viewport: viewport).1.drawnRows
+      // The control's rows: from its box's top edge on (the rectangle above it drawn however).
+      return Array(drawn.drop { !$0.contains("┌") && !$0.contains("╭") })
+    }
+    let field = ViewNode(.textField(placeholder: "Name", text: nil, style: .roundedBorder))
+    let button = ViewNode(.button(title: "Go", style: .bordered))
+    for control in [field, button] {
+      let drawings = (0..<8).map { rows(control, gridOffset: Double($0)) }
+      // The same picture every time.
+      #expect(
+        Set(drawings).count == 1, "\(drawings.map { $0.joined(separator: "\n") }.joined(separator: "\n\n"))")
+    }
+  }
+
+  @Test("a one-line text after a Spacer ends at the row's trailing edge; one between two is centred")
+  func textsPlacedBySpacers() throws {
+    let canvas = try Self.drawing(Self.sample("contact"), "iPhone 17 Pro", columns: 56)
+    let row = try #require(canvas.lines.first { $0.contains("mobile") })
+    // Was `│ mobile                   +44 20 7946 0958      │`: 6 columns short of the edge.
+    #expect(row.contains("+44 20 7946 0958 │"), "\(row)")
+    for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+      let line = hStack([spacer(), text("Mid"), spacer()])
+      let drawn = draw(top(line), on: plainScreen, viewport: plainViewport, direction: direction).1
+      let middle = try #require(drawn.lines.first { $0.contains("Mid") })
+      let start = middle.distance(
+        from: middle.startIndex, to: try #require(middle.firstRange(of: "Mid")).lowerBound)
+      // 100 columns: "Mid" in the middle, at 48 or 49, whichever the direction.
+      #expect((48...49).contains(start), "\(direction): \(start)")
+      let trailing = draw(
+        top(hStack([text("Total"), spacer(), text("$12.99")])), on: plainScreen, viewport: plainViewport,
+        direction: direction
+      ).1
+      let priced = try #require(trailing.lines.first { $0.contains("$12.99") })
+      let trimmed = priced.trimmingCharacters(in: .whitespaces)
+      // The price against the trailing edge, the total against the leading one.
+      #expect(
+        direction == .leftToRight
+          ? trimmed.hasSuffix("$12.99") && priced.hasPrefix("Total")
+          : trimmed.hasPrefix("$12.99") && priced.hasSuffix("Total"), "\(direction): \(priced)")
+    }
+  }
+
+  @Test(
+    "a bordered button without room for its outline keeps its marks, so it reads as a button in plain text")
+  func buttonKeepsItsMarks() throws {
+    let screen = try device("iPad Pro 12.9-inch").screen(.portrait)
+    let result = LayoutEngine.layout(try Self.sample("photo-grid").body, in: screen.context())
+    let canvas = Wireframe.render(result, on: screen, width: 72)
+    let row = try #require(canvas.lines.first { $0.contains("Library") })
+    // Was `Library … Select`: without colour the button read as a word.
+    #expect(row.contains("(Select)"), "\(row)")
+  }
+
+  @Test(
+    "a picture wider than its list card stays inside the card's edges",
+    arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  func pictureInsideItsCard(direction: LayoutDirection) throws {
+    let path = Repository.root.appendingPathComponent(
+      "Examples/SampleApp/Sources/Greenhouse/Views/Garden/GardenView.swift"
+    ).path
+    // Without the project its asset is unknown: the watering can takes a 400-pt placeholder in a
+    // 370-pt card.
+    let document = try #require(try SwiftLayouts.load(path: path, project: .none).first)
+    let screen = try device("iPhone 17 Pro").screen(.portrait)
+    let result = LayoutEngine.layout(document.body, in: screen.context(layoutDirection: direction))
+    let canvas = Wireframe.rasterize(
+      result, on: screen, viewport: Wireframe.renderViewport(for: screen, columns: 56))
+    let lines = canvas.lines.map(Array.init)
+    // The card's top edge, its corner in the fourth column.
+    let top = try #require(lines.firstIndex { $0.count > 3 && $0[3] == "╭" })
+    let right = try #require(lines[top].lastIndex(of: "╮"))
+    // Was `│────…┐  │  │` right to left (the card's left edge under the box's top edge) and
+    // `│  │ ┌────…─│` left to right: each row of the card keeps both its edges.
+    for row in (top + 1)..<min(top + 12, lines.count) {
+      #expect(lines[row][3] == "│" && lines[row][right] == "│", "\(String(lines[row]))")
+    }
+    #expect(lines[(top + 1)...].contains { $0.contains("┌") }, "the box is drawn")
+  }
 }

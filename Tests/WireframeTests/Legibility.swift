@@ -101,6 +101,13 @@ struct Legibility: Equatable {
         hits.removeAll { hit in
           found.contains { $0.map { $0.row == hit.row && $0.range.overlaps(hit.range) } ?? false }
         }
+        // Nor is a text read inside a control's title ("Syncing" in "(Pause Syncing)"): the
+        // letters there are the control's, drawn in its role.
+        if case .textual = node.element {
+          hits.removeAll { hit in
+            [.control, .controlFill].contains(canvas[hit.range.lowerBound, hit.row].role)
+          }
+        }
         let hit = hits.first(where: clear) ?? hits.first
         found.append(hit)
         guard let hit else {
@@ -108,8 +115,17 @@ struct Legibility: Equatable {
           continue
         }
         if fits { measure.whole += 1 }
-        let before = hit.range.lowerBound - 1
-        let after = hit.range.upperBound
+        // A button that cannot keep its outline keeps its marks tight around its title
+        // (`(Message)`, `(❝ Message)`): they are the label's own, and the cells beyond them must
+        // be blank.
+        func mark(_ column: Int, _ glyph: Character) -> Bool {
+          isBorderedButton(node.element) && column >= 0 && column < canvas.columns
+            && canvas[column, hit.row].character == glyph
+        }
+        var before = hit.range.lowerBound - 1
+        if mark(before, Glyphs.unicode.buttonOpen) { before -= 1 }
+        var after = hit.range.upperBound
+        if mark(after, Glyphs.unicode.buttonClose) { after += 1 }
         let touches = [before, after].contains { column in
           column >= 0 && column < canvas.columns && canvas[column, hit.row].character != " "
         }
@@ -132,6 +148,15 @@ struct Legibility: Equatable {
       }
     }
     return measure
+  }
+
+  /// Whether `element` is drawn as a bordered or prominent button (a button-style toggle too).
+  static func isBorderedButton(_ element: Element) -> Bool {
+    switch element {
+    case .control(.button(_, let style, _, _, _, _, _)): style != .plain
+    case .control(.toggle(_, _, .button, _)): true
+    default: false
+    }
   }
 
   /// Every run of columns where `expected` appears unbroken on a row, overlapping `near`.

@@ -3,8 +3,11 @@ import LayoutEngine
 /// Draws buttons by style: plain as its title, bordered as `( Title )` (or a rounded box when at
 /// least three rows tall), prominent the same but filled, so the styles stay distinguishable in
 /// monochrome too. A boxed title too wide for a blank column inside each side takes the box's
-/// sides on its rows and the cells around them. A one-row bordered button whose title does not fit inside its outline with a blank on each side drops
-/// the outline and lets the title use the cells around it: the title is what a person reads. A
+/// sides on its rows and the cells around them. A one-row bordered button whose title does not
+/// fit inside its outline with a blank on each side draws its marks tight around the title
+/// instead (`(Message)`) and lets them use the cells around it, or the title alone where the
+/// marks would cut it: the title is what a person reads, and the marks say it is a button where
+/// there is no colour. A
 /// button with a symbol shows its glyph and a space before the title's first line, as its `Label`
 /// does; its role is kept in the tree but not drawn (the canvas has no destructive colour). A
 /// box three rows or more tall shows its border shape: the automatic and system rounded rectangle
@@ -16,7 +19,7 @@ enum ButtonRasterizer {
     _ title: String, style: ButtonStyle, systemImage: String? = nil, shape: ButtonBorderShape = .automatic,
     node raster: RasterNode, into painter: inout Painter
   ) {
-    let (node, cells, viewport) = (raster.node, raster.cells, raster.viewport)
+    let (node, cells, viewport) = (raster.node, raster.steadyCells, raster.viewport)
     guard !cells.isEmpty else { return }
     let lines = shownLines(of: node, title: title, systemImage: systemImage, glyphs: painter.glyphs)
     let all = cells.minColumn..<cells.maxColumn
@@ -67,9 +70,14 @@ enum ButtonRasterizer {
         line, row: row, columns: inner, side: .center, role: role, marksTruncation: node.isTruncated,
         into: &painter)
     } else {
+      // The outline's marks stay, tight around the title, wherever the row holds them whole:
+      // without them, and without colour (a monochrome terminal, `NO_COLOR`, `render`'s text),
+      // the button would read as plain text. Where they would cut the title, it goes alone.
       TextRasterizer.drawLine(
         line, row: row, columns: all, side: .center, role: role, marksTruncation: node.isTruncated,
-        overflows: true, into: &painter)
+        overflows: true,
+        marks: PendingLabel.Marks(open: painter.glyphs.buttonOpen, close: painter.glyphs.buttonClose),
+        into: &painter)
     }
   }
 
@@ -84,12 +92,12 @@ enum ButtonRasterizer {
       ? [String(icon)] : lines.isEmpty ? [] : [String(icon) + " " + lines[0]] + lines.dropFirst()
   }
 
-  /// Whether a one-row bordered button showing `line` keeps its `( … )`, decided once for the
-  /// row of its siblings so identical buttons look alike (`( Message ) ( Call ) ( Mail )` or
-  /// `Message Call Mail`, never `( Message )   Call     Mail`): only when it and every other
-  /// one-row button of its style in its `HStack` or `VStack` (a row, or a column of actions) hold
-  /// their titles inside the outline with a blank on each side. Otherwise each drops it, and its
-  /// title uses the cells around it.
+  /// Whether a one-row bordered button showing `line` keeps its `( … )` in its frame, decided
+  /// once for the row of its siblings so identical buttons look alike (`( Message ) ( Call )
+  /// ( Mail )` or `(Message) (Call) (Mail)`, never `( Message )   Call     Mail`): only when it
+  /// and every other one-row button of its style in its `HStack` or `VStack` (a row, or a column
+  /// of actions) hold their titles inside the outline with a blank on each side. Otherwise each
+  /// draws its marks tight around its title, which uses the cells around it.
   static func outlinesRow(of raster: RasterNode, line: String, style: ButtonStyle, glyphs: Glyphs) -> Bool {
     func fits(_ line: String, _ cells: CellRect) -> Bool {
       cells.width >= 3 && TextRasterizer.width(of: line) + 2 <= cells.width - 2
@@ -106,7 +114,7 @@ enum ButtonRasterizer {
       guard n != raster.index, nodes[n].parent == parent, !nodes[n].isHidden,
         case .control(.button(let title, style, _, let symbol, _, let labelStyle, _)) = nodes[n].element
       else { continue }
-      let cells = raster.viewport.cells(for: nodes[n].frame)
+      let cells = raster.viewport.steadyCells(for: nodes[n].frame)
       // A box (three rows or more) holds its title its own way.
       guard cells.height < 3 || cells.width < 3 else { continue }
       let shown = shownTitle(title, systemImage: symbol, labelStyle: labelStyle)

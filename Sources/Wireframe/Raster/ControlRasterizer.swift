@@ -16,12 +16,12 @@ enum ControlRasterizer: ElementRasterizer {
       FieldRasterizer.draw(
         placeholder: placeholder, text: text, isSecure: false, isBordered: style == .roundedBorder,
         node: placed,
-        cells: cells, row: node.centreRow, into: &painter)
+        cells: node.steadyCells, row: node.centreRow, into: &painter)
     case .secureField(let placeholder, let text, let style):
       FieldRasterizer.draw(
         placeholder: placeholder, text: text, isSecure: true, isBordered: style == .roundedBorder,
         node: placed,
-        cells: cells, row: node.centreRow, into: &painter)
+        cells: node.steadyCells, row: node.centreRow, into: &painter)
     case .toggle(let title, let isOn, .button, _):
       ButtonRasterizer.draw(title, style: isOn ? .prominent : .bordered, node: node, into: &painter)
     case .toggle(let title, let isOn, .switch, let hidden):

@@ -27,7 +27,10 @@ enum DisabledRasterizer {
     where shown?[index] ?? true && nodes[index].isDisabled && !nodes[index].isHidden {
       let node = nodes[index]
       painter.clip = Occupancy.clip(of: node, viewport: viewport, window: window)
-      let cells = viewport.cells(for: node.frame).intersection(painter.clip)
+      // A control is drawn in the rows its height gives it (`steadyCells`), and dimmed there.
+      let isControl = if case .control = node.element { true } else { false }
+      let frameCells = isControl ? viewport.steadyCells(for: node.frame) : viewport.cells(for: node.frame)
+      let cells = frameCells.intersection(painter.clip)
       for row in cells.minRow..<cells.maxRow {
         for column in cells.minColumn..<cells.maxColumn {
           let cell = painter.canvas[column, row]

@@ -38,6 +38,10 @@ struct RasterNode {
     return min(max(row, cells.minRow), max(cells.minRow, cells.maxRow - 1))
   }
 
+  /// The node's cells with rows from its height alone (`Viewport.steadyCells(for:)`): what a
+  /// control whose form depends on its height is drawn in.
+  var steadyCells: CellRect { viewport.steadyCells(for: node.frame) }
+
   /// The columns text may use: the node's, at least one.
   var textColumns: Range<Int> { cells.minColumn..<max(cells.maxColumn, cells.minColumn + 1) }
 }

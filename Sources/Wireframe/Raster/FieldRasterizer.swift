@@ -6,7 +6,7 @@ import LayoutEngine
 /// control role, typed text as text, secure text as bullets.
 enum FieldRasterizer {
   /// Draws a field in `cells`, its text on `row` (the row of the frame's centre, which a button
-  /// beside it shares).
+  /// beside it shares) or, boxed, on the box's middle row.
   static func draw(
     placeholder: String, text: String?, isSecure: Bool, isBordered: Bool = true, node: PlacedNode,
     cells: CellRect,
@@ -24,10 +24,13 @@ enum FieldRasterizer {
     }
     let side = TextPlacement.Side(.leading, node.layoutDirection)
     let inner: Range<Int>
+    // In a box, the text takes the box's middle row, so identical boxes read alike.
+    var row = row
     if !isBordered {
       inner = cells.minColumn..<cells.maxColumn
     } else if cells.height >= 3, cells.width >= 3 {
       painter.box(cells, rounded: false, role: .control)
+      row = cells.midRow
       let padding = cells.width >= 5 ? 2 : 1
       inner = (cells.minColumn + padding)..<(cells.maxColumn - padding)
     } else if cells.width >= 3 {

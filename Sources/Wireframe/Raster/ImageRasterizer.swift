@@ -4,8 +4,18 @@ import LayoutEngine
 /// as a box outline with its name centred, since the terminal cannot show the pixels.
 enum ImageRasterizer: ElementRasterizer {
   static func draw(_ family: Picture, _ node: RasterNode, into painter: inout Painter) {
-    let cells = node.cells
+    var cells = node.cells
     guard !cells.isEmpty else { return }
+    // A box wider than the list card it sits in stays inside the card's edges, as the cell
+    // clips it (`CardInterior`).
+    if family.drawsBox,
+      let inside = CardInterior.columns(of: node.index, in: node.result, viewport: node.viewport),
+      cells.minColumn < inside.lowerBound || cells.maxColumn > inside.upperBound
+    {
+      cells.minColumn = max(cells.minColumn, inside.lowerBound)
+      cells.maxColumn = max(cells.minColumn, min(cells.maxColumn, inside.upperBound))
+      guard !cells.isEmpty else { return }
+    }
     guard case .image(let source, _) = family else {
       // An AsyncImage's placeholder: an empty box, as a photo not yet loaded.
       return drawPhoto("", cells: cells, into: &painter)

@@ -85,16 +85,32 @@ enum LabelLayer {
     defer {
       for label in left.sorted(by: { $0.need < $1.need }) { place(label, taken: &taken, into: &painter) }
     }
-    guard let given = RowShare.columns(for: claims) else {
+    guard var given = RowShare.columns(for: claims) else {
       for label in drawn.sorted(by: { $0.need < $1.need }) { place(label, taken: &taken, into: &painter) }
       return
+    }
+    // Marks (a button's `( … )`) only where the row holds them on top of every title as it
+    // reads without them: a title is never cut for another's marks.
+    if drawn.contains(where: { $0.marks != nil }) {
+      let marked = zip(claims, drawn).map { claim, label in
+        RowShare.Claim(
+          frame: claim.frame, width: claim.width + (label.marks == nil ? 0 : 2), side: claim.side,
+          reach: claim.reach)
+      }
+      if let wider = RowShare.columns(for: marked),
+        zip(zip(wider, given), drawn).allSatisfy({ pair, label in
+          pair.0.count >= pair.1.count + (label.marks == nil ? 0 : 2)
+        })
+      {
+        given = wider
+      }
     }
     for (label, columns) in zip(drawn, given) {
       guard case .line(let line, _, let side, _, _) = label.content else { continue }
       painter.clip = label.clip
       let painted = TextRasterizer.paint(
-        line, row: row, columns: columns, side: side, role: label.role, marksTruncation: false, into: &painter
-      )
+        label.shown(line, in: columns.count), row: row, columns: columns, side: side, role: label.role,
+        marksTruncation: false, into: &painter)
       finish(label, drawn: painted, taken: &taken, into: &painter)
     }
   }
@@ -137,11 +153,11 @@ enum LabelLayer {
     case .line(let line, var room, let side, let marksTruncation, let overflows):
       if overflows, !marksTruncation, let overflow = label.overflow {
         room = overflow.columns(
-          for: TextRasterizer.width(of: line), row: label.row, in: room, side: side, canvas: painter.canvas)
+          for: label.wanted(line), row: label.row, in: room, side: side, canvas: painter.canvas)
       }
       var free = freeRun(in: room, row: label.row, taken: taken, columns: columns)
       guard !free.isEmpty, !label.isPushed || free == room else { return }
-      let width = TextRasterizer.width(of: line)
+      let width = label.wanted(line)
       if free.count == width, let overflow = label.overflow,
         touches(free, row: label.row, canvas: painter.canvas)
       {
@@ -152,7 +168,7 @@ enum LabelLayer {
       }
       free = awayFromEdges(free, width: width, row: label.row, canvas: painter.canvas)
       drawn = TextRasterizer.paint(
-        line, row: label.row, columns: free, side: side, role: label.role,
+        label.shown(line, in: free.count), row: label.row, columns: free, side: side, role: label.role,
         marksTruncation: marksTruncation, into: &painter)
     }
     finish(label, drawn: drawn, taken: &taken, into: &painter)

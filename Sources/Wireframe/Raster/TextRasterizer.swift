@@ -53,26 +53,26 @@ enum TextRasterizer {
   static func drawLine(
     _ line: String, row: Int, columns: Range<Int>, side: TextPlacement.Side, role: CellRole,
     marksTruncation: Bool = false, overflows: Bool = false, isPushed: Bool = false,
-    clears: Range<Int>? = nil, into painter: inout Painter
+    clears: Range<Int>? = nil, marks: PendingLabel.Marks? = nil, into painter: inout Painter
   ) {
     guard !columns.isEmpty else { return }
+    let label = PendingLabel(
+      content: .line(
+        line, columns: columns, side: side, marksTruncation: marksTruncation, overflows: overflows),
+      row: row, role: role, clip: painter.clip, overflow: overflows ? painter.overflow : nil,
+      isPushed: isPushed, clears: clears, marks: marks)
     if painter.pending != nil {
-      painter.pending?.append(
-        PendingLabel(
-          content: .line(
-            line, columns: columns, side: side, marksTruncation: marksTruncation, overflows: overflows),
-          row: row, role: role, clip: painter.clip, overflow: overflows ? painter.overflow : nil,
-          isPushed: isPushed, clears: clears))
+      painter.pending?.append(label)
       return
     }
     var columns = columns
     if overflows, !marksTruncation, let room = painter.overflow {
       columns = room.columns(
-        for: width(of: line), row: row, in: columns, side: side, canvas: painter.canvas)
+        for: label.wanted(line), row: row, in: columns, side: side, canvas: painter.canvas)
     }
     paint(
-      line, row: row, columns: columns, side: side, role: role, marksTruncation: marksTruncation,
-      into: &painter)
+      label.shown(line, in: columns.count), row: row, columns: columns, side: side, role: role,
+      marksTruncation: marksTruncation, into: &painter)
   }
 
   /// The columns `line` takes once sanitized.

@@ -31,6 +31,21 @@ extension Viewport {
     return CellRect(minColumn: minColumn, minRow: minRow, maxColumn: maxColumn, maxRow: maxRow)
   }
 
+  /// The cells of a frame drawn at its own height: as many rows as its height rounds to (at least
+  /// one), centred on the frame, across the columns `cells(for:)` gives. Rounding each edge on its
+  /// own makes two frames of one size a row apart in height wherever the grid falls differently
+  /// across them (a 2.9-row field 2 rows tall here, 3 there); a control whose look changes with
+  /// its height (a field's box or its one-row `[ … ]`, a button's box or `( … )`) takes these, so
+  /// identical controls look alike wherever they stand.
+  public func steadyCells(for rect: Rect) -> CellRect {
+    var cells = cells(for: rect)
+    guard rect.height > 0 else { return cells }
+    let count = max(1, Self.round(rect.height / pointsPerRow))
+    cells.minRow = Self.round(row(atY: rect.midY) - Double(count) / 2)
+    cells.maxRow = cells.minRow + count
+    return cells
+  }
+
   /// The whole canvas as a cell rectangle.
   public var bounds: CellRect { CellRect(minColumn: 0, minRow: 0, maxColumn: columns, maxRow: rows) }
 
