@@ -25,6 +25,8 @@ struct EvaluatedLayout: Layout {
   let fingerprint: String
   /// Where the preview makes the layout: what a warning about a method it lacks points at.
   let source: Location
+  /// Its code's operator sequences, folded once.
+  let folded: FoldedCode
 
   /// The layout's fields. They hold no closure (`LayoutCapture` refuses those), so no evaluator
   /// scope: only values, which nothing mutates once captured; hence `@unchecked Sendable`.
@@ -69,7 +71,7 @@ struct EvaluatedLayout: Layout {
 
   func updateCache(_ cache: inout Cache, subviews: Subviews) {
     let proxies = EngineSubviews(subviews: subviews)
-    let evaluator = program.evaluator(proxies)
+    let evaluator = program.evaluator(proxies, folded)
     let arguments = ["cache": cache.value, "subviews": evaluator.subviewsValue(proxies)]
     switch evaluator.runLayoutMethod("updateCache", of: fields.instance, arguments) {
     case .success(let outcome)?: cache.value = outcome.cache ?? cache.value
@@ -84,7 +86,7 @@ struct EvaluatedLayout: Layout {
   func size(_ proposal: ProposedViewSize, _ proxies: any SubviewProxies, cache: inout Evaluated)
     -> Result<Size, LayoutCodeFailure>
   {
-    let evaluator = program.evaluator(proxies)
+    let evaluator = program.evaluator(proxies, folded)
     let arguments = [
       "proposal": Evaluator.proposal(proposal), "subviews": evaluator.subviewsValue(proxies), "cache": cache,
     ]
@@ -104,7 +106,7 @@ struct EvaluatedLayout: Layout {
   func place(
     _ bounds: Rect, _ proposal: ProposedViewSize, _ proxies: any SubviewProxies, cache: inout Evaluated
   ) -> Result<Void, LayoutCodeFailure> {
-    let evaluator = program.evaluator(proxies)
+    let evaluator = program.evaluator(proxies, folded)
     let arguments = [
       "in": Evaluator.rect(bounds), "proposal": Evaluator.proposal(proposal),
       "subviews": evaluator.subviewsValue(proxies), "cache": cache,
@@ -120,7 +122,7 @@ struct EvaluatedLayout: Layout {
 
   /// `makeCache(subviews:)`, `nil` (`()`) when the layout has none.
   func cache(_ proxies: any SubviewProxies) -> Result<Evaluated, LayoutCodeFailure> {
-    let evaluator = program.evaluator(proxies)
+    let evaluator = program.evaluator(proxies, folded)
     switch evaluator.runLayoutMethod(
       "makeCache", of: fields.instance, ["subviews": evaluator.subviewsValue(proxies)])
     {

@@ -39,10 +39,14 @@ final class LayoutProgram: Sendable {
     return limits
   }
 
-  /// A fresh evaluator for one call, asking `proxies` about the subviews.
-  func evaluator(_ proxies: any SubviewProxies) -> Evaluator {
+  /// A fresh evaluator for one call, asking `proxies` about the subviews, with the layout's
+  /// sequences already folded.
+  func evaluator(_ proxies: (any SubviewProxies)?, _ folded: FoldedCode = FoldedCode()) -> Evaluator {
     let evaluator = Evaluator(files: files, declarations: declarations, active: active, limits: limits)
     evaluator.proxies = proxies
+    evaluator.foldedSequences = folded.sequences
+    evaluator.fragmentOffsets = folded.offsets
+    evaluator.foldedFiles = folded.files
     return evaluator
   }
 }

@@ -98,9 +98,8 @@ extension Evaluator {
   /// vertical stack) when the code cannot be run, with a warning at what stopped it, or when a
   /// field holds a closure, which a layout kept past reading cannot call.
   func customLayoutValue(_ instance: Instance, _ call: Call) -> SourceValue? {
-    guard proxies == nil, declarations.types[instance.type]?.inheritedTypes.contains("Layout") == true else {
-      return nil
-    }
+    guard proxies == nil, let type = declarations.types[instance.type], type.inheritedTypes.contains("Layout")
+    else { return nil }
     let fingerprint = Self.fingerprint(.instance(instance))
     if let known = layoutTrials[fingerprint] {
       if let warning = known.warning { warn(warning) }
@@ -117,7 +116,7 @@ extension Evaluator {
     } else {
       let layout = EvaluatedLayout(
         program: layoutProgram, fields: EvaluatedLayout.Fields(instance: instance), fingerprint: fingerprint,
-        source: call.source)
+        source: call.source, folded: FoldedCode(of: type, by: layoutProgram.evaluator(nil)))
       outcome =
         layout.trial().map { failure in
           (
