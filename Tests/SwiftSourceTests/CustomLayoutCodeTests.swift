@@ -199,6 +199,8 @@ struct CustomLayoutCodeTests {
       declarations: """
         struct RadialLayout: Layout {
           var radius: CGFloat
+          /// Where the first subview goes: kept as written by view code, read as an angle by the layout's.
+          var start = Angle.degrees(-90)
 
           func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             let largest = subviews.map { subview -> CGFloat in
@@ -209,9 +211,9 @@ struct CustomLayoutCodeTests {
           }
 
           func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-            let step = Angle.degrees(360 / Double(subviews.count))
+            let step = Angle.radians(2 * .pi / Double(subviews.count))
             for (index, subview) in subviews.enumerated() {
-              let angle = step.radians * Double(index) - .pi / 2
+              let angle = step.radians * Double(index) + start.radians
               let center = CGPoint(x: bounds.midX + cos(angle) * radius, y: bounds.midY + sin(angle) * radius)
               subview.place(at: center, anchor: .center, proposal: .unspecified)
             }

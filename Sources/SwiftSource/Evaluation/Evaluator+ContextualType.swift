@@ -12,7 +12,7 @@ extension Evaluator {
       return .array(elements.map { resolve($0, as: array.element) })
     }
     // `var size: CGSize = .zero`, `var minX: CGFloat = .infinity`.
-    if case .value(.member(nil, let member)) = value, let name = Self.nominalName(type),
+    if proxies != nil, case .value(.member(nil, let member)) = value, let name = Self.nominalName(type),
       let known = Self.geometryStatic(name, member)
     {
       return known

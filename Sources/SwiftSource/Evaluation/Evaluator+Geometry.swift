@@ -49,6 +49,9 @@ extension Evaluator {
   /// `atan2`, `floor`, `ceil`, `round`, `pow`, `hypot`, `zip`, `stride`); `nil` for other names.
   func geometryCall(_ name: String, _ node: FunctionCallExprSyntax, _ context: Context) -> Evaluated? {
     guard Self.geometryCalls.contains(name) else { return nil }
+    // View code keeps geometry as written (`.offset(CGSize(width: 4, height: 4))`), which the
+    // mapper reads; only layout code computes with it.
+    if proxies == nil, Self.geometryTypes.contains(name) { return nil }
     let arguments = node.arguments.map { ($0.label?.text, evaluate($0.expression, context)) }
     func argument(_ label: String?) -> Evaluated? { arguments.first { $0.0 == label }?.1 }
     func numbers(_ labels: String?...) -> [Double]? {
@@ -126,6 +129,10 @@ extension Evaluator {
     }
     return value.map { checkedGeometry($0, node, context) } ?? unknown(node)
   }
+
+  static let geometryTypes: Set<String> = [
+    "CGSize", "CGPoint", "CGVector", "CGRect", "ProposedViewSize", "UnitPoint", "Angle",
+  ]
 
   private static let geometryCalls: Set<String> = [
     "CGSize", "CGPoint", "CGVector", "CGRect", "ProposedViewSize", "UnitPoint", "Angle", "zip", "stride",
@@ -209,7 +216,7 @@ extension Evaluator {
 
   /// `Angle.degrees(30)`, `.radians(x)`: an angle made by its static function.
   func angleCall(_ name: String, _ node: FunctionCallExprSyntax, _ context: Context) -> Evaluated? {
-    guard name == "degrees" || name == "radians", node.arguments.count == 1,
+    guard proxies != nil, name == "degrees" || name == "radians", node.arguments.count == 1,
       let value = node.arguments.first.map({ evaluate($0.expression, context) })?.number
     else { return nil }
     return Self.angle(radians: name == "degrees" ? value * .pi / 180 : value)
@@ -263,6 +270,47 @@ extension Evaluator {
           x: rect.minX + dx, y: rect.minY + dy, width: max(0, rect.width - 2 * dx),
           height: max(0, rect.height - 2 * dy)))
     default: return nil
+    }
+  }
+
+  /// A layout's field as its code computes with it: the geometry view code keeps as written
+  /// (`CGSize(width: 40, height: 40)`, `CGFloat.infinity`, `Angle.degrees(30)`), read when the
+  /// layout was made, as the values layout code makes.
+  static func computable(_ value: Evaluated) -> Evaluated {
+    switch value {
+    case .value(.member(let base?, let name)): return geometryStatic(base, name) ?? value
+    case .array(let elements): return .array(elements.map(computable))
+    case .instance(var instance):
+      instance.fields = instance.fields.mapValues(computable)
+      return .instance(instance)
+    case .value(.call(let call)) where call.modifiers.isEmpty:
+      var numbers: [String: Double?] = [:]
+      for argument in call.arguments {
+        switch argument.value {
+        case .number(let number): numbers[argument.label ?? "_"] = .some(number)
+        case .null: numbers[argument.label ?? "_"] = .some(nil)
+        case .member(_, "infinity"): numbers[argument.label ?? "_"] = .some(.infinity)
+        default: return value
+        }
+      }
+      func n(_ label: String) -> Double? { numbers[label] ?? nil }
+      switch (call.base ?? "", call.name, Set(numbers.keys)) {
+      case ("", "CGSize", ["width", "height"]):
+        return size(Size(width: n("width") ?? 0, height: n("height") ?? 0))
+      case ("", "CGPoint", ["x", "y"]): return point(Point(x: n("x") ?? 0, y: n("y") ?? 0))
+      case ("", "CGRect", ["x", "y", "width", "height"]):
+        return rect(Rect(x: n("x") ?? 0, y: n("y") ?? 0, width: n("width") ?? 0, height: n("height") ?? 0))
+      case ("", "UnitPoint", ["x", "y"]):
+        return made("UnitPoint", ["x": number(n("x") ?? 0), "y": number(n("y") ?? 0)])
+      case ("", "ProposedViewSize", ["width", "height"]):
+        return proposal(ProposedViewSize(width: numbers["width"] ?? nil, height: numbers["height"] ?? nil))
+      case ("", "Angle", ["degrees"]), ("Angle", "degrees", ["_"]), ("", "degrees", ["_"]):
+        return angle(radians: (n("degrees") ?? n("_") ?? 0) * .pi / 180)
+      case ("", "Angle", ["radians"]), ("Angle", "radians", ["_"]), ("", "radians", ["_"]):
+        return angle(radians: n("radians") ?? n("_") ?? 0)
+      default: return value
+      }
+    default: return value
     }
   }
 

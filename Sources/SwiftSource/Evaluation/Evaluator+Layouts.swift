@@ -100,6 +100,8 @@ extension Evaluator {
   func customLayoutValue(_ instance: Instance, _ call: Call) -> SourceValue? {
     guard proxies == nil, let type = declarations.types[instance.type], type.inheritedTypes.contains("Layout")
     else { return nil }
+    var instance = instance
+    instance.fields = instance.fields.mapValues(Self.computable)
     let fingerprint = Self.fingerprint(.instance(instance))
     if let known = layoutTrials[fingerprint] {
       if let warning = known.warning { warn(warning) }

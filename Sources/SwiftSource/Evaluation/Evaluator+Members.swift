@@ -25,7 +25,7 @@ extension Evaluator {
     case .typeName(let type):
       // `Rank.self`, a layout value's key.
       if name == "self" { return base }
-      if let value = Self.geometryStatic(type, name) { return value }
+      if proxies != nil, let value = Self.geometryStatic(type, name) { return value }
       if let value = staticMember(name, of: type) { return value }
       if declarations.types[name] != nil { return .typeName(name) }
       if declarations.types[type].map({ $0.kind != .extensionOnly }) == true { return unknown(node) }

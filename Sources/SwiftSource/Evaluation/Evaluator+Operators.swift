@@ -25,7 +25,8 @@ extension Evaluator {
   func combine(
     _ op: String, _ left: Evaluated, _ right: Evaluated, _ node: InfixOperatorExprSyntax, _ context: Context
   ) -> Evaluated {
-    let (left, right) = (Self.numeric(left, beside: right), Self.numeric(right, beside: left))
+    let (left, right) =
+      proxies == nil ? (left, right) : (Self.numeric(left, beside: right), Self.numeric(right, beside: left))
     if left.isVarying || right.isVarying {
       return traitCondition(op, left, right, node) ?? unknown(node)
     }
