@@ -5,7 +5,8 @@ import Testing
 /// SwiftUI's layouts as values (`AnyLayout(HStackLayout())`, `VStackLayout(spacing:)`), kept in a
 /// `let` or a property and called with content, preview as the containers they lay out like; one
 /// chosen by a size class is each container where SwiftUI shows it, as a layout file's
-/// `variants:` say. A custom `Layout` of the app's is a vertical stack, with a warning.
+/// `variants:` say. A custom `Layout` of the app's runs (`CustomLayoutCodeTests`), or is a vertical
+/// stack, with warnings, when its code cannot be run.
 @Suite("AnyLayout and the built-in layouts as values")
 struct LayoutValueTests {
   /// A view reading the horizontal size class as `sizeClass`, with `members` and `body`.
@@ -110,8 +111,8 @@ struct LayoutValueTests {
     #expect(state.warnings.contains { $0.message.contains("model.isWide") })
   }
 
-  @Test("a custom Layout of the app's is a VStack of its views, with a warning naming it")
-  func customLayoutFallsBack() throws {
+  @Test("a custom Layout of the app's runs, called directly, through AnyLayout or chosen by size class")
+  func customLayoutRuns() throws {
     let declarations = """
       struct FlowLayout: Layout {
         var spacing: CGFloat = 8
@@ -131,11 +132,43 @@ struct LayoutValueTests {
           let layout = AnyLayout(FlowLayout(spacing: 6))
           layout { Text("swift"); Text("layout") }
       """, declarations: declarations)
-    let plain = try preview("    VStack { Text(\"swift\"); Text(\"layout\") }")
-    let warning = "'FlowLayout' is a custom layout the preview does not run; its views are drawn in a VStack"
-    for mapped in [direct, wrapped] {
-      #expect(outline(mapped.body) == outline(plain.body))
-      #expect(mapped.warnings.map(\.message).contains(warning))
+    let chosen = try preview(
+      """
+          let layout = sizeClass == .compact ? AnyLayout(FlowLayout(spacing: 6)) : AnyLayout(HStackLayout())
+          layout { Text("swift"); Text("layout") }
+      """, declarations: declarations)
+    for mapped in [direct, wrapped, chosen] {
+      #expect(mapped.warnings.map(\.description) == [])
+      #expect(mapped.body.element.typeName == "FlowLayout")
+      #expect(mapped.body.children.map(\.element) == [.text("swift"), .text("layout")])
     }
+    #expect(chosen.body.variants.map(\.condition) == [LayoutCondition(horizontalSizeClass: .regular)])
+    #expect(chosen.body.variants.map(\.node.element) == [.hStack()])
+  }
+
+  @Test("a custom Layout whose code cannot be run is a VStack of its views, with warnings saying why")
+  func customLayoutFallsBack() throws {
+    let mapped = try preview(
+      """
+          Masonry {
+            Text("swift")
+            Text("layout")
+          }
+      """,
+      declarations: """
+        struct Masonry: Layout {
+          func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            measure(subviews)
+          }
+          func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        """)
+    let plain = try preview("    VStack { Text(\"swift\"); Text(\"layout\") }")
+    #expect(outline(mapped.body) == outline(plain.body))
+    #expect(
+      mapped.warnings.map(\.description) == [
+        "ContentView.swift:4:5: warning: the custom layout 'Masonry' cannot be run by the preview: 'measure(subviews)' cannot be known by the preview",
+        "ContentView.swift:12:5: warning: 'Masonry' is a custom layout the preview could not run; its views are drawn in a VStack",
+      ])
   }
 }

@@ -43,6 +43,11 @@ public struct LayoutSubview {
     return key.defaultValue
   }
 
+  /// The value it set under the key named `key` (`LayoutValue(named:value:)`), else `nil`.
+  package func layoutValue(named key: String) -> (any Hashable & Sendable)? {
+    session.layout.values[index].lazy.compactMap { $0.value(named: key) }.first
+  }
+
   /// Puts the subview's `anchor` at `position` (in the container's coordinates, those of the
   /// bounds `placeSubviews` was given) and sizes it for `proposal`. The last call for a subview
   /// counts; a subview never placed is centred in the bounds with the container's proposal.

@@ -18,6 +18,16 @@ public struct LayoutValue: Sendable, Hashable {
     self.value = value
   }
 
+  /// A value under a key named at run time rather than by a Swift type: the Swift reader's, whose
+  /// keys are types of the app's source (`Rank.self`), which only their names stand for here.
+  package init(named key: String, value: any Hashable & Sendable) {
+    self.key = key
+    self.value = value
+  }
+
+  /// The value, if this is the one under the key `name`.
+  func value(named name: String) -> (any Hashable & Sendable)? { key == name ? value : nil }
+
   /// The value of `K`, if this is `K`'s.
   func value<K: LayoutValueKey>(of _: K.Type) -> K.Value? {
     key == String(reflecting: K.self) ? value as? K.Value : nil

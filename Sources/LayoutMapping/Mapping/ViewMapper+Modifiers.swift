@@ -21,6 +21,10 @@ extension ViewMapper {
       {
         continue
       }
+      if let value = Self.layoutValue(call) {
+        list.append(value)
+        continue
+      }
       guard let declaration = Self.modifiersBySwiftUIName[call.name] else {
         warn(
           "modifier '.\(call.name)' is not applied by the preview; ignored", at: call.source,

@@ -74,6 +74,7 @@ package final class ViewMapper {
   /// The node of `call` itself, without its variants.
   private func baseNode(_ call: Call, _ inherited: Inherited) -> ViewNode {
     guard !call.isPlaceholder else { return placeholder(call, inherited) }
+    if let node = customLayoutNode(call, inherited) { return node }
     let call = SwiftUISpellings.normalized(layoutContainer(call))
     guard let declaration = Declarations.element(call.name) else {
       warn(

@@ -31,6 +31,7 @@ extension SourceValue: CustomStringConvertible {
       return "{" + head + (body.isEmpty ? "" : " " + body) + " }"
     case .placeholder(let placeholder): return placeholder.text
     case .written(let written): return written.node.found
+    case .layout(let call, _): return call.description
     }
   }
 }

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// An argument's value as far as the source tells statically, before any declared type is known.
 ///
 /// The mapping onto the vocabulary converts a value by the parameter's declared type (a length
@@ -27,6 +29,10 @@ public indirect enum SourceValue: Sendable, Hashable {
   case closure(Closure)
   /// What static reading cannot know, with the text that stands for it.
   case placeholder(Placeholder)
+  /// A custom `Layout` of the Swift source (`FlowLayout(spacing: 6)`): `call` is the layout as
+  /// its fields were read, `layout` the value the engine runs (the evaluated code of its
+  /// `sizeThatFits` and `placeSubviews`), which the mapper makes the container's element.
+  case layout(Call, AnyLayout)
   /// A layout file's value as written, which only the parameter's declared type reads (`20` is a
   /// length or a text, `leading` an alignment or an edge): the strict mapping reads it once it
   /// has matched the parameter.

@@ -22,6 +22,8 @@ indirect enum Evaluated {
   /// A value that depends on the preview's variant (an environment trait, or a condition on the
   /// traits): unknown as a value, but an `if` on it becomes variants.
   case varying(Varying)
+  /// A subview of the custom layout whose code is running, or its spacing preferences.
+  case proxy(LayoutProxy)
 
   /// The string, when it is one.
   var string: String? {
@@ -63,6 +65,13 @@ indirect enum Evaluated {
     default: nil
     }
   }
+}
+
+/// What layout code holds of its subviews (`Evaluator.proxies`): `subviews[i]` and
+/// `subviews[i].spacing`, each by the subview's index.
+enum LayoutProxy {
+  case subview(Int)
+  case spacing(Int)
 }
 
 /// An instance of a struct or class declared in the files.

@@ -24,10 +24,12 @@ extension Evaluator {
         if name == "constant", let first = node.arguments.first {
           return evaluate(first.expression, context)
         }
+        if let angle = angleCall(name, node, context) { return angle }
         return .value(.call(libraryCall(name, base: nil, node, context)))
       }
       if let key = localizedKey(name, node, context) { return key }
       if let time = timeOfDay(name, of: baseExpression, node, context) { return time }
+      if let mutated = mutatingCall(name, on: baseExpression, node, context) { return mutated }
       if let type = baseExpression.as(DeclReferenceExprSyntax.self), isTypeName(type, context) {
         return staticCall(name, of: type.baseName.text, node, context)
       }
@@ -73,6 +75,7 @@ extension Evaluator {
       return customLayoutCall(type, node, context) ?? construct(type, node, context)
     }
     if let string = localizedKey(name, node, context) ?? formatted(name, node, context) { return string }
+    if let made = geometryCall(name, node, context) { return made }
     if let converted = builtin(name, node, context) { return converted }
     // Inside a `View` extension or a view modifier, `padding()` is `self.padding()`.
     if name.first?.isLowercase == true, case .views(let views)? = context.scope.selfValue {
@@ -104,6 +107,7 @@ extension Evaluator {
       return evaluate(first.expression, context)
     }
     if name == "init" { return call(named: type, node, context) }
+    if type == "Angle", let angle = angleCall(name, node, context) { return angle }
     if let methods = declarations.types[type]?.staticMethods[name] {
       return invoke(methods, node, context, staticType: type)
     }

@@ -11,6 +11,12 @@ extension Evaluator {
     if let array = type.as(ArrayTypeSyntax.self), case .array(let elements) = value {
       return .array(elements.map { resolve($0, as: array.element) })
     }
+    // `var size: CGSize = .zero`, `var minX: CGFloat = .infinity`.
+    if proxies != nil, case .value(.member(nil, let member)) = value, let name = Self.nominalName(type),
+      let known = Self.geometryStatic(name, member)
+    {
+      return known
+    }
     guard let name = Self.nominalName(type), declarations.types[name] != nil else { return value }
     if case .value(.member(nil, let member)) = value {
       return staticMember(member, of: name) ?? value

@@ -209,6 +209,7 @@ extension Evaluator {
   /// `items[0]`: an element of a known array at a known index.
   private func `subscript`(_ node: SubscriptCallExprSyntax, _ context: Context) -> Evaluated {
     let base = evaluate(node.calledExpression, context)
+    if let value = layoutSubscript(base, node, context) { return value }
     guard case .array(let elements) = base, node.arguments.count == 1,
       let index = Self.whole(node.arguments.first.flatMap({ evaluate($0.expression, context).number })),
       elements.indices.contains(index)

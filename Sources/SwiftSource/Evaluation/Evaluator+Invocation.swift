@@ -33,7 +33,17 @@ extension Evaluator {
       run(body.statements, inner, builder: builder).value(in: self, at: node)
     }
     noteLocalized(value, as: function.signature.returnClause?.type)
-    return value
+    return Self.labelled(value, as: function.signature.returnClause?.type)
+  }
+
+  /// A tuple returned as `(size, points)` from a function declared `-> (size: CGSize, points:
+  /// [CGPoint])`: its parts named by the declared labels, so `result.size` reads them.
+  static func labelled(_ value: Evaluated, as type: TypeSyntax?) -> Evaluated {
+    guard case .tuple(let parts) = value, let tuple = type?.as(TupleTypeSyntax.self),
+      tuple.elements.count == parts.count
+    else { return value }
+    return .tuple(
+      zip(parts, tuple.elements).map { part, element in (element.firstName?.text ?? part.label, part.value) })
   }
 
   /// Calls a closure with positional arguments (`$0`, named parameters, a tuple spread over

@@ -23,6 +23,9 @@ extension Evaluator {
     case .varying(let varying):
       return member(name, of: varying, node) ?? unknown(node)
     case .typeName(let type):
+      // `Rank.self`, a layout value's key.
+      if name == "self" { return base }
+      if proxies != nil, let value = Self.geometryStatic(type, name) { return value }
       if let value = staticMember(name, of: type) { return value }
       if declarations.types[name] != nil { return .typeName(name) }
       if declarations.types[type].map({ $0.kind != .extensionOnly }) == true { return unknown(node) }
@@ -52,7 +55,15 @@ extension Evaluator {
       default: return unknown(node)
       }
     case .value(.number(let number)):
-      return name == "description" ? .value(.string(Self.describe(number))) : unknown(node)
+      switch name {
+      case "description": return .value(.string(Self.describe(number)))
+      case "magnitude": return .value(.number(abs(number)))
+      case "isFinite": return .value(.bool(number.isFinite))
+      case "isInfinite": return .value(.bool(number.isInfinite))
+      default: return unknown(node)
+      }
+    case .proxy(let proxy):
+      return proxyMember(name, of: proxy, node)
     case .tuple(let parts):
       if let part = parts.first(where: { $0.label == name }) { return part.value }
       if let index = Int(name), parts.indices.contains(index) { return parts[index].value }

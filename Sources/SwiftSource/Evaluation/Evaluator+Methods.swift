@@ -14,6 +14,7 @@ extension Evaluator {
       if let methods = declarations.types[instance.type]?.methods[name] {
         return invoke(methods, node, context, selfValue: base)
       }
+      if let value = geometryMethod(name, of: instance, node, context) { return value }
       return isView(base) ? modifier(name, on: base, node, at: site, context) : unknown(node)
     case .enumCase(let type, _):
       guard let methods = declarations.types[type]?.methods[name] else { return unknown(node) }
@@ -28,15 +29,29 @@ extension Evaluator {
     case .value(.number(let number)):
       switch name {
       case "formatted": return .value(.string(Self.describe(number)))
-      case "rounded": return .value(.number(number.rounded()))
+      case "rounded":
+        // `rounded()`, `rounded(.up)`, `rounded(.down)`, `rounded(.towardZero)`.
+        guard let rule = node.arguments.first else { return .value(.number(number.rounded())) }
+        guard case .value(.member(_, let name)) = evaluate(rule.expression, context),
+          let found = Self.roundingRules[name]
+        else { return unknown(node) }
+        return .value(.number(number.rounded(found)))
+      case "squareRoot": return checkedNumber(number.squareRoot(), node, context.file)
       default: return unknown(node)
       }
+    case .proxy(let proxy):
+      return proxyMethod(name, of: proxy, node, context)
     case .value(.member), .value(.modified):
       return modified(base, with: libraryCall(name, base: nil, node, context, at: Syntax(site)))
     default:
       return unknown(node)
     }
   }
+
+  static let roundingRules: [String: FloatingPointRoundingRule] = [
+    "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+    "toNearestOrAwayFromZero": .toNearestOrAwayFromZero, "toNearestOrEven": .toNearestOrEven,
+  ]
 
   /// Whether a value is a view: built views, a library call, or an instance of a view of the files.
   func isView(_ value: Evaluated) -> Bool {
@@ -121,6 +136,16 @@ extension Evaluator {
       case "dropFirst": return .array(Array(elements.dropFirst(count)))
       default: return .array(Array(elements.dropLast(count)))
       }
+    case "max", "min":
+      // `widths.max()`: the largest number, `nil` for an empty array.
+      guard closure == nil, values.isEmpty else { return nil }
+      let numbers = elements.compactMap(\.number)
+      guard numbers.count == elements.count else { return nil }
+      return (name == "max" ? numbers.max() : numbers.min()).map { .value(.number($0)) } ?? .value(.null)
+    case "map" where closure == nil:
+      // `sizes.map(\.width)`.
+      guard case .value(.keyPath(let path))? = values.first, !path.contains(".") else { return nil }
+      return .array(elements.map { member(path, of: $0, node, context) })
     case "map", "compactMap":
       guard let closure else { return nil }
       var mapped: [Evaluated] = []

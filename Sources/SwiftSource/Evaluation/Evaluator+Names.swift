@@ -36,7 +36,9 @@ extension Evaluator {
     switch value {
     case .instance(let instance):
       if let field = instance.fields[name] { return field }
-      guard let member = declarations.types[instance.type]?.computedProperties[name] else { return nil }
+      guard let member = declarations.types[instance.type]?.computedProperties[name] else {
+        return Self.geometryProperty(name, of: instance)
+      }
       return evaluate(member: member, selfValue: value)
     case .enumCase(let type, let caseName):
       guard let declaration = declarations.types[type] else { return nil }

@@ -17,7 +17,16 @@ extension Evaluator {
     case ("??", _): return left
     default: break
     }
-    let right = evaluate(node.rightOperand, context)
+    return combine(op, left, evaluate(node.rightOperand, context), node, context)
+  }
+
+  /// `left op right` on values already evaluated: an infix expression's, or a compound
+  /// assignment's (`x += w` is `x + w`).
+  func combine(
+    _ op: String, _ left: Evaluated, _ right: Evaluated, _ node: InfixOperatorExprSyntax, _ context: Context
+  ) -> Evaluated {
+    let (left, right) =
+      proxies == nil ? (left, right) : (Self.numeric(left, beside: right), Self.numeric(right, beside: left))
     if left.isVarying || right.isVarying {
       return traitCondition(op, left, right, node) ?? unknown(node)
     }

@@ -9,6 +9,14 @@ struct BlockOutcome {
   var returned: Evaluated?
   var single: Evaluated?
   var isBuilder: Bool
+  /// A `break` or `continue` that ends the block early, for the loop around it.
+  var jump: Jump?
+
+  init(views: [Call] = [], isBuilder: Bool, jump: Jump? = nil) {
+    self.views = views
+    self.isBuilder = isBuilder
+    self.jump = jump
+  }
 
   /// The block's value: what it returned, else its views (builder) or its single expression.
   func value(in evaluator: Evaluator, at node: some SyntaxProtocol) -> Evaluated {
@@ -39,23 +47,43 @@ extension Evaluator {
         outcome.returned =
           builder ? .views(outcome.views + views(of: value, at: returnStatement, context)) : value
         return outcome
+      } else if let statement = item.item.as(StmtSyntax.self),
+        let inner = control(statement, context, builder: builder)
+      {
+        outcome.views += inner.views
+        if let returned = inner.returned { return withReturn(outcome, returned, builder) }
+        if let jump = inner.jump { return ended(outcome, by: jump) }
       } else if let expression = expression(of: item) {
         if let ifExpression = expression.as(IfExprSyntax.self) {
           let inner = run(branch: ifExpression, context, builder: builder)
           outcome.views += inner.views
           if let returned = inner.returned { return withReturn(outcome, returned, builder) }
+          if let jump = inner.jump { return ended(outcome, by: jump) }
         } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
-          let inner = run(switch: switchExpression, context, builder: builder)
+          var inner = run(switch: switchExpression, context, builder: builder)
           outcome.views += inner.views
           if let returned = inner.returned { return withReturn(outcome, returned, builder) }
+          // A `break` in a case leaves the switch.
+          if case .breakLoop(nil)? = inner.jump { inner.jump = nil }
+          if let jump = inner.jump { return ended(outcome, by: jump) }
         } else if let assignment = expression.as(InfixOperatorExprSyntax.self), assignment.isAssignment {
           assign(assignment, context)
         } else if builder {
           outcome.views += views(of: evaluate(expression, context), at: expression, context)
+        } else if expression.is(FunctionCallExprSyntax.self) {
+          // A call for what it does (`subview.place(at:proposal:)`, `rows.append(row)`).
+          _ = evaluate(expression, context)
         }
       }
     }
     return outcome
+  }
+
+  /// `outcome` ended by `jump`.
+  private func ended(_ outcome: BlockOutcome, by jump: Jump) -> BlockOutcome {
+    var ended = outcome
+    ended.jump = jump
+    return ended
   }
 
   private func withReturn(_ outcome: BlockOutcome, _ value: Evaluated, _ builder: Bool) -> BlockOutcome {
@@ -77,54 +105,16 @@ extension Evaluator {
   func bind(_ declaration: VariableDeclSyntax, _ context: Context) {
     for binding in declaration.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        // `let (x, y) = (0, 0)`: each name its part.
+        if binding.pattern.is(TuplePatternSyntax.self), let initializer = binding.initializer {
+          bind(binding.pattern, to: evaluate(initializer.value, context), context)
+        }
         continue
       }
       let value = binding.initializer.map { evaluate($0.value, context) }
       context.scope.names[name] =
         value.map { stored(resolve($0, as: binding.typeAnnotation?.type), as: name) }
         ?? .unknown(Placeholder(expression: name))
-    }
-  }
-
-  /// `x = value`, `copy.title = value`, `self.title = value`, `_flag = State(initialValue: v)`:
-  /// updates the binding or field so later statements see it; anything else is ignored.
-  func assign(_ assignment: InfixOperatorExprSyntax, _ context: Context) {
-    guard assignment.operator.is(AssignmentExprSyntax.self) else { return }
-    let reference = assignment.leftOperand.as(DeclReferenceExprSyntax.self)
-    // `_model = State(initialValue: Model(…))`: the model itself, an instance with its fields, not
-    // the wrapper's call with the model written out as an argument.
-    let wrapped =
-      reference?.baseName.text.hasPrefix("_") == true ? Self.wrappedExpression(assignment.rightOperand) : nil
-    var value = evaluate(wrapped ?? assignment.rightOperand, context)
-    if let reference {
-      var name = reference.baseName.text
-      if name.hasPrefix("_") {
-        name.removeFirst()
-        value = Self.wrappedValue(value)
-      }
-      if !context.scope.assign(name, value) { setField(name, value, context) }
-    } else if let member = assignment.leftOperand.as(MemberAccessExprSyntax.self),
-      let base = member.base?.as(DeclReferenceExprSyntax.self)
-    {
-      let field = member.declName.baseName.text
-      if base.baseName.tokenKind == .keyword(.self) {
-        setField(field, value, context)
-      } else if case .instance(var instance)? = context.scope.lookup(base.baseName.text) {
-        instance.fields[field] = value
-        _ = context.scope.assign(base.baseName.text, .instance(instance))
-      }
-    }
-  }
-
-  private func setField(_ name: String, _ value: Evaluated, _ context: Context) {
-    var scope: Scope? = context.scope
-    while let current = scope {
-      if case .instance(var instance)? = current.selfValue {
-        instance.fields[name] = value
-        current.selfValue = .instance(instance)
-        return
-      }
-      scope = current.parent
     }
   }
 
@@ -183,7 +173,7 @@ extension Evaluator {
   /// Whether every condition holds (`nil` when one cannot be known); `if let` binds its name.
   /// Conditions on the preview's traits (`typeSize.isAccessibilitySize`) are gathered in `traits`
   /// and count as holding: the caller makes variants of them, or else reads them as unknown.
-  private func conditions(
+  func conditions(
     _ list: ConditionElementListSyntax, _ context: Context, traits: inout TraitCondition?
   ) -> Bool? {
     var result: Bool? = true

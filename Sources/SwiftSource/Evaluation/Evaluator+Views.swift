@@ -127,15 +127,15 @@ extension Evaluator {
         return publicValue(.views(inline(instance, at: node, context)), at: node, context)
       }
       let source = location(node, context.file)
-      return .call(
-        Call(
-          name: instance.type,
-          arguments: instance.order.compactMap { name in
-            instance.fields[name].map {
-              Argument(label: name, value: publicValue($0, at: node, context), source: source)
-            }
-          },
-          source: source))
+      let call = Call(
+        name: instance.type,
+        arguments: instance.order.compactMap { name in
+          instance.fields[name].map {
+            Argument(label: name, value: publicValue($0, at: node, context), source: source)
+          }
+        },
+        source: source)
+      return customLayoutValue(instance, call) ?? .call(call)
     case .enumCase(let type, let name): return .member(base: type, name: name)
     case .array(let elements): return .array(elements.map { publicValue($0, at: node, context) })
     case .range(let lower, let upper, let isClosed):
@@ -147,6 +147,7 @@ extension Evaluator {
     case .typeName(let name): return .member(base: name, name: "self")
     case .unknown(let placeholder): return .placeholder(placeholder)
     case .varying(let varying): return .placeholder(varying.placeholder)
+    case .proxy: return .placeholder(Placeholder(expression: Self.text(of: node)))
     }
   }
 }

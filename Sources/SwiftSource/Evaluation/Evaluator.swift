@@ -51,6 +51,19 @@ final class Evaluator {
   /// Where each folded sequence starts in its file, by the id of the folded tree's root: a folded
   /// tree is a tree of its own, whose positions count from the sequence's start.
   var fragmentOffsets: [SyntaxIdentifier: Int] = [:]
+  /// The file each folded sequence is written in, by the id of the folded tree's root.
+  var foldedFiles: [SyntaxIdentifier: Int] = [:]
+  /// The subviews while the evaluator runs a custom layout's code (`LayoutCall`), else `nil`.
+  /// Such code either runs whole or not at all: its first warning is its `failure` and stops it.
+  var proxies: (any SubviewProxies)?
+  /// Why the layout code being run could not be, at its `file:line:column`.
+  var failure: SourceDiagnostic?
+  /// The custom layouts of the files made so far, by their fields' fingerprint: each is tried
+  /// once (`customLayoutValue`).
+  var layoutTrials: [String: (layout: AnyLayout?, warning: SourceDiagnostic?)] = [:]
+  /// The code custom layouts run, shared by those of this preview.
+  lazy var layoutProgram = LayoutProgram(
+    files: files, declarations: declarations, active: active, preview: limits)
   /// Warning buffers: the innermost closure being built collects its own.
   private var warningStack: [[SourceDiagnostic]] = [[]]
   private var warningKeys: [Set<SourceDiagnostic>] = [[]]
@@ -98,6 +111,7 @@ final class Evaluator {
       // The folded tree is new; its positions count from the sequence's first byte.
       let start = (fragmentOffsets[sequence.root.id] ?? 0) + sequence.position.utf8Offset
       fragmentOffsets[result.root.id] = start
+      foldedFiles[result.root.id] = fileIndex(of: sequence)
     }
     foldedSequences[sequence.id] = result
     return result
@@ -106,6 +120,15 @@ final class Evaluator {
   /// Adds a warning to the innermost buffer, once per location and message.
   func warn(_ message: String, at node: some SyntaxProtocol, _ file: Int) {
     let warning = SourceDiagnostic(.warning, at: location(node, file), message)
+    if proxies != nil { return fail(warning) }
+    if warningKeys[warningKeys.count - 1].insert(warning).inserted {
+      warningStack[warningStack.count - 1].append(warning)
+    }
+  }
+
+  /// Adds `warning` to the innermost buffer, once.
+  func warn(_ warning: SourceDiagnostic) {
+    if proxies != nil { return fail(warning) }
     if warningKeys[warningKeys.count - 1].insert(warning).inserted {
       warningStack[warningStack.count - 1].append(warning)
     }
@@ -113,7 +136,15 @@ final class Evaluator {
 
   /// Adds a warning about the whole preview, whatever closure is being built.
   func warnAtRoot(_ message: String, at location: Location) {
-    warningStack[0].append(SourceDiagnostic(.warning, at: location, message))
+    let warning = SourceDiagnostic(.warning, at: location, message)
+    if proxies != nil { return fail(warning) }
+    warningStack[0].append(warning)
+  }
+
+  /// Stops the layout code being run, for the reason `warning` gives (the first one given).
+  func fail(_ warning: SourceDiagnostic) {
+    if failure == nil { failure = warning }
+    isExhausted = true
   }
 
   /// Runs `body` with a fresh warning buffer and returns its result and the warnings it raised.
@@ -141,9 +172,11 @@ final class Evaluator {
     // The clock is read every 256 steps: a step is a few microseconds at most.
     if steps & 255 == 0, ContinuousClock.now > deadline {
       exhaust(
-        deadlineIsFile
-          ? "the previews of this file stop after \(Self.describe(limits.maximumFileSeconds)) s together (the limit of one file); the rest is left out"
-          : "evaluation stopped after \(Self.describe(limits.maximumSeconds)) s (the limit of one preview); the rest is left out",
+        proxies != nil
+          ? "evaluation stopped after \(Self.describe(limits.maximumSeconds)) s (the limit of one layout call)"
+          : deadlineIsFile
+            ? "the previews of this file stop after \(Self.describe(limits.maximumFileSeconds)) s together (the limit of one file); the rest is left out"
+            : "evaluation stopped after \(Self.describe(limits.maximumSeconds)) s (the limit of one preview); the rest is left out",
         node, file, limitSaid: true)
       return false
     }
@@ -204,7 +237,10 @@ final class Evaluator {
   /// `number` as a value, or (with a warning) a placeholder when it is NaN, infinite or beyond
   /// `EvaluationLimits.largestNumber`: no index, count, length or format is made from it.
   func checkedNumber(_ number: Double, _ node: some SyntaxProtocol, _ file: Int) -> Evaluated {
-    guard number.isFinite, abs(number) <= EvaluationLimits.largestNumber else {
+    // Layout code reaches infinity as SwiftUI's layouts do (`CGFloat.infinity` as "no limit"),
+    // and only the engine's proposals and sizes are made of its numbers.
+    guard number.isFinite ? abs(number) <= EvaluationLimits.largestNumber : proxies != nil && !number.isNaN
+    else {
       warn(
         "the value of '\(Self.text(of: node))' is not a number a preview can use (NaN, infinite or beyond ±10^15); it cannot be known",
         at: node, file)
@@ -222,7 +258,9 @@ final class Evaluator {
 
   private func exhaust(_ message: String, _ node: some SyntaxProtocol, _ file: Int, limitSaid: Bool = false) {
     isExhausted = true
-    let text = limitSaid ? message : message + " (the limit of one preview); the rest is left out"
+    let limit =
+      proxies == nil ? " (the limit of one preview); the rest is left out" : " (the limit of one layout call)"
+    let text = limitSaid ? message : message + limit
     warnAtRoot(text, at: location(node, file))
   }
 
@@ -247,7 +285,19 @@ final class Evaluator {
 
   /// The representative of `node`, whose value cannot be known statically.
   func unknown(_ node: some SyntaxProtocol) -> Evaluated {
-    .unknown(Placeholder(expression: Self.text(of: node)))
+    let text = Self.text(of: node)
+    // In layout code the first value that cannot be known is why the code cannot be run.
+    if proxies != nil, !isExhausted, let file = fileIndex(of: node) {
+      warn("'\(text)' cannot be known by the preview", at: node, file)
+    }
+    return .unknown(Placeholder(expression: text))
+  }
+
+  /// The index of the file `node` is written in (its tree's, or that of the folded sequence it
+  /// comes from).
+  private func fileIndex(of node: some SyntaxProtocol) -> Int? {
+    let root = node.root.id
+    return files.firstIndex { $0.tree.id == root } ?? foldedFiles[root]
   }
 
   /// Source text on one line, at most 60 characters: how a placeholder names an expression.
