@@ -5,9 +5,10 @@ extension ViewMapper {
   /// (`id` its node's identity), its element (`strictElement`), the views of its content closure,
   /// each one level deeper, checked and arranged by the element's declaration, then its variants.
   ///
-  /// Errors come in the order the file's reader always reported them for one node: its
-  /// modifiers, its element, its children, how the children go together (at the child's node
-  /// when the declaration names one), then its variants. `inherited` stands in for the content
+  /// The builder has checked the file's shape; the errors here, about values, come in the order
+  /// the file's reader always reported them for one node: its modifiers, its element, its
+  /// children, how the children go together (at the child's node when the declaration names
+  /// one), then its variants. `inherited` stands in for the content
   /// of a variant that keeps its view's children, which are already arranged.
   package static func strictNode(
     _ call: Call, reading reader: some WrittenValueReader, inherited: [ViewNode]? = nil
