@@ -38,14 +38,18 @@ struct ArgumentEntries: ExpressibleByDictionaryLiteral {
 
   /// The entries in the order filed, as the call tree's arguments: each labelled by its key as
   /// written (`buttonStyle` for a style written as the modifier), located at its value and key,
-  /// its value as written.
-  func arguments(in context: ReadContext) -> [Argument] {
+  /// its value as written; the one the element translates carries `translations` too, when given.
+  func arguments(in context: ReadContext, translations: Translations? = nil) -> [Argument] {
     var arguments: [Argument] = []
-    arguments.reserveCapacity(entries.count)
-    for entry in entries {
+    arguments.reserveCapacity(entries.count + 1)
+    for (name, entry) in zip(names, entries) {
+      var value = SourceValue.written(WrittenValue(entry.value))
+      if let translations, translations.argument == name {
+        value = .translated(WrittenValue(entry.value), byLanguage: translations.byLanguage)
+      }
       arguments.append(
         Argument(
-          label: entry.key, value: .written(WrittenValue(entry.value)),
+          label: entry.key, value: value,
           source: context.location(of: entry.value),
           labelSource: context.location(of: entry.keyNode)))
     }

@@ -87,8 +87,17 @@ struct ArgumentReader {
       }
       return ViewNode(.color(color), source: context.location(of: node))
     }
-    return try NodeReader(context: context).node(node, depth: depth + 1)
+    return try nested().node(node)
   }
+
+  /// The view node `yaml` describes, one level inside this reader's: its call, built by
+  /// `NodeReader`, mapped by the one mapper.
+  func node(_ yaml: YAMLNode) throws(LayoutFileError) -> ViewNode {
+    try ViewMapper.strictNode(try NodeReader(context: context).call(yaml, depth: depth), reading: self)
+  }
+
+  /// The reader of the views inside those this one reads for.
+  func nested() -> ArgumentReader { ArgumentReader(context: context, depth: depth + 1) }
 
   /// A list of texts: `[Inbox, Sent, Drafts]`.
   private func texts(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> [String] {
@@ -121,7 +130,7 @@ struct ArgumentReader {
       }
       var views: [ViewNode] = []
       for item in sequence {
-        views.append(try NodeReader(context: context).node(item, depth: depth + 1))
+        views.append(try nested().node(item))
       }
       switch entry.key {
       case "topBarLeading": items.topBarLeading = views

@@ -17,7 +17,7 @@ struct DocumentReader {
     for entry in try context.entries(of: mapping) {
       switch entry.key {
       case "title": title = try ValueReader(context: context).string(entry.value, for: "title")
-      case "body": body = try NodeReader(context: context).node(entry.value, depth: 1)
+      case "body": body = try ArgumentReader(context: context, depth: 1).node(entry.value)
       default:
         let isElement = Declarations.element(entry.key) != nil
         throw context.error(

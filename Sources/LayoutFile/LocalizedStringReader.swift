@@ -34,14 +34,14 @@ struct LocalizedStringReader {
   }
 
   /// Replaces a translated main argument of the element `facts` describes by its English string
-  /// and returns the translations by language code (empty when the argument is a plain string).
+  /// and returns the translations by language code (`nil` when the argument is a plain string).
   func split(
     element facts: ElementFacts, arguments: inout ArgumentEntries
-  ) throws(LayoutFileError) -> [String: String] {
+  ) throws(LayoutFileError) -> Translations? {
     let name = facts.declaration.name
     guard let key = facts.localizedArgument, let entry = arguments[key],
       case .mapping(let mapping) = entry.value
-    else { return [:] }
+    else { return nil }
     let entries = try context.entries(of: mapping)
     guard !entries.isEmpty else {
       throw context.expected("a string or strings by language", for: key, found: entry.value)
@@ -61,6 +61,13 @@ struct LocalizedStringReader {
     }
     let english = translations["en"] ?? translations[entries[0].key]!
     arguments[key] = MappingEntry(key: key, keyNode: entry.keyNode, value: YAMLNode(english))
-    return translations
+    return Translations(argument: key, byLanguage: translations)
   }
+}
+
+/// An element's main string given per language: the argument, whose entry now holds the English
+/// string, and the strings by language code, which its call carries (`SourceValue.translated`).
+struct Translations {
+  var argument: String
+  var byLanguage: [String: String]
 }

@@ -2,20 +2,17 @@ import LayoutEngine
 import LayoutMapping
 
 /// A node's modifier keys (`padding: 20`, `frame: {maxWidth: infinity}`, …) as modifier calls of
-/// the call tree, each mapped at once by the mapper's strict policy (`ViewMapper.appendStrict`),
-/// its values read as written (`SourceValue.written`) by `ArgumentReader` once their types are
-/// known.
+/// the call tree, which the mapper's strict policy (`ViewMapper.appendStrict`) maps with the
+/// node, its values read as written (`SourceValue.written`) by `ArgumentReader` once their types
+/// are known.
 ///
 /// Modifiers are applied in the order their keys appear in the file, first key innermost, just
 /// as a chain of SwiftUI modifier calls reads top to bottom.
 extension NodeReader {
-  /// Maps modifier key `entry` (or the chain `modifiers:`) and appends its modifiers to `modifiers`.
-  func readModifier(_ entry: MappingEntry, into modifiers: inout ModifierList, depth: Int)
-    throws(LayoutFileError)
-  {
-    if entry.key == Vocabulary.chainKey { return try chain(entry.value, into: &modifiers, depth: depth) }
-    try ViewMapper.appendStrict(
-      try modifierCall(entry), to: &modifiers, reading: ArgumentReader(context: context, depth: depth))
+  /// Appends the call of modifier key `entry` (or the calls of the chain `modifiers:`) to `calls`.
+  func appendModifier(_ entry: MappingEntry, to calls: inout [Call]) throws(LayoutFileError) {
+    if entry.key == Vocabulary.chainKey { return try chain(entry.value, into: &calls) }
+    calls.append(try modifierCall(entry))
   }
 
   /// The call `entry` writes: its key is the modifier's name; a mapping of arguments by name (for
@@ -52,9 +49,7 @@ extension NodeReader {
 
   /// `modifiers: [{padding: 8}, {background: blue}, {padding: 4}]`: an explicit chain, for
   /// applying the same modifier twice (a YAML mapping cannot repeat a key).
-  private func chain(_ value: YAMLNode, into modifiers: inout ModifierList, depth: Int)
-    throws(LayoutFileError)
-  {
+  private func chain(_ value: YAMLNode, into calls: inout [Call]) throws(LayoutFileError) {
     guard case .sequence(let sequence) = value else {
       throw context.expected(
         "a list of one-key mappings such as '- padding: 8'", for: "modifiers", found: value)
@@ -74,7 +69,7 @@ extension NodeReader {
           suggestion: EditDistance.suggestion(
             for: entry.key, among: Vocabulary.modifiers.filter { $0 != Vocabulary.chainKey }))
       }
-      try readModifier(entry, into: &modifiers, depth: depth)
+      try appendModifier(entry, to: &calls)
     }
   }
 }

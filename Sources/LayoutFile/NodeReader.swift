@@ -1,15 +1,20 @@
 import LayoutEngine
 import LayoutMapping
 
-/// Turns a YAML node into a `ViewNode`: finds the element key, sorts the other keys into element
-/// arguments, `content`, `id` and modifiers, and recurses into children.
+/// Turns a YAML node into the call tree's view `Call`, which `LayoutMapping`'s strict
+/// `ViewMapper.strictNode` maps to a `ViewNode`, as it maps Swift source's: finds the element
+/// key, sorts the other keys into the element's arguments (values as written), `id` and modifier
+/// calls, and builds the children, the content closure's views, and the variants.
+///
+/// What it checks is the file's shape (names, where keys go, what is given twice); values are
+/// read by the mapper once their types are known.
 struct NodeReader {
   var context: ReadContext
   /// The modifier-spelled element arguments of the nodes around this one (`buttonStyle` on a stack).
   var enclosing = EnclosingModifiers<MappingEntry>()
 
-  /// The view node `yaml` describes, at nesting level `depth` (the body is level 1).
-  func node(_ yaml: YAMLNode, depth: Int) throws(LayoutFileError) -> ViewNode {
+  /// The view call `yaml` describes, at nesting level `depth` (the body is level 1).
+  func call(_ yaml: YAMLNode, depth: Int) throws(LayoutFileError) -> Call {
     guard depth <= Vocabulary.maximumDepth else {
       throw context.error(
         "nodes are nested more than \(Vocabulary.maximumDepth) levels deep; "
@@ -18,10 +23,7 @@ struct NodeReader {
     // A leaf that needs no argument is a whole node by its name alone (`- Divider`).
     if let name = yaml.plainText, let facts = ElementFacts.named(name), facts.allowsBareName {
       try context.spendViewNode(at: yaml)
-      let (element, _) = try ViewMapper.strictElement(
-        Call(name: name, source: context.location(of: yaml)), facts,
-        reading: ArgumentReader(context: context, depth: depth))
-      return ViewNode(element, source: context.location(of: yaml))
+      return Call(name: name, source: context.location(of: yaml))
     }
     guard case .mapping(let mapping) = yaml, !mapping.isEmpty else {
       throw context.error(
@@ -46,20 +48,22 @@ struct NodeReader {
       let rest = inner.filter { $0.key.text != Vocabulary.variantsKey }
       own[0].value = .mapping(YAMLNode.Mapping(pairs: rest, tag: inner.tag, mark: inner.mark))
     }
-    var node = try build(own, depth: depth, facts: facts)
+    var call = try build(own, depth: depth, facts: facts)
     if let variants = variantsEntry {
-      node.variants = try VariantReader(context: context, depth: depth).variants(
-        variants, base: own, baseNode: node)
+      call.variants = try VariantReader(context: context, depth: depth).variants(variants, base: own)
     }
-    return node
+    // A container's error about this view as its child points at where its node starts.
+    let start = context.location(of: yaml)
+    if start != call.source { call.nodeSource = start }
+    return call
   }
 
-  /// The node made of `entries` (the element key first); `inheritedChildren` stands in for the
-  /// content when the entries have none (a variant that keeps its node's children). `facts`, when
-  /// the caller has them, are the element key's (looked up once a node).
-  func build(
-    _ entries: [MappingEntry], depth: Int, inheritedChildren: [ViewNode]? = nil, facts: ElementFacts? = nil
-  ) throws(LayoutFileError) -> ViewNode {
+  /// The call made of `entries` (the element key first); a container's call without a content
+  /// closure has no children, or its node's in a variant that keeps them. `facts`, when the
+  /// caller has them, are the element key's (looked up once a node).
+  func build(_ entries: [MappingEntry], depth: Int, facts: ElementFacts? = nil) throws(LayoutFileError)
+    -> Call
+  {
     let first = entries[0]
     try context.spendViewNode(at: first.keyNode)
     let name = first.key
@@ -69,8 +73,7 @@ struct NodeReader {
     var childNodes: [YAMLNode]?
     let inner = try collectMainValue(first, facts: facts, into: &arguments, children: &childNodes)
 
-    var modifiers = ModifierList()
-    var id: String?
+    var modifiers: [Call] = []
     var spelled: [(name: String, modifier: MappingEntry)] = []
     for entry in inner.isEmpty ? entries.dropFirst() : (inner + entries.dropFirst())[...] {
       let key = entry.key
@@ -93,7 +96,11 @@ struct NodeReader {
         }
         childNodes = Array(sequence)
       } else if key == Vocabulary.idKey {
-        id = try ValueReader(context: context).string(entry.value, for: "id")
+        let id = try ValueReader(context: context).string(entry.value, for: "id")
+        let source = context.location(of: entry.value)
+        modifiers.append(
+          Call(
+            name: key, arguments: [Argument(label: nil, value: .string(id), source: source)], source: source))
       } else if facts.keys.contains(key) {
         guard !arguments.has(key) else {
           throw context.error("'\(key)' is given twice for '\(name)'", at: entry.keyNode)
@@ -105,7 +112,7 @@ struct NodeReader {
         }
         spelled.append((key, entry))
       } else if Vocabulary.isModifier(key) {
-        try readModifier(entry, into: &modifiers, depth: depth)
+        try appendModifier(entry, to: &modifiers)
       } else if UnmodelledModifiers.isUnmodelled(key) {
         context.warnUnmodelled(entry)
       } else if key == Vocabulary.variantsKey {
@@ -127,34 +134,25 @@ struct NodeReader {
     arguments = fillingModifierSpelled(arguments, of: facts, own: own, children: childNodes ?? [])
     let translations = try LocalizedStringReader(context: context).split(
       element: facts, arguments: &arguments)
-    // The element's call, mapped strictly: its arguments as written, read by their types.
-    let call = Call(
-      name: name, arguments: arguments.arguments(in: context), source: context.location(of: first.keyNode))
-    let (element, values) = try ViewMapper.strictElement(
-      call, facts, reading: ArgumentReader(context: context, depth: depth))
-    var children: [ViewNode] = childNodes == nil && isContainer ? inheritedChildren ?? [] : []
-    if let childNodes { children.reserveCapacity(childNodes.count) }
-    let childReader = NodeReader(
-      context: context, enclosing: spelled.isEmpty ? enclosing : enclosing.adding(spelled))
-    let isSplitView = facts.declaration.content.isColumns
-    for child in childNodes ?? [] {
-      children.append(try childReader.node(isSplitView ? Self.columnInStack(child) : child, depth: depth + 1))
+    // The element's call: its arguments as written, labelled by their keys, and its content.
+    var call = Call(
+      name: name, arguments: arguments.arguments(in: context, translations: translations),
+      modifiers: modifiers, source: context.location(of: first.keyNode))
+    if let childNodes {
+      let childReader = NodeReader(
+        context: context, enclosing: spelled.isEmpty ? enclosing : enclosing.adding(spelled))
+      let isSplitView = facts.declaration.content.isColumns
+      var views: [Call] = []
+      views.reserveCapacity(childNodes.count)
+      for child in childNodes {
+        views.append(try childReader.call(isSplitView ? Self.columnInStack(child) : child, depth: depth + 1))
+      }
+      call.arguments.append(
+        Argument(
+          label: nil, value: .closure(Closure(views: views, source: call.source)), source: call.source,
+          isTrailingClosure: true))
     }
-    do {
-      try facts.declaration.content.check(children, of: name)
-      try facts.declaration.checkChildren?(element, children)
-    } catch {
-      throw context.error(error, element: first.keyNode, arguments: arguments, children: childNodes ?? [])
-    }
-    // An inherited (variant) child list is already arranged.
-    if let arrange = facts.declaration.arrangeChildren, inheritedChildren == nil || childNodes != nil {
-      children = arrange(values, children)
-    }
-    var node = ViewNode(
-      element, children: children, modifiers: modifiers.modifiers, id: id,
-      source: context.location(of: first.keyNode))
-    node.translations = translations
-    return node
+    return call
   }
 
   /// Files the element key's value: a scalar is the element's main argument, a list is a

@@ -7,22 +7,21 @@ import LayoutMapping
 /// (in place, so modifier order is kept) or is added after them; `content` replaces the
 /// children; an element key changes the element, dropping the old element's arguments and
 /// keeping modifiers, `id` and children. The merged keys are read exactly like a node, so every
-/// diagnostic points at the line that is wrong.
+/// diagnostic points at the line that is wrong. Each variant is a `CallVariant` of its node's
+/// call, which the mapper maps after the node.
 struct VariantReader {
   var context: ReadContext
   var depth: Int
 
   /// The variants listed in `entry`, for the node read from `base` (its keys, without
-  /// `variants`) as `baseNode`.
-  func variants(_ entry: MappingEntry, base: [MappingEntry], baseNode: ViewNode) throws(LayoutFileError)
-    -> [ViewVariant]
-  {
+  /// `variants`): each its condition and the call of its merged keys.
+  func variants(_ entry: MappingEntry, base: [MappingEntry]) throws(LayoutFileError) -> [CallVariant] {
     guard case .sequence(let sequence) = entry.value, !sequence.isEmpty else {
       throw context.expected(
         "a list of variants such as '- if: {typeSize: accessibility}'", for: "variants", found: entry.value)
     }
     let flatBase = flatten(base)
-    var result: [ViewVariant] = []
+    var result: [CallVariant] = []
     for item in sequence {
       guard case .mapping(let mapping) = item else {
         throw context.expected(
@@ -37,10 +36,11 @@ struct VariantReader {
         throw context.error("the variant changes nothing; add the keys that differ when 'if' holds", at: item)
       }
       let (merged, keepsChildren) = merge(flatBase, changes)
-      let node = try NodeReader(context: context).build(
-        merged, depth: depth, inheritedChildren: keepsChildren ? baseNode.children : nil)
+      let call = try NodeReader(context: context).build(merged, depth: depth)
       result.append(
-        ViewVariant(condition: try ConditionReader(context: context).condition(condition.value), node: node))
+        CallVariant(
+          condition: try ConditionReader(context: context).condition(condition.value), call: call,
+          keepsContent: keepsChildren))
     }
     return result
   }

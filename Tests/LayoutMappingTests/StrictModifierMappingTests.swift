@@ -19,6 +19,8 @@ import Testing
       default: return .length(.fixed(Double(written.plainText ?? "") ?? 0))
       }
     }
+
+    func nested() -> Self { self }
   }
 
   let at = { (line: Int, column: Int) in SourceLocation(file: "m.yaml", line: line, column: column) }
@@ -91,6 +93,8 @@ import Testing
       if case .choice = type { return .choice(written.plainText ?? "") }
       return .text(written.text ?? "")
     }
+
+    func nested() -> Self { self }
   }
 
   let at = { (line: Int, column: Int) in SourceLocation(file: "e.yaml", line: line, column: column) }

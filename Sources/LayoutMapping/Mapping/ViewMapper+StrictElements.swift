@@ -26,11 +26,18 @@ extension ViewMapper {
     // each declared name is looked for among them (no sorting, no hashing).
     var values = ArgumentValues()
     var found = 0
+    // The content closure, when there is one, is the last argument and no declared one.
+    let count =
+      call.arguments.last?.isTrailingClosure == true ? call.arguments.count - 1 : call.arguments.count
     for (name, index) in facts.argumentOrder {
-      guard found < call.arguments.count else { break }
+      guard found < count else { break }
       guard let argument = given(name, in: call, facts) else { continue }
       found += 1
-      guard case .written(let written) = argument.value else { continue }
+      let written: WrittenValue
+      switch argument.value {
+      case .written(let value), .translated(let value, _): written = value
+      default: continue
+      }
       values.append(
         name,
         try reader.value(
@@ -48,7 +55,7 @@ extension ViewMapper {
 
   /// The argument `call` gives the parameter `name`: labelled by it, or by the modifier that
   /// spells it.
-  private static func given(_ name: String, in call: Call, _ facts: ElementFacts) -> Argument? {
+  static func given(_ name: String, in call: Call, _ facts: ElementFacts) -> Argument? {
     if let argument = call.arguments.first(where: { $0.label == name }) { return argument }
     guard !facts.modifierSpelled.isEmpty,
       let modifier = facts.modifierSpelled.first(where: { $0.argument == name })?.modifier
@@ -69,16 +76,18 @@ extension ViewMapper {
   }
 
   /// A declaration's error at what it names in a layout file: an argument's key (its
-  /// `labelSource`, or the value for an unlabelled one) or value, else `whole` (an element's
-  /// key, a modifier's value), where `found` was written.
+  /// `labelSource`, or the value for an unlabelled one) or value, a child's node (`child`), else
+  /// `whole` (an element's key, a modifier's value), where `found` was written.
   static func strictError(
-    _ error: DeclarationError, whole: SourceLocation, found: String, given: (String) -> Argument?
+    _ error: DeclarationError, whole: SourceLocation, found: String, given: (String) -> Argument?,
+    child: (Int) -> SourceLocation? = { _ in nil }
   ) -> LayoutFileError {
     var location = whole
     var found = found
     var argument = ""
     switch error.location {
-    case .element, .child: break
+    case .element: break
+    case .child(let index): location = child(index) ?? whole
     case .argumentName(let name):
       if let given = given(name) {
         location = given.labelSource ?? given.source

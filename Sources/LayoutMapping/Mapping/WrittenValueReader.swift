@@ -7,4 +7,8 @@ package protocol WrittenValueReader {
   /// The value `written` gives argument `key` of `owner` (an element or modifier) as `type`.
   func value(_ written: YAMLNode, as type: ValueType, for key: String, owner: String)
     throws(LayoutFileError) -> Value
+
+  /// The reader of the views one level inside those this one reads for (a container's children),
+  /// which a view among their arguments is nested under.
+  func nested() -> Self
 }

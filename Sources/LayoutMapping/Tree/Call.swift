@@ -32,6 +32,9 @@ public struct Call: Sendable, Hashable {
   /// (`Text(plant.name)`, `Button(title)`), which SwiftUI's `StringProtocol` initializers show
   /// verbatim.
   public var isVerbatim = false
+  /// Where a layout file's node for this view starts when that is not at its name (a flow
+  /// mapping's `{`): a container's error about this view as its child points there.
+  public var nodeSource: SourceLocation?
 
   public init(
     name: String,

@@ -30,7 +30,7 @@ extension SourceValue: CustomStringConvertible {
       let body = closure.views.map(\.description).joined(separator: "; ")
       return "{" + head + (body.isEmpty ? "" : " " + body) + " }"
     case .placeholder(let placeholder): return placeholder.text
-    case .written(let written): return written.node.found
+    case .written(let written), .translated(let written, _): return written.node.found
     case .layout(let call, _): return call.description
     }
   }

@@ -37,6 +37,10 @@ public indirect enum SourceValue: Sendable, Hashable {
   /// length or a text, `leading` an alignment or an edge): the strict mapping reads it once it
   /// has matched the parameter.
   case written(WrittenValue)
+  /// A layout file's string given per language (`Text: {en: Settings, ar: الإعدادات}`): the
+  /// English one as written, read like `written`, and the strings by language code, which the
+  /// view's node carries as its translations.
+  case translated(WrittenValue, byLanguage: [String: String])
 }
 
 /// A layout file's value as written (a scalar, a mapping or a list), opaque outside the package.

@@ -1,0 +1,70 @@
+import LayoutEngine
+
+extension ViewMapper {
+  /// The view node a layout file's view `call` stands for, mapped strictly: its modifier calls
+  /// (`id` its node's identity), its element (`strictElement`), the views of its content closure,
+  /// each one level deeper, checked and arranged by the element's declaration, then its variants.
+  ///
+  /// The builder has checked the file's shape; the errors here, about values, come in the order
+  /// the file's reader always reported them for one node: its modifiers, its element, its
+  /// children, how the children go together (at the child's node when the declaration names
+  /// one), then its variants. `inherited` stands in for the content
+  /// of a variant that keeps its view's children, which are already arranged.
+  package static func strictNode(
+    _ call: Call, reading reader: some WrittenValueReader, inherited: [ViewNode]? = nil
+  ) throws(LayoutFileError) -> ViewNode {
+    // The builder looked the name up; a call it did not make is refused as the file's would be.
+    guard let facts = ElementFacts.named(call.name) else {
+      throw LayoutFileError(location: call.source, message: "unknown element \(Sanitizer.quoted(call.name))")
+    }
+    var modifiers = ModifierList()
+    var id: String?
+    for modifier in call.modifiers {
+      if modifier.name == "id", case .string(let text)? = modifier.arguments.first?.value {
+        id = text
+      } else {
+        try appendStrict(modifier, to: &modifiers, reading: reader)
+      }
+    }
+    let (element, values) = try strictElement(call, facts, reading: reader)
+    let content = call.arguments.last.flatMap { argument -> Closure? in
+      guard argument.isTrailingClosure, case .closure(let closure) = argument.value else { return nil }
+      return closure
+    }
+    var children: [ViewNode] = content == nil && facts.isContainer ? inherited ?? [] : []
+    if let content {
+      children.reserveCapacity(content.views.count)
+      let inner = reader.nested()
+      for view in content.views { children.append(try strictNode(view, reading: inner)) }
+    }
+    let declaration = facts.declaration
+    do {
+      try declaration.content.check(children, of: declaration.name)
+      try declaration.checkChildren?(element, children)
+    } catch {
+      throw strictError(
+        error, whole: call.source, found: Sanitizer.quoted(call.name), given: { given($0, in: call, facts) },
+        child: { index in
+          guard let views = content?.views, views.indices.contains(index) else { return nil }
+          return views[index].nodeSource ?? views[index].source
+        })
+    }
+    // An inherited (variant) child list is already arranged.
+    if let arrange = declaration.arrangeChildren, inherited == nil || content != nil {
+      children = arrange(values, children)
+    }
+    var node = ViewNode(
+      element, children: children, modifiers: modifiers.modifiers, id: id, source: call.source)
+    for argument in call.arguments {
+      if case .translated(_, let byLanguage) = argument.value { node.translations = byLanguage }
+    }
+    for variant in call.variants {
+      node.variants.append(
+        ViewVariant(
+          condition: variant.condition,
+          node: try strictNode(
+            variant.call, reading: reader, inherited: variant.keepsContent ? node.children : nil)))
+    }
+    return node
+  }
+}
