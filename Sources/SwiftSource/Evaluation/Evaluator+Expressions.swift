@@ -59,6 +59,7 @@ extension Evaluator {
         ?? unknown(literal)
     case .booleanLiteralExpr(let literal): return .value(.bool(literal.literal.tokenKind == .keyword(.true)))
     case .nilLiteralExpr: return .value(.null)
+    case .dictionaryExpr(let dictionary): return dictionaryLiteral(dictionary, context)
     case .arrayExpr(let array):
       guard allowsArray(array.elements.count, array, context.file) else { return unknown(array) }
       return .array(array.elements.map { evaluate($0.expression, context) })
@@ -206,9 +207,10 @@ extension Evaluator {
     }
   }
 
-  /// `items[0]`: an element of a known array at a known index.
+  /// `items[0]`: an element of a known array at a known index; `grouped[key]` of a dictionary.
   private func `subscript`(_ node: SubscriptCallExprSyntax, _ context: Context) -> Evaluated {
     let base = evaluate(node.calledExpression, context)
+    if case .dictionary(let entries) = base { return dictionarySubscript(entries, node, context) }
     guard case .array(let elements) = base, node.arguments.count == 1,
       let index = Self.whole(node.arguments.first.flatMap({ evaluate($0.expression, context).number })),
       elements.indices.contains(index)
