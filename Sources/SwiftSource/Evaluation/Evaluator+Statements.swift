@@ -21,11 +21,14 @@ struct BlockOutcome {
 extension Evaluator {
   /// Runs statements as a view builder (`builder`: each expression is a view) or as a function
   /// body (a `return` or a single expression gives the value); `let`s and `var`s bind names.
-  func run(_ items: CodeBlockItemListSyntax, _ context: Context, builder: Bool) -> BlockOutcome {
+  /// `statements` runs a lone expression as a statement, not as the block's value (a loop's body).
+  func run(
+    _ items: CodeBlockItemListSyntax, _ context: Context, builder: Bool, statements asStatements: Bool = false
+  ) -> BlockOutcome {
     var outcome = BlockOutcome(isBuilder: builder)
     let statements = active.statements(items)
-    if !builder, statements.count == 1, let expression = expression(of: statements[0]),
-      expression.as(InfixOperatorExprSyntax.self)?.isAssignment != true
+    if !builder, !asStatements, statements.count == 1, let expression = expression(of: statements[0]),
+      expression.as(InfixOperatorExprSyntax.self)?.isAssignment != true, !Self.isMutatingCall(expression)
     {
       outcome.single = evaluate(expression, context)
       return outcome
@@ -34,6 +37,8 @@ extension Evaluator {
       guard !isExhausted else { break }
       if let declaration = item.item.as(VariableDeclSyntax.self) {
         bind(declaration, context)
+      } else if !builder, let loop = item.item.as(ForStmtSyntax.self) {
+        if let returned = runLoop(loop, context) { return withReturn(outcome, returned, builder) }
       } else if let returnStatement = item.item.as(ReturnStmtSyntax.self) {
         let value = returnStatement.expression.map { evaluate($0, context) } ?? .value(.null)
         outcome.returned =
@@ -50,6 +55,8 @@ extension Evaluator {
           if let returned = inner.returned { return withReturn(outcome, returned, builder) }
         } else if let assignment = expression.as(InfixOperatorExprSyntax.self), assignment.isAssignment {
           assign(assignment, context)
+        } else if !builder, Self.isMutatingCall(expression) {
+          runMutatingCall(expression, context)
         } else if builder {
           outcome.views += views(of: evaluate(expression, context), at: expression, context)
         }
@@ -86,24 +93,34 @@ extension Evaluator {
     }
   }
 
-  /// `x = value`, `copy.title = value`, `self.title = value`, `_flag = State(initialValue: v)`:
-  /// updates the binding or field so later statements see it; anything else is ignored.
+  /// `x = value`, `copy.title = value`, `self.title = value`, `_flag = State(initialValue: v)`,
+  /// `x += value`: updates the binding or field so later statements see it; anything else is
+  /// ignored.
   func assign(_ assignment: InfixOperatorExprSyntax, _ context: Context) {
-    guard assignment.operator.is(AssignmentExprSyntax.self) else { return }
+    guard assignment.operator.is(AssignmentExprSyntax.self) else {
+      runCompoundAssignment(assignment, context)
+      return
+    }
     let reference = assignment.leftOperand.as(DeclReferenceExprSyntax.self)
     // `_model = State(initialValue: Model(…))`: the model itself, an instance with its fields, not
     // the wrapper's call with the model written out as an argument.
     let wrapped =
       reference?.baseName.text.hasPrefix("_") == true ? Self.wrappedExpression(assignment.rightOperand) : nil
-    var value = evaluate(wrapped ?? assignment.rightOperand, context)
-    if let reference {
+    store(evaluate(wrapped ?? assignment.rightOperand, context), into: assignment.leftOperand, context)
+  }
+
+  /// Stores `value` where `target` names: a name in scope, a field of `self` (`title`,
+  /// `self.title`, `_title` unwrapped), or a field of a local instance (`copy.title`).
+  func store(_ value: Evaluated, into target: ExprSyntax, _ context: Context) {
+    var value = value
+    if let reference = target.as(DeclReferenceExprSyntax.self) {
       var name = reference.baseName.text
       if name.hasPrefix("_") {
         name.removeFirst()
         value = Self.wrappedValue(value)
       }
       if !context.scope.assign(name, value) { setField(name, value, context) }
-    } else if let member = assignment.leftOperand.as(MemberAccessExprSyntax.self),
+    } else if let member = target.as(MemberAccessExprSyntax.self),
       let base = member.base?.as(DeclReferenceExprSyntax.self)
     {
       let field = member.declName.baseName.text
