@@ -83,14 +83,9 @@ extension Evaluator {
       case false?: return evaluate(ternary.elseExpression, context)
       case nil:
         if let choice = layoutChoice(condition, ternary, context) { return choice }
-        if Self.namesOtherState(ternary.condition) {
-          warn(
-            unknownStateCondition(ternary.condition, "its second choice"), at: ternary.condition, context.file
-          )
-          return evaluate(ternary.elseExpression, context)
-        }
-        warn(unknownCondition(ternary.condition, "its first choice"), at: ternary.condition, context.file)
-        return evaluate(ternary.thenExpression, context)
+        let other = choosesOther(
+          ternary.condition, context.file, first: "its first choice", other: "its second choice")
+        return evaluate(other ? ternary.elseExpression : ternary.thenExpression, context)
       }
     case .ifExpr(let ifExpression):
       return run(branch: ifExpression, context, builder: false).value(in: self, at: ifExpression)

@@ -183,16 +183,14 @@ extension Evaluator {
       case nil: return BlockOutcome(isBuilder: builder)
       }
     case nil:
-      if Self.namesOtherState(node.conditions) {
-        // `if isLoading { ProgressView() } else { content }`: the content, not the spinner.
-        warn(unknownStateCondition(node.conditions, "its else branch"), at: node.conditions, context.file)
+      // `if isLoading { ProgressView() } else { content }`: the content, not the spinner.
+      if choosesOther(node.conditions, context.file, first: "its first branch", other: "its else branch") {
         switch node.elseBody {
         case .ifExpr(let elseIf)?: return run(branch: elseIf, context, builder: builder)
         case .codeBlock(let block)?: return run(block.statements, context.child(), builder: builder)
         case nil: return BlockOutcome(isBuilder: builder)
         }
       }
-      warn(unknownCondition(node.conditions, "its first branch"), at: node.conditions, context.file)
       return run(node.body.statements, inner, builder: builder)
     }
   }
