@@ -11,12 +11,14 @@ public enum LayoutReader {
 
   /// The layouts at `path`; a Swift file is evaluated for `platform`, by default its own: macOS
   /// for a macOS-only file (`MacOnlyPreview`), else iOS, and read in `project` (a layout file
-  /// reads nothing beside itself).
+  /// reads nothing beside itself), with the unknown conditions at `flipped` showing their other
+  /// branch.
   public static func load(
-    path: String, platform: Platform? = nil, project: ProjectScope = .nearest
+    path: String, platform: Platform? = nil, project: ProjectScope = .nearest,
+    flipped: Set<SourceLocation> = []
   ) throws(LayoutFileError) -> [LayoutDocument] {
     guard isSwift(path) else { return [try LayoutFileParser.load(path: path)] }
     let own = platform ?? (MacOnlyPreview.isMacOnly(path: path) ? .macOS : .iOS)
-    return try SwiftLayouts.load(path: path, platform: own, project: project)
+    return try SwiftLayouts.load(path: path, platform: own, project: project, flipped: flipped)
   }
 }

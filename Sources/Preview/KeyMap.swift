@@ -75,6 +75,9 @@ public struct KeyMap: Sendable {
         KeyBinding(
           [.character("v")], .nextCompareMode, "compare",
           "compare: LTR|RTL, rotation, device, sizes", hint: "v compare"),
+        KeyBinding(
+          [.character("b")], .flipCondition, "flip-condition",
+          "flip the next unknown condition (Swift)", hint: "b branch"),
       ]
     ),
     (
@@ -240,7 +243,7 @@ public struct KeyMap: Sendable {
     .toggleHelp, .rotate, .largerText, .toggleDirection, .nextLanguage, .nextCompareMode, .nextDevice,
     .quit, .scroll(pages: 0.25), .selectNext, .toggleFit, .zoomIn, .nextLayout, .nextSplit,
     .resizeWindow(width: -windowStep, height: 0),
-    .toggleKeyboard, .toggleSafeArea, .nextTheme,
+    .toggleKeyboard, .toggleSafeArea, .nextTheme, .flipCondition,
   ]
 
   /// The hint line's entries in `hintRank` order: the text and the action a click on it runs.

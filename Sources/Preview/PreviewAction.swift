@@ -58,6 +58,9 @@ public enum PreviewAction: Sendable, Equatable {
   case helpFilterDone
   /// `Esc` in the help: clears the filter, or closes the help when there is none.
   case helpEscape
+  /// Shows the other branch of the next unknown condition of the Swift preview on screen, in turn,
+  /// then none again (`PreviewState+Conditions`).
+  case flipCondition
   /// Opens the `:` command line.
   case openCommandLine
   /// Typing on the command line: a character, a deletion, completion (`Tab`), running it

@@ -94,6 +94,7 @@ extension PreviewState {
       reloading.remove(path)
       reload(path: path, load: load)
     case .reloadStarted(let path): reloading.insert(path)
+    case .flipCondition: flipNextCondition()
     case .abandonReload:
       notice =
         reloading.isEmpty

@@ -57,6 +57,9 @@ public struct PreviewState: Sendable, Equatable {
   public var remembered: [String: RememberedVariant] = [:]
   /// What a `:` command asked the terminal layer to do (`:render`, `:check`), until it is done.
   public var request: SessionRequest?
+  /// Which unknown condition of each Swift file shows its other branch (`b`), by path
+  /// (`PreviewState+Conditions`).
+  public var conditionFlips: [String: ConditionFlip] = [:]
 
   /// A session over `layouts` (the first shown) on `device`, in a terminal of the given size.
   public init(layouts: [LayoutSlot], device: Device, terminalColumns: Int = 80, terminalRows: Int = 24) {

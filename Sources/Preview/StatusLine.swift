@@ -57,6 +57,7 @@ enum StatusLine {
     parts.append(state.device.hasDynamicType ? state.typeSize.name : "fixed text")
     parts.append(state.direction == .leftToRight ? "LTR" : "RTL")
     if state.language != .english { parts.append(state.language.rawValue) }
+    if let flip = state.flipDescription { parts.append(flip) }
     return parts
   }
 
@@ -133,6 +134,7 @@ enum StatusLine {
     parts.append(screen.typeSizeDescription(state.typeSize))
     parts.append(state.direction == .leftToRight ? "LTR" : "RTL")
     if state.language != .english { parts.append(state.language.displayName) }
+    if let flip = state.flipDescription { parts.append(flip) }
     if let compare = state.compare { parts.append("compare \(compare.title)") }
     if state.fit == .width { parts.append("fit width") }
     parts.append("\(Int((state.zoom * 100).rounded()))%")

@@ -47,10 +47,18 @@ public struct SwiftProgram: Sendable {
   /// Evaluates a preview of a file whose earlier previews spent `budget`, and adds what this one
   /// spent. The tree is cut at `limits.maximumTreeDepth`, so nothing downstream recurses deeper.
   public func evaluate(_ preview: Preview, limits: EvaluationLimits, budget: inout FileBudget) -> Evaluation {
+    evaluate(preview, limits: limits, budget: &budget, flipped: [])
+  }
+
+  /// The same, with the unknown conditions at `flipped` showing their other branch.
+  func evaluate(
+    _ preview: Preview, limits: EvaluationLimits, budget: inout FileBudget, flipped: Set<Location>
+  ) -> Evaluation {
     if budget.started == nil { budget.started = .now }
     let evaluator = Evaluator(
       files: files, declarations: declarations, active: active, limits: limits, assets: assets,
       budget: budget)
+    evaluator.flippedConditions = flipped
     var views: [Call]
     switch preview.body {
     case .statements(let statements, let file):
@@ -67,7 +75,10 @@ public struct SwiftProgram: Sendable {
     views = evaluator.boundedDepth(views)
     budget.viewsPlaced = evaluator.views
     let used = evaluator.filesUsed.sorted().map { files[$0].path }
-    return Evaluation(views: views, warnings: preview.warnings + evaluator.rootWarnings, filesUsed: used)
+    var evaluation = Evaluation(
+      views: views, warnings: preview.warnings + evaluator.rootWarnings, filesUsed: used)
+    evaluation.unknownConditions = evaluator.unknownConditions
+    return evaluation
   }
 }
 

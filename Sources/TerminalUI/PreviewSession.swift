@@ -111,8 +111,8 @@ public enum PreviewSession {
         for path in state.layoutPaths(readingAny: changes) {
           let shown = state.currentLayout?.path == path
           reloads[path] = ReloadJob.start(
-            path: path, project: configuration.project, budget: configuration.reloadTimeBudget,
-            warming: shown ? (state, environment) : nil)
+            path: path, project: configuration.project, flipped: state.flippedConditions(for: path),
+            budget: configuration.reloadTimeBudget, warming: shown ? (state, environment) : nil)
           state = state.applying(.reloadStarted(path: path), in: environment)
         }
         watcher.watch(state.watchedFiles)
@@ -125,7 +125,15 @@ public enum PreviewSession {
           state = state.applying(.resize(columns: size.columns, rows: size.rows), in: environment)
         case .key(let key):
           if let action = environment.keyMap.action(for: key, overlay: state.overlay) {
+            let flips = state.conditionFlips
             state = state.applying(action, in: environment)
+            // `b` flipped a condition: the file is read again with it.
+            if state.conditionFlips != flips, let path = state.currentLayout?.path {
+              reloads[path] = ReloadJob.start(
+                path: path, project: configuration.project, flipped: state.flippedConditions(for: path),
+                budget: configuration.reloadTimeBudget, warming: (state, environment))
+              state = state.applying(.reloadStarted(path: path), in: environment)
+            }
           }
           if let request = state.request {
             state.request = nil

@@ -1,3 +1,4 @@
+import LayoutEngine
 import Preview
 import SwiftSource
 import Synchronization
@@ -33,10 +34,12 @@ final class ReloadJob: Sendable {
     self.started = .now
   }
 
-  /// Starts reading `path` (a Swift file in `project`). With `state`, the state the outcome will be applied to, the new
+  /// Starts reading `path` (a Swift file in `project`, its unknown conditions at `flipped` showing
+  /// their other branch). With `state`, the state the outcome will be applied to, the new
   /// layout is also computed there, so the frame that shows it reuses it (`RetainedLayout`).
   static func start(
-    path: String, project: ProjectScope, budget: Duration, warming: (PreviewState, PreviewEnvironment)?
+    path: String, project: ProjectScope, flipped: Set<SourceLocation> = [], budget: Duration,
+    warming: (PreviewState, PreviewEnvironment)?
   ) -> ReloadJob {
     openPipe()
     let job = ReloadJob(path: path, budget: budget)
@@ -44,7 +47,7 @@ final class ReloadJob: Sendable {
       #if DEBUG
         CrashTrigger.fireIfAsked()
       #endif
-      let load = LayoutLoad.read(path, project: project)
+      let load = LayoutLoad.read(path, project: project, flipped: flipped)
       if let (state, environment) = warming {
         _ = state.applying(.reloaded(path: path, load), in: environment).layoutResult
       }

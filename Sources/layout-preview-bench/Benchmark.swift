@@ -9,6 +9,7 @@ import LayoutEngine
 /// `layout-preview-bench [RUNS] [FILTER]`: medians of the hot paths, from the package root;
 /// `layout-preview-bench tree FILE RUNS FRAMES`: one tree of the side-by-side benchmark;
 /// `layout-preview-bench file PATH [RUNS]`: `render` and the session on one layout file;
+/// `layout-preview-bench project PATH [RUNS]`: a Swift file read in its project, cold and after a save;
 /// `layout-preview-bench accuracy [PER_KIND]`: `check`'s precision and recall on seeded defects.
 ///
 /// Layout of each sample and of generated trees, rendering of every variant of a sample, and the
@@ -19,6 +20,7 @@ struct Benchmark {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "tree" { exit(SideBySide.run(Array(arguments.dropFirst()))) }
     if arguments.first == "file" { exit(FileBenchmarks.run(Array(arguments.dropFirst()))) }
+    if arguments.first == "project" { exit(ProjectBenchmarks.run(Array(arguments.dropFirst()))) }
     if arguments.first == "accuracy" { exit(AccuracyBenchmarks.run(Array(arguments.dropFirst()))) }
     let runs = arguments.first.flatMap(Int.init) ?? 7
     let filter = arguments.dropFirst().first

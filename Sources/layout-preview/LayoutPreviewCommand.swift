@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import LayoutEngine
+import SwiftSource
 
 /// `layout-preview`: previews SwiftUI-style layout files on every Apple device, in a terminal.
 @main
@@ -22,6 +24,8 @@ struct LayoutPreviewCommand: ParsableCommand {
   /// line: they quote arguments (`The value '…' is invalid`), and an argument may be a hostile
   /// file name that a shell glob put there.
   static func main() {
+    // A project's index is kept between runs in the user's cache folder.
+    ProjectIndexCache.current = ProjectIndexCache(environment: ProcessInfo.processInfo.environment)
     do {
       var command = try parsedCommand(Array(CommandLine.arguments.dropFirst()))
       try command.run()

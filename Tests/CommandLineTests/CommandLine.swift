@@ -42,6 +42,8 @@ enum CLI {
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = nil
+    // The project index's cache goes in the run's scratch folder, never a person's cache folder.
+    env["XDG_CACHE_HOME"] = scratch.appendingPathComponent("cache").path
     for (key, value) in environment { env[key] = value }
     process.environment = env
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }

@@ -21,12 +21,13 @@ final class TmuxSession {
   /// The package root, for the samples.
   static let packageRoot: URL = Repository.root
 
-  /// `environment` with the config and state folders inside `scratch` unless it names its own,
-  /// so a session never reads a person's config nor writes their remembered variants.
+  /// `environment` with the config, state and cache folders inside `scratch` unless it names its
+  /// own, so a session never reads a person's config nor writes their remembered variants or caches.
   static func isolated(_ environment: [String: String], in scratch: URL) -> [String: String] {
     var out = [
       "XDG_CONFIG_HOME": scratch.appendingPathComponent("config").path,
       "XDG_STATE_HOME": scratch.appendingPathComponent("state").path,
+      "XDG_CACHE_HOME": scratch.appendingPathComponent("cache").path,
     ]
     out.merge(environment) { _, given in given }
     return out

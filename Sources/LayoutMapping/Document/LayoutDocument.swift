@@ -22,6 +22,9 @@ public struct LayoutDocument: Sendable, Hashable {
   /// files), which the session's language key offers beside the translations in `body`; empty for
   /// layout files, whose translations are in their tree.
   public var languages: Set<String> = []
+  /// Where a Swift preview has a condition the reader could not know (an `if`, a ternary), in the
+  /// order they were met: the session's flip key shows the other branch of each in turn.
+  public var unknownConditions: [SourceLocation] = []
 
   public init(
     title: String?, body: ViewNode, path: String, files: [String]? = nil, warnings: [LayoutFileWarning] = [],

@@ -13,6 +13,8 @@ indirect enum Evaluated {
   /// A case of an enum of the files.
   case enumCase(type: String, name: String)
   case array([Evaluated])
+  /// A dictionary's entries in the order they were added (`Evaluator+Dictionaries`).
+  case dictionary([(key: Evaluated, value: Evaluated)])
   case range(lower: Evaluated?, upper: Evaluated?, isClosed: Bool)
   case tuple([(label: String?, value: Evaluated)])
   case closure(ClosureValue)

@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutMapping
 
 /// A preview's body read statically: its root views as an intermediate tree, what was
@@ -11,6 +12,8 @@ public struct Evaluation: Sendable, Hashable {
   /// The files whose declarations were used (the previewed file and every sibling a custom view,
   /// helper or constant came from), so a watcher can reload when any of them changes.
   public var filesUsed: [String]
+  /// The conditions the evaluator could not know, in the order met: where the session can flip one.
+  public var unknownConditions: [SourceLocation] = []
 
   public init(views: [Call], warnings: [SourceDiagnostic], filesUsed: [String]) {
     self.views = views

@@ -91,27 +91,33 @@ extension Evaluator {
     else { return nil }
     let arguments = node.arguments.map { ($0.label?.text, evaluate($0.expression, context)) }
     var result = Evaluated.value(.null)
+    // A call the preview cannot run leaves the array unknown, so nothing is shown as if the call
+    // had not happened.
+    func givenUp() -> Evaluated {
+      _ = store(unknown(base), into: base, context)
+      return unknown(node)
+    }
     switch (name, arguments.count, arguments.first?.0) {
     case ("append", 1, nil):
-      guard allowsArray(elements.count + 1, node, context.file) else { return unknown(node) }
+      guard allowsArray(elements.count + 1, node, context.file) else { return givenUp() }
       elements.append(arguments[0].1)
     case ("append", 1, "contentsOf"):
       guard case .array(let more) = arguments[0].1,
         allowsArray(elements.count + more.count, node, context.file)
-      else { return unknown(node) }
+      else { return givenUp() }
       elements += more
     case ("insert", 2, nil):
       guard let index = Self.whole(arguments[1].1.number), (0...elements.count).contains(index),
         allowsArray(elements.count + 1, node, context.file)
-      else { return unknown(node) }
+      else { return givenUp() }
       elements.insert(arguments[0].1, at: index)
     case ("removeAll", 0, _): elements = []
     case ("removeLast", 0, _), ("removeFirst", 0, _):
-      guard !elements.isEmpty else { return unknown(node) }
+      guard !elements.isEmpty else { return givenUp() }
       result = name == "removeLast" ? elements.removeLast() : elements.removeFirst()
     case ("remove", 1, "at"):
       guard let index = Self.whole(arguments[0].1.number), elements.indices.contains(index) else {
-        return unknown(node)
+        return givenUp()
       }
       result = elements.remove(at: index)
     default: return nil

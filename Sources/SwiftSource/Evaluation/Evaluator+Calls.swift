@@ -14,6 +14,7 @@ extension Evaluator {
   /// value, a method of a value, or a modifier of a view.
   func call(_ node: FunctionCallExprSyntax, _ context: Context) -> Evaluated {
     if let array = repeating(node, context) { return array }
+    if let dictionary = dictionaryCall(node, context) { return dictionary }
     let callee = node.calledExpression
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       return call(named: reference.baseName.text, node, context)

@@ -59,6 +59,7 @@ extension Evaluator {
         ?? unknown(literal)
     case .booleanLiteralExpr(let literal): return .value(.bool(literal.literal.tokenKind == .keyword(.true)))
     case .nilLiteralExpr: return .value(.null)
+    case .dictionaryExpr(let dictionary): return dictionaryLiteral(dictionary, context)
     case .arrayExpr(let array):
       guard allowsArray(array.elements.count, array, context.file) else { return unknown(array) }
       return .array(array.elements.map { evaluate($0.expression, context) })
@@ -82,14 +83,9 @@ extension Evaluator {
       case false?: return evaluate(ternary.elseExpression, context)
       case nil:
         if let choice = layoutChoice(condition, ternary, context) { return choice }
-        if Self.namesOtherState(ternary.condition) {
-          warn(
-            unknownStateCondition(ternary.condition, "its second choice"), at: ternary.condition, context.file
-          )
-          return evaluate(ternary.elseExpression, context)
-        }
-        warn(unknownCondition(ternary.condition, "its first choice"), at: ternary.condition, context.file)
-        return evaluate(ternary.thenExpression, context)
+        let other = choosesOther(
+          ternary.condition, context.file, first: "its first choice", other: "its second choice")
+        return evaluate(other ? ternary.elseExpression : ternary.thenExpression, context)
       }
     case .ifExpr(let ifExpression):
       return run(branch: ifExpression, context, builder: false).value(in: self, at: ifExpression)
@@ -206,10 +202,11 @@ extension Evaluator {
     }
   }
 
-  /// `items[0]`: an element of a known array at a known index.
+  /// `items[0]`: an element of a known array at a known index; `grouped[key]` of a dictionary.
   private func `subscript`(_ node: SubscriptCallExprSyntax, _ context: Context) -> Evaluated {
     let base = evaluate(node.calledExpression, context)
     if let value = layoutSubscript(base, node, context) { return value }
+    if case .dictionary(let entries) = base { return dictionarySubscript(entries, node, context) }
     guard case .array(let elements) = base, node.arguments.count == 1,
       let index = Self.whole(node.arguments.first.flatMap({ evaluate($0.expression, context).number })),
       elements.indices.contains(index)

@@ -142,6 +142,7 @@ extension Evaluator {
   func elements(of value: Evaluated, limit: Int) -> [Evaluated]? {
     switch value {
     case .array(let elements): return Array(elements.prefix(limit))
+    case .dictionary(let entries): return entries.prefix(limit).map(Self.pair)
     case .range(let lower, let upper, let isClosed):
       guard let low = lower?.number, let high = upper?.number, low.isFinite, high.isFinite,
         abs(low) < 1e15, abs(high) < 1e15

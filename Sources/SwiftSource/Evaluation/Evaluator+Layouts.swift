@@ -139,6 +139,7 @@ extension Evaluator {
     switch value {
     case .closure: return true
     case .array(let elements): return elements.contains(where: holdsClosure)
+    case .dictionary(let entries): return entries.contains { holdsClosure($0.value) }
     case .tuple(let parts): return parts.contains { holdsClosure($0.value) }
     case .instance(let instance): return instance.fields.values.contains(where: holdsClosure)
     case .range(let lower, let upper, _): return [lower, upper].contains { $0.map(holdsClosure) == true }
@@ -156,6 +157,9 @@ extension Evaluator {
           separator: ", ")
         + ")"
     case .array(let elements): return "[" + elements.map(fingerprint).joined(separator: ", ") + "]"
+    case .dictionary(let entries):
+      return "[" + entries.map { fingerprint($0.key) + ": " + fingerprint($0.value) }.joined(separator: ", ")
+        + "]"
     case .tuple(let parts): return "(" + parts.map { fingerprint($0.value) }.joined(separator: ", ") + ")"
     case .enumCase(let type, let name): return type + "." + name
     case .range(let lower, let upper, let isClosed):

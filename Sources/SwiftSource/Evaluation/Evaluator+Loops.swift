@@ -33,7 +33,7 @@ extension Evaluator {
     }
   }
 
-  /// `for x in sequence where condition { … }` over an array, a range or `stride(…)`; a tuple
+  /// `for x in sequence where condition { … }` over an array, a dictionary, a range or `stride(…)`; a tuple
   /// pattern spreads each element (`for (index, subview) in subviews.enumerated()`).
   private func forLoop(_ loop: ForStmtSyntax, _ context: Context, builder: Bool, label: String?)
     -> BlockOutcome
@@ -44,6 +44,9 @@ extension Evaluator {
     let elements: [Evaluated]
     if case .array(let values) = sequence {
       elements = values
+    } else if case .dictionary = sequence {
+      // `for (key, rows) in grouped`: the entries as (key, value) pairs, within the element budget.
+      elements = self.elements(of: sequence, limit: limits.maximumElements) ?? []
     } else if numbers == nil {
       warn(
         "the sequence '\(Self.text(of: loop.sequence))' cannot be known statically; the loop is not run",
@@ -67,7 +70,8 @@ extension Evaluator {
           warn(unknownCondition(condition, "every element"), at: condition, context.file)
         }
       }
-      guard goesOn(after: run(loop.body.statements, inner, builder: builder), label, &total) else { break }
+      guard goesOn(after: run(loop.body.statements, inner, builder: builder, statements: true), label, &total)
+      else { break }
     }
     return total
   }
@@ -105,7 +109,8 @@ extension Evaluator {
     while step(node, context.file) {
       let inner = context.child()
       if testedFirst, !holds(inner) { break }
-      guard goesOn(after: run(body.statements, inner, builder: builder), label, &total) else { break }
+      guard goesOn(after: run(body.statements, inner, builder: builder, statements: true), label, &total)
+      else { break }
       if !testedFirst, !holds(context) { break }
     }
     return total

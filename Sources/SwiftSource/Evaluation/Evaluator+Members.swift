@@ -46,6 +46,8 @@ extension Evaluator {
           lower: .value(.number(0)), upper: .value(.number(Double(elements.count))), isClosed: false)
       default: return unknown(node)
       }
+    case .dictionary(let entries):
+      return dictionaryMember(name, entries) ?? unknown(node)
     case .value(.string(let text)):
       switch name {
       case "count": return .value(.number(Double(text.count)))

@@ -20,7 +20,10 @@ extension Evaluator {
       guard let methods = declarations.types[type]?.methods[name] else { return unknown(node) }
       return invoke(methods, node, context, selfValue: base)
     case .array(let elements):
-      return arrayMethod(name, elements, node, context) ?? unknown(node)
+      return arrayMethod(name, elements, node, context) ?? orderingMethod(name, elements, node, context)
+        ?? unknown(node)
+    case .dictionary(let entries):
+      return dictionaryMethod(name, entries, node, context) ?? unknown(node)
     case .range:
       guard let elements = elements(of: base, limit: limits.maximumElements) else { return unknown(node) }
       return arrayMethod(name, elements, node, context) ?? unknown(node)

@@ -54,6 +54,7 @@ extension Evaluator {
       if let product = scaledProduct(op, left, right) { return product }
     default: break
     }
+    if let order = stringOrder(op, left, right) { return order }
     guard let a = left.number, let b = right.number else {
       if case .unknown = left { return unknown(node) }
       if case .unknown = right { return unknown(node) }

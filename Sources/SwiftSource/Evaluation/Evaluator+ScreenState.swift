@@ -44,4 +44,23 @@ extension Evaluator {
   func unknownStateCondition(_ condition: some SyntaxProtocol, _ shown: String) -> String {
     "the condition '\(Self.text(of: condition))' cannot be known statically; showing \(shown), the screen's content rather than the state it names"
   }
+
+  /// Whether an unknown condition shows its other branch (`true`: the else branch or second
+  /// choice) and warns which: the content rather than a loading or empty state by default, the
+  /// opposite where the session flipped it. Each condition met is noted, for the session's flip key.
+  func choosesOther(
+    _ condition: some SyntaxProtocol, _ file: Int, first: String, other: String
+  ) -> Bool {
+    let place = location(condition, file)
+    if !unknownConditions.contains(place) { unknownConditions.append(place) }
+    let isFlipped = flippedConditions.contains(place)
+    let choosesOther = Self.namesOtherState(condition) != isFlipped
+    var message =
+      Self.namesOtherState(condition) && choosesOther
+      ? unknownStateCondition(condition, other)
+      : unknownCondition(condition, choosesOther ? other : first)
+    if isFlipped { message += " (flipped in the session)" }
+    warn(message, at: condition, file)
+    return choosesOther
+  }
 }

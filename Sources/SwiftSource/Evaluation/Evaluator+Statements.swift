@@ -29,10 +29,14 @@ struct BlockOutcome {
 extension Evaluator {
   /// Runs statements as a view builder (`builder`: each expression is a view) or as a function
   /// body (a `return` or a single expression gives the value); `let`s and `var`s bind names.
-  func run(_ items: CodeBlockItemListSyntax, _ context: Context, builder: Bool) -> BlockOutcome {
+  /// `statements` runs a lone expression as a statement, not as the block's value (a loop's body,
+  /// where `if x { return y }` returns from the function).
+  func run(
+    _ items: CodeBlockItemListSyntax, _ context: Context, builder: Bool, statements asStatements: Bool = false
+  ) -> BlockOutcome {
     var outcome = BlockOutcome(isBuilder: builder)
     let statements = active.statements(items)
-    if !builder, statements.count == 1, let expression = expression(of: statements[0]),
+    if !builder, !asStatements, statements.count == 1, let expression = expression(of: statements[0]),
       expression.as(InfixOperatorExprSyntax.self)?.isAssignment != true
     {
       outcome.single = evaluate(expression, context)
@@ -156,16 +160,14 @@ extension Evaluator {
       case nil: return BlockOutcome(isBuilder: builder)
       }
     case nil:
-      if Self.namesOtherState(node.conditions) {
-        // `if isLoading { ProgressView() } else { content }`: the content, not the spinner.
-        warn(unknownStateCondition(node.conditions, "its else branch"), at: node.conditions, context.file)
+      // `if isLoading { ProgressView() } else { content }`: the content, not the spinner.
+      if choosesOther(node.conditions, context.file, first: "its first branch", other: "its else branch") {
         switch node.elseBody {
         case .ifExpr(let elseIf)?: return run(branch: elseIf, context, builder: builder)
         case .codeBlock(let block)?: return run(block.statements, context.child(), builder: builder)
         case nil: return BlockOutcome(isBuilder: builder)
         }
       }
-      warn(unknownCondition(node.conditions, "its first branch"), at: node.conditions, context.file)
       return run(node.body.statements, inner, builder: builder)
     }
   }

@@ -143,6 +143,8 @@ extension Evaluator {
         lower: lower.map { publicValue($0, at: node, context) },
         upper: upper.map { publicValue($0, at: node, context) }, isClosed: isClosed)
     case .tuple(let parts): return .array(parts.map { publicValue($0.value, at: node, context) })
+    case .dictionary(let entries):
+      return .array(entries.map { publicValue(Self.pair($0), at: node, context) })
     case .closure(let closure): return .closure(buildClosure(closure))
     case .typeName(let name): return .member(base: name, name: "self")
     case .unknown(let placeholder): return .placeholder(placeholder)

@@ -39,6 +39,10 @@ final class Evaluator {
   /// Globals and static members evaluated once, by `Type.name`; `nil` while being evaluated.
   var memo: [String: Evaluated?] = [:]
   var filesUsed: Set<Int> = []
+  /// The unknown conditions whose other branch is shown (the session's flip key), and those met,
+  /// in order (`Evaluator+ScreenState`).
+  var flippedConditions: Set<Location> = []
+  var unknownConditions: [Location] = []
   /// The strings SwiftUI or the app looks up in the app's tables (a lookup's key, a value of a
   /// `LocalizedStringKey` property): a view given one of them by a variable translates it, where
   /// it shows any other `String` value as it is (`isVerbatim`).

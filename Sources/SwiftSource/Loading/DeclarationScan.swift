@@ -65,7 +65,7 @@ package enum DeclarationScan {
         index += 1
       } else if isIdentifierStart(byte) {
         let start = index
-        while index < count, isIdentifierStart(bytes[index]) || isDigit(bytes[index]) { index += 1 }
+        while index < count, isIdentifierByte(bytes[index]) { index += 1 }
         visit(String(decoding: bytes[start..<index], as: UTF8.self))
       } else {
         index += 1
@@ -81,5 +81,10 @@ package enum DeclarationScan {
 
   private static func isDigit(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  /// Whether `byte` may be part of a name the scan reads.
+  static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    isIdentifierStart(byte) || isDigit(byte)
   }
 }

@@ -25,6 +25,11 @@ package final class ParsedFiles: Sendable {
     return file
   }
 
+  /// Forgets every parse (the benchmark's new process).
+  package func forgetAll() {
+    files.withLock { $0.removeAll() }
+  }
+
   /// Forgets the parse of `path` (the benchmark's reload of a file just saved).
   package func forget(_ path: String) {
     _ = files.withLock { $0.removeValue(forKey: path) }

@@ -10,8 +10,10 @@ import Synchronization
 /// A file is indexed by a scan of its bytes for the names after `struct`, `class`, `enum`,
 /// `protocol`, `actor`, `typealias`, `extension`, `func` and `static let` / `static var`
 /// (comments and string literals skipped), not by parsing: only the files a preview turns out to
-/// need are parsed. Scans are kept between reads while a file's size and modification time stay
-/// the same.
+/// need are parsed. The files are scanned on every core, and scans are kept while a file's stamp
+/// stays the same: between reads of the process (`FileScans`), and between runs on disk
+/// (`ProjectIndexCache`), so an index is rebuilt by one walk of the project's folders and a scan of
+/// the files that changed.
 struct ProjectIndex {
   /// The project's Swift files, in path order.
   var paths: [String] = []
@@ -49,37 +51,66 @@ struct ProjectIndex {
   /// The index of the project at `root` for the file at `main`: the files that import SwiftUI, and
   /// those in the same top folder of the project as `main` (its app or package: a model file
   /// imports Foundation only). A file of another top folder that does not import SwiftUI is other
-  /// code (a tool, a server) whose names are not the app's.
-  init(root: String, for main: String) {
-    let fileManager = FileManager.default
+  /// code (a tool, a server) whose names are not the app's. `scans` keeps the scans between
+  /// reads of the process, `cache` between runs.
+  init(
+    root: String, for main: String, scans: FileScans = .shared,
+    cache: ProjectIndexCache? = ProjectIndexCache.current
+  ) {
+    let files = Self.walk(root)
+    paths = files.map(\.path)
+    if let cache { scans.seed(root: root, from: cache) }
+    // A file outside the project (a folder named with `--project`) is of no one top folder:
+    // every folder of the project is its app's.
+    let home = Self.topFolder(of: main, under: root)
+    let inHome = paths.map { home == nil || Self.topFolder(of: $0, under: root) == home }
+    let names = Self.inParallel(files.count) { index in
+      scans.names(declaredIn: files[index].path, stamp: files[index].stamp) { imports in
+        inHome[index] || imports.contains("SwiftUI")
+      }
+    }
+    for (index, declared) in names.enumerated() {
+      for name in declared where !Self.libraryNames.contains(name) {
+        declaring[name, default: []].append(index)
+      }
+    }
+    if let cache { scans.persist(root: root, paths: paths, to: cache) }
+  }
+
+  /// The Swift files under `root`, in path order, each with its stamp; breadth first, at most
+  /// `maximumFolders` folders and `maximumFiles` files.
+  private static func walk(_ root: String) -> [(path: String, stamp: FileStatus.Stamp)] {
     var queue = [root]
-    var folders = 0
-    var found: [String] = []
-    while !queue.isEmpty, folders < Self.maximumFolders, found.count < Self.maximumFiles {
-      let folder = queue.removeFirst()
-      folders += 1
-      guard let entries = try? fileManager.contentsOfDirectory(atPath: folder) else { continue }
-      for entry in entries.sorted() where !Self.isSkipped(entry) {
+    var next = 0
+    var found: [(path: String, stamp: FileStatus.Stamp)] = []
+    while next < queue.count, next < maximumFolders, found.count < maximumFiles {
+      let folder = queue[next]
+      next += 1
+      guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+      for entry in entries.sorted() where !isSkipped(entry) {
         let path = folder + "/" + entry
         guard let status = FileStatus(path) else { continue }
         if status.isDirectory {
           queue.append(path)
-        } else if status.isRegular, entry.hasSuffix(".swift"), found.count < Self.maximumFiles {
-          found.append(path)
+        } else if status.isRegular, entry.hasSuffix(".swift"), found.count < maximumFiles {
+          found.append((path, status.stamp))
         }
       }
     }
-    paths = found
-    // A file outside the project (a folder named with `--project`) is of no one top folder:
-    // every folder of the project is its app's.
-    let home = Self.topFolder(of: main, under: root)
-    for (index, path) in paths.enumerated() {
-      let inHome = home == nil || Self.topFolder(of: path, under: root) == home
-      let names = Self.scans.names(declaredIn: path) { imports in inHome || imports.contains("SwiftUI") }
-      for name in names where !Self.libraryNames.contains(name) {
-        declaring[name, default: []].append(index)
-      }
+    return found
+  }
+
+  /// `body` of each index below `count`, run on every core in a few chunks, in index order.
+  private static func inParallel(_ count: Int, _ body: @Sendable (Int) -> [String]) -> [[String]] {
+    let chunks = min(count, 4 * ProcessInfo.processInfo.activeProcessorCount)
+    guard chunks > 1 else { return (0..<count).map(body) }
+    let results = Mutex<[Int: [[String]]]>([:])
+    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+      let range = (count * chunk / chunks)..<(count * (chunk + 1) / chunks)
+      let done = range.map(body)
+      results.withLock { $0[chunk] = done }
     }
+    return results.withLock { results in (0..<chunks).flatMap { results[$0] ?? [] } }
   }
 
   /// The first folder below `root` on the way to `path` (`App` for `root/App/Views/A.swift`).
@@ -121,50 +152,5 @@ struct ProjectIndex {
       }
     }
     return Array(added.prefix(limit))
-  }
-
-  /// The scans of files kept between reads.
-  static let scans = Scans()
-
-  /// A file's declared names by path, kept while its size and modification time are unchanged.
-  final class Scans: Sendable {
-    private let kept = Mutex<[String: Entry]>([:])
-
-    private struct Entry {
-      var size: Int
-      var modified: Int
-      var imports: Set<String>
-      /// Scanned only once a project wants them: most files of a large project are not the app's.
-      var names: [String]?
-    }
-
-    /// The names the file at `path` declares, when `wanted` says yes to the modules it imports
-    /// (read from its first 8 KiB, where imports are); none when it cannot be read or is too large.
-    func names(declaredIn path: String, wanted: (Set<String>) -> Bool) -> [String] {
-      let status = FileStatus(path)
-      let size = status?.size ?? -1
-      let modified = status?.modified ?? 0
-      var entry = kept.withLock { $0[path] }
-      if let known = entry, known.size != size || known.modified != modified { entry = nil }
-      var bytes: [UInt8]?
-      if entry == nil {
-        guard size <= ProjectIndex.maximumFileBytes, let read = try? LayoutFileSource.bytes(at: path) else {
-          return []
-        }
-        bytes = read
-        entry = Entry(
-          size: size, modified: modified, imports: DeclarationScan.scanned(Array(read.prefix(8192))).imports)
-      }
-      guard var found = entry, wanted(found.imports) else { return [] }
-      if found.names == nil {
-        guard let read = bytes ?? (try? LayoutFileSource.bytes(at: path)) else { return [] }
-        found.names = Array(DeclarationScan.declarations(in: read))
-      }
-      kept.withLock { kept in
-        if kept.count >= 20_000 { kept.removeAll() }
-        kept[path] = found
-      }
-      return found.names ?? []
-    }
   }
 }

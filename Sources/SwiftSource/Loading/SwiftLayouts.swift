@@ -24,17 +24,19 @@ public enum SwiftLayouts {
   /// The most other files read beside the previewed one: its folder's, then the project's.
   public static let maximumSiblings = 200
 
-  /// The previews of the Swift file at `path`, for `platform`, read in `project`.
+  /// The previews of the Swift file at `path`, for `platform`, read in `project`, with the
+  /// unknown conditions at `flipped` showing their other branch (the session's flip key).
   ///
   /// Parsing and every walk after it run on a thread with a large stack (`LargeStack`): the
   /// syntax tree may be as deep as `SourceShape.maximumSyntaxDepth`, and swift-syntax's folds and
   /// visitors recurse once per level.
   public static func load(
-    path: String, platform: Platform = .iOS, project: ProjectScope = .nearest
+    path: String, platform: Platform = .iOS, project: ProjectScope = .nearest,
+    flipped: Set<SourceLocation> = []
   ) throws(LayoutFileError) -> [LayoutDocument] {
     let result = LargeStack.run { () -> Result<[LayoutDocument], LayoutFileError> in
       do throws(LayoutFileError) {
-        return .success(try read(path: path, platform: platform, project: project))
+        return .success(try read(path: path, platform: platform, project: project, flipped: flipped))
       } catch {
         return .failure(error)
       }
@@ -43,7 +45,7 @@ public enum SwiftLayouts {
   }
 
   private static func read(
-    path: String, platform: Platform, project scope: ProjectScope
+    path: String, platform: Platform, project scope: ProjectScope, flipped: Set<SourceLocation>
   ) throws(LayoutFileError) -> [LayoutDocument] {
     let bytes = try LayoutFileSource.bytes(at: path)
     guard bytes.count <= maximumFileBytes else {
@@ -75,7 +77,8 @@ public enum SwiftLayouts {
     let catalogs = StringCatalogs.found(in: resources)
     let assets = AssetCatalogs.found(in: resources)
     var documents = try documents(
-      main: main, siblings: siblings, platform: platform, strings: catalogs.table, assets: assets.table)
+      main: main, siblings: siblings, platform: platform, strings: catalogs.table, assets: assets.table,
+      flipped: flipped)
     for index in documents.indices {
       // Watched for changes with the Swift files (the string tables, the asset catalogs' folders
       // and files); what could not be read is said once a preview.
@@ -89,7 +92,7 @@ public enum SwiftLayouts {
   /// reads once the files are parsed (the fuzz target calls it on bytes that are no file).
   public static func documents(
     main: SwiftFile, siblings: [SwiftFile], platform: Platform = .iOS, strings: StringTable = StringTable(),
-    assets: AssetTable = AssetTable()
+    assets: AssetTable = AssetTable(), flipped: Set<SourceLocation> = []
   ) throws(LayoutFileError) -> [LayoutDocument] {
     try checkSyntax(main)
     let program = SwiftProgram(
@@ -105,13 +108,14 @@ public enum SwiftLayouts {
     var budget = FileBudget()
     let languages = strings.languages
     var documents = previews.prefix(limits.maximumPreviews).map { preview in
-      let evaluation = program.evaluate(preview, limits: limits, budget: &budget)
+      let evaluation = program.evaluate(preview, limits: limits, budget: &budget, flipped: flipped)
       let mapped = program.mapped(evaluation, of: preview)
       var document = LayoutDocument(
         title: preview.title, body: mapped.body, path: main.path, files: mapped.filesUsed,
         warnings: mapped.warnings.map { LayoutFileWarning(location: $0.location, message: $0.message) },
         traits: traits(of: preview))
       document.languages = languages
+      document.unknownConditions = evaluation.unknownConditions
       return document
     }
     if previews.count > limits.maximumPreviews {
