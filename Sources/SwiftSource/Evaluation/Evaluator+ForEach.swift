@@ -143,15 +143,9 @@ extension Evaluator {
     switch value {
     case .array(let elements): return Array(elements.prefix(limit))
     case .dictionary(let entries): return entries.prefix(limit).map(Self.pair)
-    case .range(let lower, let upper, let isClosed):
-      guard let low = lower?.number, let high = upper?.number, low.isFinite, high.isFinite,
-        abs(low) < 1e15, abs(high) < 1e15
-      else { return nil }
-      let end = Int(high) + (isClosed ? 1 : 0)
-      let start = Int(low)
-      guard end > start else { return [] }
-      let count = min(end - start, limit)
-      return (0..<count).map { .value(.number(Double(start + $0))) }
+    case .range:
+      guard let range = Self.wholeRange(value) else { return nil }
+      return range.prefix(limit).map { .value(.number(Double($0))) }
     default: return nil
     }
   }
