@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutEngine
 import SwiftSource
+import TerminalUI
 
 /// `layout-preview`: previews SwiftUI-style layout files on every Apple device, in a terminal.
 @main
@@ -25,7 +26,8 @@ struct LayoutPreviewCommand: ParsableCommand {
   /// file name that a shell glob put there.
   static func main() {
     // A project's index is kept between runs in the user's cache folder.
-    ProjectIndexCache.current = ProjectIndexCache(environment: ProcessInfo.processInfo.environment)
+    ProjectIndexCache.current = ConfigPaths.cacheFolder(environment: ProcessInfo.processInfo.environment)
+      .map(ProjectIndexCache.init(folder:))
     do {
       var command = try parsedCommand(Array(CommandLine.arguments.dropFirst()))
       try command.run()

@@ -202,15 +202,4 @@ struct ProjectIndexCacheTests {
     #expect(cache.load(root: root.path)?.count == 4)
     #expect(try FileManager.default.contentsOfDirectory(atPath: cache.folder).count == 1)
   }
-
-  @Test("the cache folder follows the XDG Base Directory specification")
-  func folder() {
-    #expect(
-      ProjectIndexCache(environment: ["XDG_CACHE_HOME": "/c/", "HOME": "/h"])?.folder == "/c/layout-preview")
-    #expect(
-      ProjectIndexCache(environment: ["XDG_CACHE_HOME": "rel", "HOME": "/h"])?.folder
-        == "/h/.cache/layout-preview")
-    #expect(ProjectIndexCache(environment: ["XDG_CACHE_HOME": ""])?.folder == nil)
-    #expect(ProjectIndexCache(environment: [:]) == nil)
-  }
 }

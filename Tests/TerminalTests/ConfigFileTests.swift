@@ -101,6 +101,17 @@ import Testing
     #expect(ConfigPaths(environment: [:]) == nil)
   }
 
+  @Test("the project cache folder follows the XDG Base Directory specification")
+  func cacheFolder() {
+    #expect(
+      ConfigPaths.cacheFolder(environment: ["XDG_CACHE_HOME": "/c/", "HOME": "/h"]) == "/c/layout-preview")
+    #expect(
+      ConfigPaths.cacheFolder(environment: ["XDG_CACHE_HOME": "rel", "HOME": "/h"])
+        == "/h/.cache/layout-preview")
+    #expect(ConfigPaths.cacheFolder(environment: ["XDG_CACHE_HOME": ""]) == nil)
+    #expect(ConfigPaths.cacheFolder(environment: [:]) == nil)
+  }
+
   /// The schema in the repository names every setting the reader takes and every action a key
   /// map can remap, and nothing else.
   @Test func theSchemaMatchesTheReader() throws {

@@ -226,7 +226,7 @@ struct ConfigInTmuxTests {
     #expect(checked[23].contains("in this variant"), "\(checked[23])")
   }
 
-  @Test("info prints the config and state paths it uses")
+  @Test("info prints the config, state and cache paths it uses")
   func info() throws {
     let home = try Home()
     defer { try? FileManager.default.removeItem(at: home.root) }
@@ -245,6 +245,12 @@ struct ConfigInTmuxTests {
     var text = try run()
     #expect(text.contains("config   \(home.config.path)  (not there: the defaults)"), "\(text)")
     #expect(text.contains("state    \(home.state.path)  (0 files remembered)"), "\(text)")
+    // With no XDG_CACHE_HOME the cache is in HOME; a read of a project files one index there.
+    let cache = home.root.appendingPathComponent(".cache/layout-preview").path
+    #expect(text.contains("cache    \(cache)  (not there: made by the first read of a project)"), "\(text)")
+    try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+    try Data().write(to: URL(fileURLWithPath: cache + "/project-0123.index"))
+    #expect(try run().contains("cache    \(cache)  (1 project indexed)"))
     try home.write("remember: false\ntheme: [x\n")
     text = try run()
     #expect(text.contains("(bad, ignored: \(home.config.path):3:1: error: malformed YAML"), "\(text)")

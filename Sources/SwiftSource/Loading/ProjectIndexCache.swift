@@ -13,7 +13,7 @@ import Synchronization
 /// seen, and only files whose stamp matches the cache's take their names from it.
 ///
 /// The files live in the user's cache folder (`$XDG_CACHE_HOME/layout-preview`, else
-/// `~/.cache/layout-preview`), never in the project, whose files are only read. A cache file that
+/// `~/.cache/layout-preview`, as the program's `ConfigPaths` says), never in the project, whose files are only read. A cache file that
 /// is missing, unreadable, too large, of another version or root, or damaged in any line is
 /// ignored whole and written afresh: it can make a read slower, never wrong or failed. It is written
 /// to a new file and renamed over the old, so a reader, or another process writing at the same
@@ -27,23 +27,6 @@ package struct ProjectIndexCache: Sendable, Equatable {
 
   package init(folder: String) {
     self.folder = folder
-  }
-
-  /// The cache folder the XDG Base Directory specification gives for `environment`:
-  /// `$XDG_CACHE_HOME/layout-preview`, else `$HOME/.cache/layout-preview`; a variable that is unset,
-  /// empty or not an absolute path is ignored. `nil` when neither says where.
-  package init?(environment: [String: String]) {
-    if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
-      folder = Self.joined(base, "layout-preview")
-    } else if let home = environment["HOME"], home.hasPrefix("/") {
-      folder = Self.joined(home, ".cache/layout-preview")
-    } else {
-      return nil
-    }
-  }
-
-  private static func joined(_ base: String, _ rest: String) -> String {
-    (base.hasSuffix("/") ? String(base.dropLast()) : base) + "/" + rest
   }
 
   /// The cache the process's project reads use; none until the program sets it.

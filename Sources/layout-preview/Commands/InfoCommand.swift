@@ -8,20 +8,24 @@ import TerminalUI
 struct InfoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "info",
-    abstract: "Print the paths it uses: the config file, the remembered variants, themes and samples.",
+    abstract:
+      "Print the paths it uses: the config file, the remembered variants, the project cache, themes and samples.",
     discussion: """
       The config is $XDG_CONFIG_HOME/layout-preview/config.yaml (else ~/.config/…), the \
-      remembered variants $XDG_STATE_HOME/layout-preview/state.json (else ~/.local/state/…).
+      remembered variants $XDG_STATE_HOME/layout-preview/state.json (else ~/.local/state/…), the \
+      project indexes kept between runs $XDG_CACHE_HOME/layout-preview (else ~/.cache/…).
       """)
 
   func run() throws {
     try CommandRunner.run {
-      try StandardOutput.print(Self.lines(settings: SessionSettings.load()).joined(separator: "\n"))
+      let cache = ConfigPaths.cacheFolder(environment: ProcessInfo.processInfo.environment)
+      try StandardOutput.print(
+        Self.lines(settings: SessionSettings.load(), cache: cache).joined(separator: "\n"))
     }
   }
 
   /// One line per path: what it is, where, and its state.
-  static func lines(settings: SessionSettings) -> [String] {
+  static func lines(settings: SessionSettings, cache: String?) -> [String] {
     var lines: [String] = []
     if let paths = settings.paths {
       let config: String
@@ -46,6 +50,19 @@ struct InfoCommand: ParsableCommand {
     } else {
       lines.append("config   none: neither XDG_CONFIG_HOME nor HOME is set")
       lines.append("state    none: neither XDG_STATE_HOME nor HOME is set")
+    }
+    if let cache {
+      let indexes = (try? FileManager.default.contentsOfDirectory(atPath: cache))?
+        .filter { $0.hasPrefix("project-") && $0.hasSuffix(".index") }.count
+      let state =
+        switch indexes {
+        case nil: "not there: made by the first read of a project"
+        case 1: "1 project indexed"
+        case let count?: "\(count) projects indexed"
+        }
+      lines.append("cache    \(cache)  (\(state))")
+    } else {
+      lines.append("cache    none: neither XDG_CACHE_HOME nor HOME is set; projects are indexed afresh")
     }
     lines.append(
       "themes   \(ThemeCatalog.bundledDirectory ?? "none bundled")  (./Themes first when it has any)")
