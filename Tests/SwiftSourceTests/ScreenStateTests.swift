@@ -49,6 +49,44 @@ struct ScreenStateTests {
     #expect(try warnings(screen(body)).contains { $0.contains("showing its first branch") })
   }
 
+  @Test(
+    "a switch over an unknown state shows the case of the content, its payload unknown",
+    arguments: [
+      (
+        "case .idle: Text(\"\")\n case .loading: ProgressView()\n case .loaded(let mail): List { Text(mail.subject) }\n case .failed(let error): Text(error.localizedDescription)",
+        ".loaded(let mail)"
+      ),
+      (
+        "case .notRequested: EmptyView()\n case .isLoading: ProgressView()\n case let .success(mail, _): List { Text(mail.subject) }",
+        "let .success(mail, _)"
+      ),
+      (
+        "case .loading, .refreshing: ProgressView()\n case .empty: Text(\"No Mail\")\n default: List { Text(model.subject) }",
+        "default"
+      ),
+    ])
+  func switchContent(cases: String, shown: String) throws {
+    let body = "switch model.state {\n \(cases)\n }"
+    let text = try outline(screen(body))
+    // The names the case binds are unknown, traced in the picture; the switch is the one warning.
+    #expect(text == "List { Text(‹mail.subject›) }" || text == "List { Text(‹model.subject›) }", "\(text)")
+    let said = try warnings(screen(body))
+    #expect(said.count == 1, "\(said)")
+    #expect(
+      said.contains {
+        $0.contains("showing its case '\(shown)', the screen's content rather than the states before it")
+      }, "\(said)")
+  }
+
+  @Test("#available holds and #unavailable does not, with no warning: the preview is the newest system")
+  func availability() throws {
+    let body = "if #available(iOS 17.0, *) { List { Text(\"Mail\") } } else { Text(\"Old\") }"
+    #expect(try outline(screen(body)) == "List { Text(\"Mail\") }")
+    #expect(try warnings(screen(body)).isEmpty)
+    let negated = "if #unavailable(iOS 17.0) { Text(\"Old\") } else { List { Text(\"Mail\") } }"
+    #expect(try outline(screen(negated)) == "List { Text(\"Mail\") }")
+  }
+
   @Test("an if without else on a loading state shows nothing in its place")
   func noElse() throws {
     let text = try outline(screen("VStack { if model.isLoading { ProgressView() }; Text(\"Mail\") }"))

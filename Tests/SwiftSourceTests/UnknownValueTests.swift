@@ -107,14 +107,14 @@ import Testing
       ])
   }
 
-  @Test func switchOnAnUnknownSubjectShowsTheFirstCase() throws {
+  @Test func switchOnAnUnknownSubjectShowsTheFirstCaseWhenNoneNamesAState() throws {
     let evaluation = try evaluation(
-      "#Preview {\n  switch store.state {\n  case .loading: ProgressView()\n  case .loaded: Text(\"x\")\n  }\n}"
+      "#Preview {\n  switch store.tab {\n  case .inbox: List { Text(\"Mail\") }\n  case .archive: Text(\"x\")\n  }\n}"
     )
-    #expect(evaluation.views.map(\.description) == ["ProgressView()"])
+    #expect(evaluation.views.map(\.description) == [#"List { Text("Mail") }"#])
     #expect(
       evaluation.warnings.map(\.message) == [
-        "the condition 'store.state' cannot be known statically; showing its first case"
+        "the condition 'store.tab' cannot be known statically; showing its first case"
       ])
   }
 

@@ -1,3 +1,4 @@
+import LayoutMapping
 import SwiftSyntax
 
 extension Evaluator {
@@ -22,6 +23,47 @@ extension Evaluator {
     "loading", "fetching", "refreshing", "empty", "error", "errors", "failed", "failure", "offline",
     "paywall", "search", "searching", "locked", "unavailable", "skeleton", "unauthorized", "onboarding",
   ]
+
+  /// The case a `switch` over an unknown subject shows: the first whose pattern names the
+  /// content (`.loaded(let items)`, `.success`, `.content`), else the first that names no other
+  /// state (not `.idle`, `.loading`, `.failed(let error)`, `.empty`), else the first; `nil` when
+  /// there is no case.
+  static func contentCase(of cases: [SwitchCaseSyntax]) -> Int? {
+    guard !cases.isEmpty else { return nil }
+    let words = cases.map { Set(Self.words(of: $0.label.trimmedDescription)) }
+    if let content = words.firstIndex(where: { !$0.isDisjoint(with: contentWords) }) { return content }
+    let notOther = words.firstIndex { $0.isDisjoint(with: otherStateWords.union(notYetWords)) }
+    return notOther ?? 0
+  }
+
+  /// Words of a case that names the screen's content.
+  private static let contentWords: Set<String> = [
+    "loaded", "success", "succeeded", "content", "contents", "data", "ready", "results", "items", "done",
+    "completed", "finished", "populated", "some",
+  ]
+
+  /// Words of a case that names a state before any content.
+  private static let notYetWords: Set<String> = [
+    "idle", "initial", "requested", "pending", "placeholder", "none",
+  ]
+
+  /// Binds every name a case's patterns bind (`case .loaded(let items)`, `case let .pair(a, b)`)
+  /// to an unknown value, so the case's body reads them as unknown rather than missing.
+  static func bindUnknown(_ label: SwitchCaseSyntax.Label, in context: Context) {
+    guard case .case(let items) = label else { return }
+    for item in items.caseItems {
+      // `case let .pair(a, b)` binds the payload's plain names too.
+      let bindsAll = item.pattern.is(ValueBindingPatternSyntax.self)
+      for token in item.pattern.tokens(viewMode: .sourceAccurate) {
+        guard case .identifier = token.tokenKind else { continue }
+        let isBound =
+          token.parent?.is(IdentifierPatternSyntax.self) == true
+          || (bindsAll && token.parent?.is(DeclReferenceExprSyntax.self) == true
+            && token.parent?.parent?.is(LabeledExprSyntax.self) == true)
+        if isBound { context.scope.names[token.text] = .unknown(Placeholder(expression: token.text)) }
+      }
+    }
+  }
 
   /// The words of the identifiers in `text`, lowercased, split at capitals (`hasActiveSearch` is
   /// `has`, `active`, `search`).

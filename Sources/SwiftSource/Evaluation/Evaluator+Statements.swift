@@ -211,6 +211,10 @@ extension Evaluator {
           result = nil
         default: context.scope.names[name] = value
         }
+      case .availability(let availability):
+        // The preview draws the system the HIG's devices ship: every `#available` check holds
+        // and every `#unavailable` one fails, as on the newest iOS.
+        if availability.availabilityKeyword.tokenKind == .poundUnavailable { return false }
       default:
         result = nil
       }
@@ -218,14 +222,30 @@ extension Evaluator {
     return result
   }
 
-  /// The case of a `switch` its subject matches; on an unknown subject, the first, with a warning.
+  /// The case of a `switch` its subject matches; on an unknown subject, the case that shows the
+  /// screen's content (`contentCase`), with a warning.
   func run(switch node: SwitchExprSyntax, _ context: Context, builder: Bool) -> BlockOutcome {
     let subject = evaluate(node.subject, context)
     let cases = active.cases(node.cases)
     if subject.isUnknown {
-      warn(unknownCondition(node.subject, "its first case"), at: node.subject, context.file)
-      guard let first = cases.first else { return BlockOutcome(isBuilder: builder) }
-      return run(first.statements, context.child(), builder: builder)
+      guard let chosen = Self.contentCase(of: cases) else {
+        warn(unknownCondition(node.subject, "no case"), at: node.subject, context.file)
+        return BlockOutcome(isBuilder: builder)
+      }
+      let inner = context.child()
+      if chosen == 0 {
+        warn(unknownCondition(node.subject, "its first case"), at: node.subject, context.file)
+      } else {
+        let pattern =
+          if case .case(let items) = cases[chosen].label { Self.text(of: items.caseItems) } else { "default" }
+        warn(
+          unknownCondition(
+            node.subject, "its case '\(pattern)', the screen's content rather than the states before it"),
+          at: node.subject, context.file)
+        // `case .loaded(let items)`: the names the case binds are unknown, not missing.
+        Self.bindUnknown(cases[chosen].label, in: inner)
+      }
+      return run(cases[chosen].statements, inner, builder: builder)
     }
     for switchCase in cases {
       switch switchCase.label {
