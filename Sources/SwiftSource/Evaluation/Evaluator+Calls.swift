@@ -72,7 +72,9 @@ extension Evaluator {
       return invoke(methods, node, context, staticType: type)
     }
     if let functions = declarations.functions[name] { return invoke(functions, node, context) }
-    if let type = declarations.types[name], type.kind != .extensionOnly {
+    if let type = declarations.types[name], type.kind != .extensionOnly,
+      !Self.meansSwiftUIView(name, type, node)
+    {
       return customLayoutCall(type, node, context) ?? construct(type, node, context)
     }
     if let string = localizedKey(name, node, context) ?? formatted(name, node, context) { return string }
@@ -86,6 +88,17 @@ extension Evaluator {
       return .value(.call(libraryCall(name, base: nil, node, context)))
     }
     return lookup(name, context).flatMap { layoutCall($0, node, context) } ?? unknown(node)
+  }
+
+  /// Whether a call of a name both SwiftUI and the project declare (a model `struct List` of a
+  /// dependency package, beside `SwiftUI.List`) means SwiftUI's view: the project's type is not a
+  /// view and the call gives content in a trailing closure, which only the view takes. Swift picks
+  /// between the two by their initializers in the same way.
+  static func meansSwiftUIView(_ name: String, _ type: TypeDeclaration, _ node: FunctionCallExprSyntax)
+    -> Bool
+  {
+    SwiftUIViews.names.contains(name) && !type.isView
+      && (node.trailingClosure != nil || !node.additionalTrailingClosures.isEmpty)
   }
 
   private func fieldOfSelf(_ name: String, _ context: Context) -> Evaluated? {

@@ -51,19 +51,26 @@ struct ProjectIndex {
   /// The index of the project at `root` for the file at `main`: the files that import SwiftUI, and
   /// those in the same top folder of the project as `main` (its app or package: a model file
   /// imports Foundation only). A file of another top folder that does not import SwiftUI is other
-  /// code (a tool, a server) whose names are not the app's. `scans` keeps the scans between
-  /// reads of the process, `cache` between runs.
+  /// code (a tool, a server) whose names are not the app's. The local packages the root's
+  /// manifest depends on (`packages`, `LocalPackages`) are indexed whole: their names are the
+  /// package's as much as its own. `scans` keeps the scans between reads of the process, `cache`
+  /// between runs.
   init(
-    root: String, for main: String, scans: FileScans = .shared,
+    root: String, packages: [String] = [], for main: String, scans: FileScans = .shared,
     cache: ProjectIndexCache? = ProjectIndexCache.current
   ) {
-    let files = Self.walk(root)
+    // A dependency inside the root is walked with it.
+    let outside = packages.filter { !Self.isInside($0, root) }
+    let files = Self.walk([root] + outside)
     paths = files.map(\.path)
     if let cache { scans.seed(root: root, from: cache) }
     // A file outside the project (a folder named with `--project`) is of no one top folder:
     // every folder of the project is its app's.
     let home = Self.topFolder(of: main, under: root)
-    let inHome = paths.map { home == nil || Self.topFolder(of: $0, under: root) == home }
+    let inHome = paths.map { path in
+      home == nil || Self.topFolder(of: path, under: root) == home
+        || outside.contains { Self.isInside(path, $0) }
+    }
     let names = Self.inParallel(files.count) { index in
       scans.names(declaredIn: files[index].path, stamp: files[index].stamp) { imports in
         inHome[index] || imports.contains("SwiftUI")
@@ -77,10 +84,10 @@ struct ProjectIndex {
     if let cache { scans.persist(root: root, paths: paths, to: cache) }
   }
 
-  /// The Swift files under `root`, in path order, each with its stamp; breadth first, at most
-  /// `maximumFolders` folders and `maximumFiles` files.
-  private static func walk(_ root: String) -> [(path: String, stamp: FileStatus.Stamp)] {
-    var queue = [root]
+  /// The Swift files under `roots`, in path order, each with its stamp; breadth first, at most
+  /// `maximumFolders` folders and `maximumFiles` files in all.
+  private static func walk(_ roots: [String]) -> [(path: String, stamp: FileStatus.Stamp)] {
+    var queue = roots
     var next = 0
     var found: [(path: String, stamp: FileStatus.Stamp)] = []
     while next < queue.count, next < maximumFolders, found.count < maximumFiles {
@@ -119,6 +126,12 @@ struct ProjectIndex {
     let parts = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
     guard parts.count > base.count + 1, Array(parts.prefix(base.count)) == base else { return nil }
     return parts[base.count]
+  }
+
+  /// Whether `path` is in `folder` or below it.
+  private static func isInside(_ path: String, _ folder: String) -> Bool {
+    URL(fileURLWithPath: path).standardizedFileURL.path
+      .hasPrefix(URL(fileURLWithPath: folder).standardizedFileURL.path + "/")
   }
 
   /// The project files that declare what `files` use and do not declare themselves, and what

@@ -67,7 +67,7 @@ public enum SwiftLayouts {
     // The project's other folders lend what the file and its folder use but do not declare.
     let project = ProjectRoot(of: path, scope: scope)
     if let root = project.root {
-      let index = ProjectIndex(root: root, for: path)
+      let index = ProjectIndex(root: root, packages: LocalPackages(of: root).folders, for: path)
       sources += index.files(neededBy: sources, limit: maximumSiblings + 1 - sources.count)
     }
     let siblings = sources.dropFirst().map {
