@@ -159,4 +159,42 @@ struct LocalPackageTests {
       """
     #expect(LocalPackages.paths(inManifest: manifest) == ["../DesignSystem", "../Models", "../Network"])
   }
+
+  @Test("a package inside an app's project reads the app's String Catalog: Text looks in the main bundle")
+  func appStrings() throws {
+    var files = app
+    files["Packages/Profile/Sources/Profile/ProfileFooter.swift"] = """
+      import SwiftUI
+
+      struct ProfileFooter: View {
+        var body: some View {
+          VStack {
+            Text("profile.footer.joined")
+            Text("profile.footer.untranslated")
+          }
+        }
+      }
+
+      #Preview { ProfileFooter() }
+      """
+    files["Members/Resources/Localization/Localizable.xcstrings"] = #"""
+      { "sourceLanguage" : "en", "version" : "1.0", "strings" : { "profile.footer.joined" : { "localizations" : {
+        "en" : { "stringUnit" : { "state" : "translated", "value" : "Member since 2021" } },
+        "he" : { "stringUnit" : { "state" : "translated", "value" : "חבר מאז 2021" } } } } } }
+      """#
+    // The app's project is what makes its folders the app's: without it, nothing above the
+    // package is read.
+    files["Members.xcodeproj/project.pbxproj"] = "// !$*UTF8*$!\n"
+    let root = try TemporaryProject.make("lp-packages", files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let path = root.path + "/Packages/Profile/Sources/Profile/ProfileFooter.swift"
+    let document = try SwiftLayouts.load(path: path)[0]
+    #expect(document.body.children.first?.element == .text("Member since 2021"))
+    #expect(document.body.children.first?.translations["he"] == "חבר מאז 2021")
+    #expect(document.languages.contains("he"))
+    #expect(document.files.contains { $0.hasSuffix("Members/Resources/Localization/Localizable.xcstrings") })
+    try FileManager.default.removeItem(at: root.appendingPathComponent("Members.xcodeproj"))
+    let alone = try SwiftLayouts.load(path: path)[0]
+    #expect(alone.body.children.first?.element == .text("profile.footer.joined"))
+  }
 }

@@ -6,6 +6,11 @@ import Foundation
 /// `Preview Content`), nearest first. Resources elsewhere in the project belong to other modules,
 /// whose strings and images this file does not read. Without a project, the file's folder alone.
 ///
+/// A file of a local package (its root holds `Package.swift`) inside an app's project (a folder
+/// above with an Xcode project or workspace, or `.git`) also reads the app's catalogs, after its
+/// own: `Text("key")` in a package looks its key up in the main bundle, the app's, unless it
+/// names `bundle: .module`. They are found by a short walk of the app (`appCatalogs`).
+///
 /// The folders are listed once a load, and each kind of resource (String Catalogs, `.lproj`
 /// folders, asset catalogs) picks its entries from that one listing.
 struct ResourceLookup {
@@ -26,7 +31,63 @@ struct ResourceLookup {
         candidates += inner.map { ancestor + "/" + folder + "/" + $0 }
       }
     }
+    if let root = project.root, fileManager.fileExists(atPath: root + "/Package.swift"),
+      let app = Self.enclosingApp(of: root)
+    {
+      candidates += Self.appCatalogs(in: app)
+    }
     self.candidates = candidates
+  }
+
+  /// How many folders above a package its app's project is looked for, and how deep and how
+  /// many folders of the app are walked for its catalogs.
+  static let maximumLevelsToApp = 4
+  static let maximumAppDepth = 4
+  static let maximumAppFolders = 400
+
+  /// The nearest folder above the package at `root` that holds an Xcode project or workspace or
+  /// `.git`, not above the home folder.
+  private static func enclosingApp(of root: String) -> String? {
+    let fileManager = FileManager.default
+    let home = fileManager.homeDirectoryForCurrentUser.standardizedFileURL.path
+    var folder = URL(fileURLWithPath: root).standardizedFileURL
+    for _ in 0..<maximumLevelsToApp {
+      guard folder.path != "/", folder.path != home else { return nil }
+      folder = folder.deletingLastPathComponent()
+      let entries = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+      if entries.contains(where: {
+        $0 == ".git" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace")
+      }) {
+        return folder.path
+      }
+    }
+    return nil
+  }
+
+  /// The String Catalogs, `.lproj` folders and asset catalogs in the app at `app`, breadth first,
+  /// skipping what `ProjectIndex` skips (build products, dependencies, tests) and other packages.
+  private static func appCatalogs(in app: String) -> [String] {
+    let fileManager = FileManager.default
+    var queue = [(folder: app, depth: 0)]
+    var next = 0
+    var found: [String] = []
+    while next < queue.count, next < maximumAppFolders {
+      let (folder, depth) = queue[next]
+      next += 1
+      let entries = ((try? fileManager.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+      if depth > 0, entries.contains("Package.swift") { continue }
+      for entry in entries {
+        let path = folder + "/" + entry
+        if entry.hasSuffix(".xcstrings") || entry.hasSuffix(".lproj") || entry.hasSuffix(".xcassets") {
+          found.append(path)
+        } else if depth < maximumAppDepth, !ProjectIndex.isSkipped(entry),
+          FileStatus(path)?.isDirectory == true
+        {
+          queue.append((path, depth + 1))
+        }
+      }
+    }
+    return found
   }
 
   /// The paths of the entries `matches` accepts (by name), nearest first, each once, at most
