@@ -174,6 +174,19 @@ struct MappingTests {
       ])
   }
 
+  @Test("a view whose required number cannot be known is drawn with a stand-in, not as a placeholder box")
+  func standInNumbers() throws {
+    let shape = try mapped(body: "RoundedRectangle(cornerRadius: style.radius).frame(width: 40, height: 40)")
+    #expect(shape.body.element == .roundedRectangle(cornerRadius: 0))
+    #expect(
+      messages(shape) == [
+        "4:18: 'style.radius' cannot be known without running the app; drawn with 0 for 'cornerRadius'"
+      ])
+    // A known radius is the radius.
+    let known = try mapped(body: "RoundedRectangle(cornerRadius: 12)")
+    #expect(known.body.element == .roundedRectangle(cornerRadius: 12))
+  }
+
   @Test("an action closure's unknowns are never drawn, so never reported")
   func actionsAreQuiet() throws {
     let tree = try mapped(body: "Button(\"Save\") { model.save() }")

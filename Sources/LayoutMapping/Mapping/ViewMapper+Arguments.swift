@@ -139,10 +139,38 @@ extension ViewMapper {
       if case .placeholder(let placeholder) = value { report([placeholder.warning(at: source)]) }
       values.append(parameter.name, typed, source: source)
     case .unknown(let placeholder):
-      report([placeholder.warning(at: source)])
+      // A view SwiftUI cannot draw without the argument is still drawn, with a stand-in number.
+      guard parameter.isRequired, let standIn = Self.standIn(for: parameter.type) else {
+        report([placeholder.warning(at: source)])
+        return
+      }
+      var warning = placeholder.warning(at: source)
+      warning.message = warning.message.replacingOccurrences(
+        of: "shown as \(placeholder.text)",
+        with:
+          "drawn with \(standIn.rounded() == standIn ? String(Int(standIn)) : String(standIn)) for '\(named ?? parameter.name)'"
+      )
+      report([warning])
+      values.append(parameter.name, .number(standIn), source: source)
     case .mismatch(let expected):
       guard !quietly else { return }
       warn("expected \(expected) for '\(named ?? parameter.name)', found \(value); ignored", at: source)
+    }
+  }
+
+  /// The number a required argument of `type` takes when its value cannot be known
+  /// (`RoundedRectangle(cornerRadius: style.radius)`): the neutral one of its rule, so the view
+  /// keeps its place and kind instead of becoming a placeholder box. `nil` for other types.
+  static func standIn(for type: ValueType) -> Double? {
+    switch type {
+    case .number(let rule), .scalableLength(let rule):
+      switch rule {
+      case .length, .maximumLength, .signed: 0
+      case .fraction: 0.5
+      case .ratio: 1
+      }
+    case .integer(let minimum): Double(minimum)
+    default: nil
     }
   }
 
