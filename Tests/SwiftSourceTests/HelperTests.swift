@@ -92,6 +92,22 @@ import Testing
       try outline(text) == #"Text("a").padding().background(.white, in: RoundedRectangle(cornerRadius: 12))"#)
   }
 
+  @Test func viewExtensionModifierAppliesToAColour() throws {
+    // A colour is a view: `Color.green.tile()` and `.red.tile()` run the extension on it, as
+    // `Color.green.opacity(0.5)` stays a colour for the library's own modifiers.
+    let text = """
+      import SwiftUI
+      extension View {
+        func tile() -> some View { frame(width: 60, height: 60) }
+      }
+      #Preview { HStack { Color.green.tile(); Color.blue.opacity(0.5).tile() } }
+      """
+    #expect(
+      try outline(text)
+        == #"HStack { Color(Color.green).frame(width: 60, height: 60); Color(Color.blue).opacity(0.5).frame(width: 60, height: 60) }"#
+    )
+  }
+
   @Test func viewModifierStructIsInlined() throws {
     let text = """
       import SwiftUI

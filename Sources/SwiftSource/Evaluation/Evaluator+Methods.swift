@@ -44,7 +44,13 @@ extension Evaluator {
       }
     case .proxy(let proxy):
       return proxyMethod(name, of: proxy, node, context)
-    case .value(.member), .value(.modified):
+    case .value(.member(let type, _)), .value(.modified(.member(let type, _), _)):
+      // `Color.green.tile()`: a colour is a view, so a `View` extension of the files applies to it.
+      if type == "Color" || type == nil, declarations.types["View"]?.methods[name] != nil {
+        return modifier(name, on: base, node, at: site, context)
+      }
+      return modified(base, with: libraryCall(name, base: nil, node, context, at: Syntax(site)))
+    case .value(.modified):
       return modified(base, with: libraryCall(name, base: nil, node, context, at: Syntax(site)))
     default:
       return unknown(node)
