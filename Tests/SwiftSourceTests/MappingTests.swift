@@ -187,6 +187,17 @@ struct MappingTests {
     #expect(known.body.element == .roundedRectangle(cornerRadius: 12))
   }
 
+  @Test("a title that cannot be read as text is shown as its source, traced, not as a placeholder box")
+  func titleShownAsSource() throws {
+    let label = try mapped(body: "Label(.seconds(60).formatted(.units()), systemImage: \"clock\")")
+    #expect(
+      label.body.element == .label(title: "‹.seconds(60).formatted(.units())›", systemImage: "clock"))
+    #expect(
+      messages(label) == [
+        "4:7: expected a string for 'title', found .seconds(60).formatted(.units()); shown as ‹.seconds(60).formatted(.units())›"
+      ])
+  }
+
   @Test("an action closure's unknowns are never drawn, so never reported")
   func actionsAreQuiet() throws {
     let tree = try mapped(body: "Button(\"Save\") { model.save() }")

@@ -154,6 +154,16 @@ extension ViewMapper {
       values.append(parameter.name, .number(standIn), source: source)
     case .mismatch(let expected):
       guard !quietly else { return }
+      // A title the preview cannot read as text (`Label(duration.formatted(.units()), …)`) is
+      // shown as its source, traced, so the view is still drawn rather than a placeholder box.
+      if parameter.isRequired, parameter.type == .text || parameter.type == .localizedText {
+        let shown = Placeholder(expression: "\(value)").text
+        warn(
+          "expected \(expected) for '\(named ?? parameter.name)', found \(value); shown as \(shown)",
+          at: source)
+        values.append(parameter.name, .text(shown), source: source)
+        return
+      }
       warn("expected \(expected) for '\(named ?? parameter.name)', found \(value); ignored", at: source)
     }
   }
