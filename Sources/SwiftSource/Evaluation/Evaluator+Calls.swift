@@ -62,6 +62,7 @@ extension Evaluator {
       return invoke(closure, arguments(node, context).map(\.value), builder: true)
     }
     if name == "ForEach" { return forEach(node, context) }
+    if let state = store(name, node, context) { return state }
     if name == "List", let list = listOverData(node, context) { return list }
     if case .instance(let instance)? = context.scope.selfValue,
       let methods = declarations.types[instance.type]?.methods[name]
@@ -121,6 +122,12 @@ extension Evaluator {
       return evaluate(first.expression, context)
     }
     if name == "init" { return call(named: type, node, context) }
+    // A type nested in another (`Feature.State(…)`), by its qualified name.
+    if name.first?.isUppercase == true,
+      declarations.types[type + "." + name].map({ $0.kind != .extensionOnly }) == true
+    {
+      return call(named: type + "." + name, node, context)
+    }
     if type == "Angle", let angle = angleCall(name, node, context) { return angle }
     if let methods = declarations.types[type]?.staticMethods[name] {
       return invoke(methods, node, context, staticType: type)

@@ -14,6 +14,7 @@ extension Evaluator {
       if let methods = declarations.types[instance.type]?.methods[name] {
         return invoke(methods, node, context, selfValue: base)
       }
+      if let scoped = scope(name, of: base, node, context) { return scoped }
       if let value = geometryMethod(name, of: instance, node, context) { return value }
       return isView(base) ? modifier(name, on: base, node, at: site, context) : unknown(node)
     case .enumCase(let type, _):

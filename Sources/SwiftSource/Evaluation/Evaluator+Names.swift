@@ -77,7 +77,7 @@ extension Evaluator {
     if let written = declaration.cases[index].rawValue {
       return evaluate(written, Context(scope: Scope(parent: nil), file: declaration.file))
     }
-    if rawType == "String" { return .value(.string(caseName)) }
+    if TypeDeclaration.stringRawTypes.contains(rawType) { return .value(.string(caseName)) }
     return .value(.number(Double(index)))
   }
 

@@ -65,12 +65,16 @@ struct ProgramDeclarations {
     }
     type.inheritedTypes += inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
     for decl in active.members(members.members) {
+      // A nested type is known by its qualified name (`Todo.State`, which tells it from
+      // `Todos.State`) and by its own, as code inside its parent writes it.
       if let nested = decl.as(StructDeclSyntax.self) {
-        addType(
-          nested.name.text, .structure, nested.inheritanceClause, nested.memberBlock, file, active)
+        for nestedName in [name + "." + nested.name.text, nested.name.text] {
+          addType(nestedName, .structure, nested.inheritanceClause, nested.memberBlock, file, active)
+        }
       } else if let nested = decl.as(EnumDeclSyntax.self) {
-        addType(
-          nested.name.text, .enumeration, nested.inheritanceClause, nested.memberBlock, file, active)
+        for nestedName in [name + "." + nested.name.text, nested.name.text] {
+          addType(nestedName, .enumeration, nested.inheritanceClause, nested.memberBlock, file, active)
+        }
       } else {
         type.add(decl, file: file)
       }

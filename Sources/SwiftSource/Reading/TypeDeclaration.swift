@@ -38,8 +38,17 @@ struct TypeDeclaration {
   /// The raw value type of an enum (`String`, `Int`), taken from its first inherited type.
   var rawType: String? {
     guard kind == .enumeration, let first = inheritedTypes.first else { return nil }
-    return ["String", "Int", "Double"].contains(first) ? first : nil
+    return Self.stringRawTypes.contains(first) || Self.numberRawTypes.contains(first) ? first : nil
   }
+
+  /// Raw types whose implicit raw value is the case's name (`enum Filter: LocalizedStringKey`).
+  static let stringRawTypes: Set<String> = ["String", "Substring", "Character", "LocalizedStringKey"]
+  /// Raw types whose implicit raw value is the case's index.
+  static let numberRawTypes: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+    "Float",
+    "CGFloat",
+  ]
 }
 
 /// A stored property: its name, wrapper attribute, type and initial value.
