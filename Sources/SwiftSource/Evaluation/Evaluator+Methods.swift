@@ -45,7 +45,10 @@ extension Evaluator {
     case .proxy(let proxy):
       return proxyMethod(name, of: proxy, node, context)
     case .value(.member), .value(.modified):
-      return modified(base, with: libraryCall(name, base: nil, node, context, at: Syntax(site)))
+      return modified(
+        base,
+        with: alignmentGuide(name, node, context, at: Syntax(site))
+          ?? libraryCall(name, base: nil, node, context, at: Syntax(site)))
     default:
       return unknown(node)
     }
@@ -85,7 +88,9 @@ extension Evaluator {
         [EvaluatedArgument(label: "content", value: content, isTrailingClosure: false, syntax: Syntax(node))],
         at: node, context, selfValue: .instance(instance))
     }
-    let modifier = libraryCall(name, base: nil, node, context, at: Syntax(site))
+    let modifier =
+      alignmentGuide(name, node, context, at: Syntax(site))
+      ?? libraryCall(name, base: nil, node, context, at: Syntax(site))
     if case .value(.call(var call)) = base {
       call.appendModifier(modifier)
       return .value(.call(call))
