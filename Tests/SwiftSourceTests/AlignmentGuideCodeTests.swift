@@ -15,54 +15,8 @@ struct AlignmentGuideCodeTests {
     return program.tree(of: try #require(program.previews.first))
   }
 
-  /// A tag cloud built from alignment guides, as apps wrote one before SwiftUI had `Layout`: in a
-  /// `GeometryReader`, each chip's leading guide moves a column counter left by the chip's width
-  /// (back to 0, and the row counter up a chip's height, when the chip would pass the reader's
-  /// width), its top guide reads the row counter, and the last chip puts both back to 0 for the
-  /// next layout pass. Every chip is 100 × 30.
-  static let tagCloud = """
-    struct TagCloud: View {
-      let tags: [String]
-
-      var body: some View {
-        GeometryReader { proxy in
-          cloud(fitting: proxy)
-        }
-      }
-
-      private func cloud(fitting proxy: GeometryProxy) -> some View {
-        var column = CGFloat.zero
-        var row = CGFloat.zero
-        return ZStack(alignment: .topLeading) {
-          ForEach(tags, id: \\.self) { tag in
-            Color.blue
-              .frame(width: 100, height: 30)
-              .id(tag)
-              .alignmentGuide(.leading) { d in
-                if abs(column - d.width) > proxy.size.width {
-                  column = 0
-                  row -= d.height
-                }
-                let x = column
-                if tag == tags.last! {
-                  column = 0
-                } else {
-                  column -= d.width
-                }
-                return x
-              }
-              .alignmentGuide(.top) { _ in
-                let y = row
-                if tag == tags.last! {
-                  row = 0
-                }
-                return y
-              }
-          }
-        }
-      }
-    }
-    """
+  /// The tag cloud of `tagCloudSource`, every chip 100 × 30.
+  static let tagCloud = tagCloudSource(chip: "Color.blue.frame(width: 100, height: 30).id(tag)")
 
   static let cloudBody = #"TagCloud(tags: ["swift", "layout", "guides", "chips", "flow"])"#
 

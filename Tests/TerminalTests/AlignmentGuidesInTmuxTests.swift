@@ -1,55 +1,22 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A tag cloud built from `.alignmentGuide` closures that share two counters, in the session: the
 /// chips show in rows that wrap at the device's width, and mirror right to left.
 @Suite("Alignment guides in the session", .serialized)
 struct AlignmentGuidesInTmuxTests {
-  static let cloud = """
-    import SwiftUI
+  static let cloud =
+    "import SwiftUI\n\n"
+    + tagCloudSource(
+      chip:
+        "Text(tag).padding(.horizontal, 10).padding(.vertical, 6).background(Capsule().stroke()).padding(4)")
+      + """
 
-    struct TagCloud: View {
-      let tags: [String]
-
-      var body: some View {
-        GeometryReader { proxy in
-          cloud(fitting: proxy)
-        }
+      #Preview {
+        TagCloud(tags: ["Swift", "Layout", "Alignment", "Guides", "Wireframe", "Terminal", "Preview", "Chips", "Rows"])
       }
-
-      private func cloud(fitting proxy: GeometryProxy) -> some View {
-        var column = CGFloat.zero
-        var row = CGFloat.zero
-        return ZStack(alignment: .topLeading) {
-          ForEach(tags, id: \\.self) { tag in
-            Text(tag)
-              .padding(.horizontal, 10)
-              .padding(.vertical, 6)
-              .background(Capsule().stroke())
-              .padding(4)
-              .alignmentGuide(.leading) { d in
-                if abs(column - d.width) > proxy.size.width {
-                  column = 0
-                  row -= d.height
-                }
-                let x = column
-                if tag == tags.last! { column = 0 } else { column -= d.width }
-                return x
-              }
-              .alignmentGuide(.top) { _ in
-                let y = row
-                if tag == tags.last! { row = 0 }
-                return y
-              }
-          }
-        }
-      }
-    }
-
-    #Preview {
-      TagCloud(tags: ["Swift", "Layout", "Alignment", "Guides", "Wireframe", "Terminal", "Preview", "Chips", "Rows"])
-    }
-    """
+      """
 
   /// The line and column where `word` shows, the first place.
   func place(of word: String, in screen: [String]) -> (line: Int, column: Int)? {
