@@ -11,7 +11,7 @@ struct VocabularyTests {
   /// (`Element.layout(_:)`), which layout files do not write.
   let engineMade = SystemBar.Kind.allCases.map(\.rawValue) + [Adaptive.Kind.custom.rawValue]
   /// The modifiers only Swift code sets: a layout value is read by a custom layout.
-  let swiftOnlyModifiers: Set<Modifier.Kind> = [.layoutValue]
+  let swiftOnlyModifiers: Set<Modifier.Kind> = [.layoutValue, .alignmentGuide]
 
   @Test("every element a layout can write has exactly one declaration, and every declaration an element")
   func everyElementIsDeclared() {

@@ -61,7 +61,7 @@ public struct ViewDimensions: Sendable, Hashable {
   public var width: Double
   public var height: Double
 
-  init(size: Size) {
+  package init(size: Size) {
     width = size.width
     height = size.height
   }

@@ -232,6 +232,7 @@ struct Compiler {
       case .layoutValue(let value):
         layoutValues.append(value)
         wrapper = nil
+      case .alignmentGuide(let guide): wrapper = .alignmentGuide(AlignmentGuideLayout(guide: guide))
       case .hidden, .font, .lineLimit, .multilineTextAlignment, .dynamicTypeSize, .accepted,
         .toolbarVisibility:
         wrapper = nil

@@ -34,7 +34,7 @@ extension Layouter {
     case .aspectRatio(let a):
       let offer = a.childProposal(index, proposal, in: &self)
       return alignedBaseline(only(index), which, .center, offer: offer, in: size)
-    case .offset, .clip, .ignoresSafeArea:
+    case .offset, .clip, .ignoresSafeArea, .alignmentGuide:
       // An offset moves the drawing, not the guides; the others place their child in their frame.
       return baseline(only(index), which, size: size, proposal: proposal)
     case .decorated:

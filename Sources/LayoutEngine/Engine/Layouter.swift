@@ -27,6 +27,17 @@ struct Layouter {
   /// The caches of the custom layouts (`CustomLayoutAlgorithm`) asked anything in this pass, by
   /// node.
   var layoutCaches: [Int32: LayoutCache] = [:]
+  /// The state the alignment guides of each container's children share in this pass, by
+  /// container (`AlignmentGuidePass`); never carried into another pass.
+  var guidePasses: [Int32: AlignmentGuidePass] = [:]
+  /// The sizes of the `GeometryReader`s around the node being sized or placed, innermost last.
+  var geometrySizes: [Size] = []
+  /// Whether any node sets an alignment guide: when none does, containers align as they always
+  /// did without looking for one.
+  lazy var hasAlignmentGuides = nodes.contains {
+    if case .alignmentGuide = $0.kind { return true }
+    return false
+  }
 
   init(tree: consuming CompiledTree, context: LayoutContext, cacheStorage: inout SizeCache.Storage) {
     nodes = tree.nodes

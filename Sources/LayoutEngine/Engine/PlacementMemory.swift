@@ -217,7 +217,7 @@ extension LayoutKind {
     switch self {
     case .stack, .zStack, .spacer, .text, .fixed, .flexible, .labelled, .padding, .frame, .fixedFrame,
       .fixedSize,
-      .offset, .decorated, .aspectRatio:
+      .offset, .decorated, .aspectRatio, .alignmentGuide:
       true
     default: false
     }
@@ -230,7 +230,8 @@ extension LayoutKind {
   var placesChildrenOnly: Bool {
     switch self {
     case .stack, .zStack, .spacer, .scrollView, .text, .fixed, .flexible, .labelled, .padding, .frame,
-      .fixedFrame, .fixedSize, .offset, .decorated, .aspectRatio, .ignoresSafeArea, .clip, .position, .badge:
+      .fixedFrame, .fixedSize, .offset, .decorated, .aspectRatio, .ignoresSafeArea, .clip, .position, .badge,
+      .alignmentGuide:
       true
     // The safe-area modifiers change the region descendants read while placed, and a container-
     // relative frame reads its scroll view's viewport: neither is in a placement's values. A

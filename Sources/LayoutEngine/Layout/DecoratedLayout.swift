@@ -17,8 +17,16 @@ struct DecoratedLayout: LayoutAlgorithm {
     let guide = TextBaseline(alignment.vertical).flatMap {
       layouter.baseline(content, $0, size: frame.size, proposal: proposal)
     }
+    // The decoration's guide meets the content's, which the content may set itself.
+    let contentGuides =
+      layouter.hasAlignmentGuides
+      ? (
+        x: layouter.guideValue(content, .horizontal(alignment.horizontal), size: frame.size, in: node),
+        y: layouter.guideValue(content, .vertical(alignment.vertical), size: frame.size, in: node)
+      ) : nil
     layouter.placeAligned(
       decoration, alignment, offer: ProposedSize(frame.size), in: frame,
-      direction: layouter.direction(of: node), clip: clip, guide: guide)
+      direction: layouter.direction(of: node), clip: clip, guide: guide, container: node,
+      slotGuides: contentGuides)
   }
 }

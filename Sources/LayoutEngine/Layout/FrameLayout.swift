@@ -42,7 +42,7 @@ struct FrameLayout: LayoutAlgorithm {
   {
     layouter.placeAligned(
       layouter.only(node), alignment, offer: childProposal(proposal), in: frame,
-      direction: layouter.direction(of: node), clip: clip)
+      direction: layouter.direction(of: node), clip: clip, container: node)
   }
 
   /// What the frame offers its child: its fixed sizes, or the offer clamped to its bounds,

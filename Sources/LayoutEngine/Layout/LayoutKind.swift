@@ -38,6 +38,7 @@ enum LayoutKind {
   indirect case containerRelativeFrame(ContainerRelativeFrameLayout)
   case badge(BadgeLayout)
   indirect case custom(CustomLayoutAlgorithm)
+  indirect case alignmentGuide(AlignmentGuideLayout)
 }
 
 extension Layouter {
@@ -78,6 +79,7 @@ extension Layouter {
     case .containerRelativeFrame(let a): a.size(of: index, proposal: p, in: &self)
     case .badge(let a): a.size(of: index, proposal: p, in: &self)
     case .custom(let a): a.size(of: index, proposal: p, in: &self)
+    case .alignmentGuide(let a): a.size(of: index, proposal: p, in: &self)
     }
   }
 
@@ -156,6 +158,7 @@ extension Layouter {
     case .containerRelativeFrame(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .badge(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .custom(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .alignmentGuide(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     }
   }
 
@@ -183,17 +186,28 @@ extension Layouter {
 
   /// Sizes `child` for `offer` and places it aligned inside `slot` (mirrored in right-to-left):
   /// how frames, overlays, `ZStack`s and grid cells place their content. On a text baseline the
-  /// child's baseline meets `guide` (from the slot's top), by default the slot's bottom.
+  /// child's baseline meets `guide` (from the slot's top), by default the slot's bottom. In a
+  /// tree with alignment guides, a `container` aligns the child's guides (`guideValue`) with the
+  /// slot's (`slotGuides`, by default the alignment's place in the slot).
   mutating func placeAligned(
     _ child: Int32, _ alignment: Alignment, offer: ProposedSize, in slot: Rect,
-    direction: LayoutDirection, clip: Rect?, guide: Double? = nil
+    direction: LayoutDirection, clip: Rect?, guide: Double? = nil, container: Int32? = nil,
+    slotGuides: (x: Double, y: Double)? = nil
   ) {
     let s = size(child, offer)
-    let dx = alignment.horizontal.offset(child: s.width, in: slot.width)
-    let dy =
+    var dx = alignment.horizontal.offset(child: s.width, in: slot.width)
+    var dy =
       alignment.vertical.isTextBaseline
       ? alignedOffset(child, alignment.vertical, size: s, offer: offer, in: slot.height, guide: guide)
       : alignment.vertical.offset(child: s.height, in: slot.height)
+    if let container, hasAlignmentGuides {
+      let x = slotGuides?.x ?? alignment.horizontal.offset(child: 0, in: slot.width)
+      dx = x - guideValue(child, .horizontal(alignment.horizontal), size: s, in: container)
+      if !alignment.vertical.isTextBaseline {
+        let y = slotGuides?.y ?? alignment.vertical.offset(child: 0, in: slot.height)
+        dy = y - guideValue(child, .vertical(alignment.vertical), size: s, in: container)
+      }
+    }
     place(
       child, at: Point(x: slot.x(leading: dx, width: s.width, direction), y: slot.minY + dy), size: s,
       proposal: offer, clip: clip)

@@ -20,6 +20,7 @@ extension Layouter {
     let slots = stackChildSizes(
       children, axis: stack.axis, spacing: stack.totalSpacing(children.count), proposal: proposal)
     let guide = stack.baselineAlignment.map { baselineRow(children, $0) { slots[$0] }.guide }
+    let line = stack.axis == .horizontal ? stack.guidedLine(node, in: &self, sizes: { slots[$0].size }) : nil
     var result: Double?
     var cursor = 0.0
     for (k, child) in children.enumerated() {
@@ -27,7 +28,9 @@ extension Layouter {
       let top: Double
       switch (stack.axis, stack.crossAlignment) {
       case (.horizontal, .vertical(let alignment)):
-        top = alignedOffset(child, alignment, size: s, offer: slots[k].offer, in: size.height, guide: guide)
+        top =
+          line.map { $0.offset(k, unionOffset: alignment.offset(child: $0.length, in: size.height)) }
+          ?? alignedOffset(child, alignment, size: s, offer: slots[k].offer, in: size.height, guide: guide)
       case (.horizontal, .horizontal):
         top = 0
       case (.vertical, _):

@@ -33,6 +33,8 @@ struct StackLayout: LayoutAlgorithm {
       var size = layouter.stackSize(sizes, axis: axis, spacing: between)
       if let which = baselineAlignment {
         size.height = layouter.baselineRow(children, which) { sizes[$0] }.height
+      } else if let line = guidedLine(node, in: &layouter, sizes: { sizes[$0].size }) {
+        size[axis.cross] = line.length
       }
       return size
     }
@@ -48,6 +50,7 @@ struct StackLayout: LayoutAlgorithm {
     let sizes = layouter.stackChildSizes(
       children, axis: axis, spacing: totalSpacing(children.count), proposal: proposal)
     let guide = baselineAlignment.map { layouter.baselineRow(children, $0) { sizes[$0] }.guide }
+    let line = guidedLine(node, in: &layouter, sizes: { sizes[$0].size })
     var cursor = 0.0
     for (k, child) in children.enumerated() {
       if k > 0 { cursor += gap(before: k) }
@@ -57,13 +60,19 @@ struct StackLayout: LayoutAlgorithm {
       switch (axis, crossAlignment) {
       case (.horizontal, .vertical(let alignment)):
         let dy =
-          guide == nil
-          ? alignment.offset(child: s.height, in: frame.height)
-          : layouter.alignedOffset(child, alignment, size: s, offer: offer, in: frame.height, guide: guide)
+          if let line {
+            line.offset(k, unionOffset: alignment.offset(child: line.length, in: frame.height))
+          } else if guide == nil {
+            alignment.offset(child: s.height, in: frame.height)
+          } else {
+            layouter.alignedOffset(child, alignment, size: s, offer: offer, in: frame.height, guide: guide)
+          }
         childOrigin = Point(x: frame.x(leading: cursor, width: s.width, direction), y: frame.minY + dy)
         cursor += s.width
       case (_, .horizontal(let alignment)):
-        let dx = alignment.offset(child: s.width, in: frame.width)
+        let dx =
+          line.map { $0.offset(k, unionOffset: alignment.offset(child: $0.length, in: frame.width)) }
+          ?? alignment.offset(child: s.width, in: frame.width)
         childOrigin = Point(x: frame.x(leading: dx, width: s.width, direction), y: frame.minY + cursor)
         cursor += s.height
       case (.vertical, .vertical):

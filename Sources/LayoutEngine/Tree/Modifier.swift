@@ -122,6 +122,10 @@ public enum Modifier: Sendable, Hashable {
   /// Boxed, as `Adaptive.custom` is: its existential held inline would cost every modifier a tag
   /// byte and its copies their speed.
   indirect case layoutValue(LayoutValue)
+  /// The view's own value for one of its alignment guides (`alignmentGuide(_:computeValue:)`),
+  /// which a container aligning by that guide uses; Swift code sets it (a closure), layout files
+  /// have no spelling for it. Boxed, as `layoutValue` is.
+  indirect case alignmentGuide(AlignmentGuide)
   /// A SwiftUI modifier that changes nothing a wireframe shows (colours, gestures, animation,
   /// accessibility, …): kept in the tree with its value as written, so a screen ports unchanged.
   case accepted(name: String, value: String)
@@ -148,7 +152,7 @@ extension Modifier {
     case truncationMode, textCase, dynamicTypeSize, accepted
     case clip, disabled, tabItem
     case badge, listSectionSpacing, listSectionSeparatorHidden, headerProminence, scrollIndicators
-    case contentMargins, redacted, layoutValue
+    case contentMargins, redacted, layoutValue, alignmentGuide
   }
 
   package var kind: Kind {
@@ -205,6 +209,7 @@ extension Modifier {
     case .contentMargins: .contentMargins
     case .redacted: .redacted
     case .layoutValue: .layoutValue
+    case .alignmentGuide: .alignmentGuide
     }
   }
 }

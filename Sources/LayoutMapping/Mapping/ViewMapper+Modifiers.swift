@@ -25,6 +25,10 @@ extension ViewMapper {
         list.append(value)
         continue
       }
+      if call.name == "alignmentGuide" {
+        if let guide = Self.alignmentGuide(call) { list.append(guide) }
+        continue
+      }
       guard let declaration = Self.modifiersBySwiftUIName[call.name] else {
         warn(
           "modifier '.\(call.name)' is not applied by the preview; ignored", at: call.source,

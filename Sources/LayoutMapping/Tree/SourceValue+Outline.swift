@@ -32,6 +32,7 @@ extension SourceValue: CustomStringConvertible {
     case .placeholder(let placeholder): return placeholder.text
     case .written(let written), .translated(let written, _): return written.node.found
     case .layout(let call, _): return call.description
+    case .guide: return "{ … }"
     }
   }
 }

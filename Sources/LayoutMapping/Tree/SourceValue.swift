@@ -33,6 +33,9 @@ public indirect enum SourceValue: Sendable, Hashable {
   /// its fields were read, `layout` the value the engine runs (the evaluated code of its
   /// `sizeThatFits` and `placeSubviews`), which the mapper makes the container's element.
   case layout(Call, AnyLayout)
+  /// An `alignmentGuide(_:computeValue:)` of the Swift source as the engine runs it: the guide
+  /// and its closure's code, which layout evaluates each time a container aligns the view.
+  case guide(AlignmentGuide)
   /// A layout file's value as written, which only the parameter's declared type reads (`20` is a
   /// length or a text, `leading` an alignment or an edge): the strict mapping reads it once it
   /// has matched the parameter.

@@ -16,7 +16,13 @@ struct FoldedCode: Sendable {
     let members: [Member] =
       Array(type.methods.values.joined()) + Array(type.computedProperties.values)
       + Array(type.staticMethods.values.joined()) + Array(type.staticMembers.values)
-    var pending = members.flatMap { SequenceFinder.sequences(in: $0.syntax) }
+    self.init(of: members.map(\.syntax), by: evaluator)
+  }
+
+  /// The sequences under `nodes` (a guide's closure) folded by `evaluator`, and those inside the
+  /// folded trees in turn.
+  init(of nodes: [Syntax], by evaluator: Evaluator) {
+    var pending = nodes.flatMap { SequenceFinder.sequences(in: $0) }
     var folded = 0
     // Each folded tree is searched again for sequences inside its operands; a bound keeps a
     // pathological file from making this the expensive part.

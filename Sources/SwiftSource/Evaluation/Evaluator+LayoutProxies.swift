@@ -72,8 +72,9 @@ extension Evaluator {
 
   /// A subscript of layout code: `subview[Rank.self]`, or a guide of a view's dimensions
   /// (`d[.leading]`, `d[HorizontalAlignment.center]`: its offset from the view's leading edge or
-  /// top, a text baseline at the bottom as the engine keeps it; `d[explicit: .top]` is `nil`, no
-  /// view of the preview setting its own guides); `nil` for any other.
+  /// top, a text baseline at the bottom as the engine keeps it; `d[explicit: .top]` is `nil`: the
+  /// dimensions hold no view's own `.alignmentGuide`, in layout code or in a guide closure, which
+  /// sees its view's default guides); `nil` for any other.
   func layoutSubscript(_ base: Evaluated, _ node: SubscriptCallExprSyntax, _ context: Context) -> Evaluated? {
     guard node.arguments.count == 1, let argument = node.arguments.first else { return nil }
     switch base {

@@ -50,9 +50,15 @@ extension Evaluator {
       if type == "Color" || type == nil, declarations.types["View"]?.methods[name] != nil {
         return modifier(name, on: base, node, at: site, context)
       }
-      return modified(base, with: libraryCall(name, base: nil, node, context, at: Syntax(site)))
+      return modified(
+        base,
+        with: alignmentGuide(name, node, context, at: Syntax(site))
+          ?? libraryCall(name, base: nil, node, context, at: Syntax(site)))
     case .value(.modified):
-      return modified(base, with: libraryCall(name, base: nil, node, context, at: Syntax(site)))
+      return modified(
+        base,
+        with: alignmentGuide(name, node, context, at: Syntax(site))
+          ?? libraryCall(name, base: nil, node, context, at: Syntax(site)))
     default:
       return unknown(node)
     }
@@ -92,7 +98,9 @@ extension Evaluator {
         [EvaluatedArgument(label: "content", value: content, isTrailingClosure: false, syntax: Syntax(node))],
         at: node, context, selfValue: .instance(instance))
     }
-    let modifier = libraryCall(name, base: nil, node, context, at: Syntax(site))
+    let modifier =
+      alignmentGuide(name, node, context, at: Syntax(site))
+      ?? libraryCall(name, base: nil, node, context, at: Syntax(site))
     if case .value(.call(var call)) = base {
       call.appendModifier(modifier)
       return .value(.call(call))

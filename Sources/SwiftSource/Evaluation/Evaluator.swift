@@ -65,6 +65,9 @@ final class Evaluator {
   /// The custom layouts of the files made so far, by their fields' fingerprint: each is tried
   /// once (`customLayoutValue`).
   var layoutTrials: [String: (layout: AnyLayout?, warning: SourceDiagnostic?)] = [:]
+  /// Each `alignmentGuide` closure's folded code and why its trial failed (`nil`: it ran), by
+  /// the closure, so a `ForEach`'s rows try it once (`Evaluator+AlignmentGuides`).
+  var guideTrials: [SyntaxIdentifier: (folded: FoldedCode, failure: SourceDiagnostic?)] = [:]
   /// The code custom layouts run, shared by those of this preview.
   lazy var layoutProgram = LayoutProgram(
     files: files, declarations: declarations, active: active, preview: limits)
