@@ -20,8 +20,13 @@ struct ArgumentReader {
       guard ScaledValues.isScaled(node) else {
         return .length(.fixed(try values.number(node, for: key, rule: rule)))
       }
-      let (amount, style) = try values.scaledNumber(node, for: key)
-      return .length(.scaled(amount, relativeTo: style))
+      // A scaled metric, written as the Swift reader's evaluator gives `@ScaledMetric`.
+      let metric = try values.scaledMetric(node, for: key)
+      do {
+        return .length(try ValueConverter.scalableLength(metric, rule: rule))
+      } catch {
+        throw values.error(error, type, for: key, found: node)
+      }
     case .lineRange: return try lineRange(node, for: key)
     case .typeSizes:
       return .typeSizes(try ConditionReader(context: context).typeSizes(node, for: key))

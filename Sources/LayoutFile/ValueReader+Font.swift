@@ -1,8 +1,9 @@
 import LayoutEngine
 import LayoutMapping
 
-/// Fonts: a text style, with a weight, a size, a design and SwiftUI's font modifiers, written as
-/// a mapping or as SwiftUI writes a `Font`.
+/// Fonts: a text style, a mapping of a style, weight, size, design and SwiftUI's font modifiers,
+/// or SwiftUI's spelling of a `Font`; each written as SwiftUI writes the font and read by the one
+/// font reading (`ValueConverter.font`), strictly.
 extension ValueReader {
   /// `font: headline`, `font: {style: title, weight: bold, size: 28}`, or SwiftUI's spelling:
   /// `.headline`, `.title2.weight(.semibold)`, `.body.bold().italic()`,
@@ -18,9 +19,7 @@ extension ValueReader {
             ValueConverter.font($0, strict: true)
           })
         else {
-          throw context.error(
-            "expected a font such as 'headline', '.title.bold()' or '.system(size: 17, weight: .semibold)' "
-              + "for 'font', found \(context.describe(value))", at: value)
+          throw notAFont(value)
         }
         return font
       }
@@ -29,45 +28,87 @@ extension ValueReader {
       }
       return Font(style: style)
     }
-    var font = Font()
-    var relativeTo: TextStyle?
+    guard let font = ValueConverter.font(try writtenFont(value), strict: true) else { throw notAFont(value) }
+    return font
+  }
+
+  /// The error for a value that is no font.
+  private func notAFont(_ value: YAMLNode) -> LayoutFileError {
+    context.error(
+      "expected a font such as 'headline', '.title.bold()' or '.system(size: 17, weight: .semibold)' "
+        + "for 'font', found \(context.describe(value))", at: value)
+  }
+
+  /// A font's mapping as SwiftUI writes the font: `{style: title, size: 28, design: rounded}` is
+  /// `.system(.title, size: 28, design: .rounded)`, `{size: 17, relativeTo: body}` is
+  /// `.custom(size: 17, relativeTo: .body)`, and `weight`, `italic: true` and
+  /// `monospacedDigit: true` are the font's `.weight(_:)`, `.italic()` and `.monospacedDigit()`.
+  /// Each field's name and value is checked here, at its key or value.
+  private func writtenFont(_ value: YAMLNode) throws(LayoutFileError) -> SourceValue {
     let fields = try context.fields(
       of: value, for: "font",
       allowed: ["style", "weight", "size", "relativeTo", "design", "italic", "monospacedDigit"])
+    var arguments: [String: Argument] = [:]
+    var methods: [Call] = []
     for field in fields {
+      let written: SourceValue
       switch field.key {
       case "style", "relativeTo":
         guard case .textStyle(let style) = try literal(field.value, as: .textStyle, for: field.key) else {
-          break
+          continue
         }
-        if field.key == "style" { font.style = style } else { relativeTo = style }
+        written = .member(base: nil, name: style.rawValue)
       case "weight":
         guard case .fontWeight(let weight) = try literal(field.value, as: .fontWeight, for: "weight") else {
-          break
+          continue
         }
-        font.weight = weight
+        let name = SourceValue.member(base: nil, name: weight.name)
+        methods.append(
+          Call(
+            name: "weight",
+            arguments: [Argument(label: nil, value: name, source: context.location(of: field.value))],
+            source: context.location(of: field.keyNode)))
+        continue
       case "design":
         let names = FontDesign.allCases.map(\.rawValue)
-        font.design = FontDesign(
-          rawValue: try name(field.value, for: "design", among: names, kind: "font design"))
+        written = .member(
+          base: nil, name: try name(field.value, for: "design", among: names, kind: "font design"))
       case "italic", "monospacedDigit":
-        guard case .bool(let flag) = try literal(field.value, as: .bool, for: field.key) else { break }
-        if field.key == "italic" { font.isItalic = flag } else { font.hasMonospacedDigits = flag }
+        guard case .bool(true) = try literal(field.value, as: .bool, for: field.key) else { continue }
+        methods.append(Call(name: field.key, source: context.location(of: field.keyNode)))
+        continue
       default:
-        font.fixedSize = try number(field.value, for: "size", rule: .ratio)
+        written = .number(try number(field.value, for: "size", rule: .ratio))
       }
+      arguments[field.key] = Argument(
+        label: field.key == "style" ? nil : field.key, value: written,
+        source: context.location(of: field.value),
+        labelSource: context.location(of: field.keyNode))
     }
-    if let relativeTo {
-      guard font.fixedSize != nil, let field = fields.first(where: { $0.key == "relativeTo" }) else {
+    var call: Call
+    if let relativeTo = arguments["relativeTo"] {
+      guard let size = arguments["size"] else {
         throw context.error("'relativeTo' scales a 'size'; give the font a 'size' too", at: value)
       }
-      guard !fields.contains(where: { $0.key == "style" }) else {
-        throw context.error(
-          "give 'style' or 'relativeTo', not both: both name the style it scales like", at: field.keyNode)
+      guard arguments["style"] == nil else {
+        throw LayoutFileError(
+          location: relativeTo.labelSource ?? relativeTo.source,
+          message: "give 'style' or 'relativeTo', not both: both name the style it scales like")
       }
-      font.style = relativeTo
-      font.scalesWithStyle = true
+      if let design = arguments["design"] {
+        throw LayoutFileError(
+          location: design.labelSource ?? design.source,
+          message: "a size 'relativeTo' a style is SwiftUI's '.custom(_:size:relativeTo:)', which has no "
+            + "'design'; give the size alone for '.system(size:design:)'")
+      }
+      call = Call(name: "custom", arguments: [size, relativeTo], source: context.location(of: value))
+    } else {
+      // `.system(_ style:, size:, design:)`, in that order.
+      call = Call(
+        name: "system", arguments: ["style", "size", "design"].compactMap { arguments[$0] },
+        source: context.location(of: value))
     }
-    return font
+    call.modifiers = methods
+    return .call(call)
   }
 }

@@ -17,47 +17,71 @@ enum ScaledValues {
   }
 }
 
-/// Padding, and the scaled metrics (SwiftUI's `@ScaledMetric(relativeTo:)`) of padding and frames.
+/// Padding and scaled metrics (SwiftUI's `@ScaledMetric(relativeTo:)`), written as SwiftUI writes
+/// them and read by the one reading of each (`ValueConverter.scalableInsets`,
+/// `ValueConverter.scalableLength`).
 extension ValueReader {
-  /// A padding's insets: plain (`padding: 12`, `true`, `{horizontal: 20, top: 8}`), or with
-  /// scaled edges.
+  /// A padding's insets: `padding: 12`, `true` (16 pt), `{horizontal: 20, top: 8}`, or with
+  /// scaled edges (`{scaled: 16}`, `{horizontal: {scaled: 20}, vertical: 8}`).
   func insets(_ value: YAMLNode) throws(LayoutFileError) -> ScalableInsets {
-    guard ScaledValues.mentionsScaled(value) else { return ScalableInsets(fixed: try plainInsets(value)) }
-    return try scalableInsets(value)
+    guard let insets = ValueConverter.scalableInsets(try writtenInsets(value)) else {
+      throw context.expected("a number, or numbers by edge", for: "padding", found: value)
+    }
+    return insets
   }
 
-  /// `padding: 12`, `padding: true` (16 pt) or `padding: {horizontal: 20, top: 8}`; the specific
-  /// edges override `all`, `horizontal` and `vertical` whatever their order.
-  func plainInsets(_ value: YAMLNode) throws(LayoutFileError) -> EdgeInsets {
+  /// A padding as SwiftUI writes it: `padding: 12` is `.padding(12)`, `true` `.padding()`,
+  /// `false` `EdgeInsets()`, `{scaled: 16}` the scaled metric, and a mapping by edge the
+  /// `EdgeInsets(top:leading:bottom:trailing:)` it makes: the specific edges override `all`,
+  /// `horizontal` and `vertical` whatever their order, and a scaled edge's length is its metric.
+  /// Each length is checked here, at its value.
+  private func writtenInsets(_ value: YAMLNode) throws(LayoutFileError) -> SourceValue {
     guard case .mapping = value else {
-      if value.plainText == "true" { return EdgeInsets(all: ControlMetrics.defaultPadding) }
-      if value.plainText == "false" { return .zero }
-      return EdgeInsets(all: try number(value, for: "padding"))
+      if value.plainText == "true" { return .array([]) }
+      if value.plainText == "false" {
+        return .call(Call(name: "EdgeInsets", source: context.location(of: value)))
+      }
+      return .number(try number(value, for: "padding"))
     }
+    let mentionsScaled = ScaledValues.mentionsScaled(value)
+    if mentionsScaled, ScaledValues.isScaled(value) { return try scaledMetric(value, for: "padding") }
     let fields = try context.fields(of: value, for: "padding", allowed: Self.paddingFields)
-    var insets = EdgeInsets.zero
+    // Top, leading, bottom, trailing.
+    var edges = [SourceValue](repeating: .number(0), count: 4)
+    var style: TextStyle?
     for pass in 0..<3 {
       // By index: each pass would otherwise copy every field.
       for index in fields.indices where Self.paddingRank(fields[index].key) == pass {
         let node = fields[index].value
         let key = fields[index].key
-        let amount = node.plainText == "true" ? ControlMetrics.defaultPadding : try number(node, for: key)
-        switch key {
-        case "all": insets = EdgeInsets(all: amount)
-        case "horizontal":
-          insets.leading = amount
-          insets.trailing = amount
-        case "vertical":
-          insets.top = amount
-          insets.bottom = amount
-        case "top": insets.top = amount
-        case "leading": insets.leading = amount
-        case "bottom": insets.bottom = amount
-        default: insets.trailing = amount
+        let length: SourceValue
+        if mentionsScaled, ScaledValues.isScaled(node) {
+          let (amount, fieldStyle) = try scaledNumber(node, for: key)
+          if let style, style != fieldStyle {
+            throw context.error(
+              "one padding scales relative to one text style; found '\(style.rawValue)' and "
+                + "'\(fieldStyle.rawValue)'", at: node)
+          }
+          style = fieldStyle
+          length = metric((amount, fieldStyle), at: node)
+        } else if node.plainText == "true" {
+          length = .number(ControlMetrics.defaultPadding)
+        } else if mentionsScaled {
+          // Beside scaled edges a fixed edge is read as a padding of its own.
+          length = .number(node.plainText == "false" ? 0 : try number(node, for: "padding"))
+        } else {
+          length = .number(try number(node, for: key))
         }
+        for edge in Self.paddingEdges(key) { edges[edge] = length }
       }
     }
-    return insets
+    let source = context.location(of: value)
+    return .call(
+      Call(
+        name: "EdgeInsets",
+        arguments: zip(["top", "leading", "bottom", "trailing"], edges).map {
+          Argument(label: $0.0, value: $0.1, source: source)
+        }, source: source))
   }
 
   /// The fields a padding may give.
@@ -72,6 +96,38 @@ extension ValueReader {
     case UInt8(ascii: "h"), UInt8(ascii: "v"): 1
     default: 2
     }
+  }
+
+  /// The edges (top 0, leading 1, bottom 2, trailing 3) a padding field `key` gives.
+  private static func paddingEdges(_ key: String) -> [Int] {
+    switch key {
+    case "all": [0, 1, 2, 3]
+    case "horizontal": [1, 3]
+    case "vertical": [0, 2]
+    case "top": [0]
+    case "leading": [1]
+    case "bottom": [2]
+    default: [3]
+    }
+  }
+
+  /// `{scaled: 16, relativeTo: title}` as the Swift reader's evaluator gives a `@ScaledMetric`:
+  /// `ScaledMetric(wrappedValue: 16, relativeTo: .title)`, at the mapping, for `ValueConverter`.
+  func scaledMetric(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> SourceValue {
+    metric(try scaledNumber(node, for: key), at: node)
+  }
+
+  /// `ScaledMetric(wrappedValue: amount, relativeTo: .style)`, at `node`.
+  private func metric(_ scaled: (amount: Double, style: TextStyle), at node: YAMLNode) -> SourceValue {
+    let (amount, style) = scaled
+    let source = context.location(of: node)
+    return .call(
+      Call(
+        name: "ScaledMetric",
+        arguments: [
+          Argument(label: "wrappedValue", value: .number(amount), source: source),
+          Argument(label: "relativeTo", value: .member(base: nil, name: style.rawValue), source: source),
+        ], source: source))
   }
 
   /// `{scaled: 16, relativeTo: body}`: the size at Large and the text style it scales with
@@ -93,54 +149,5 @@ extension ValueReader {
         "a scaled metric needs 'scaled', such as '{scaled: 16, relativeTo: body}'", at: node)
     }
     return (amount, style)
-  }
-
-  /// A padding with scaled edges: `padding: {scaled: 16}` or `padding: {horizontal: {scaled: 20},
-  /// vertical: 8}`. Fixed edges become a `padding`, scaled ones a `scaledPadding` (padding adds
-  /// up, so the two are the same as one); more specific edges override as in a plain padding.
-  private func scalableInsets(_ value: YAMLNode) throws(LayoutFileError) -> ScalableInsets {
-    if ScaledValues.isScaled(value) {
-      let (amount, style) = try scaledNumber(value, for: "padding")
-      return ScalableInsets(fixed: nil, scaled: (EdgeInsets(all: amount), style))
-    }
-    let fields = try context.fields(of: value, for: "padding", allowed: Self.paddingFields)
-    var fixed = EdgeInsets.zero
-    var scaled = EdgeInsets.zero
-    var style: TextStyle?
-    let ranks = fields.map { Self.paddingRank($0.key) }
-    for pass in 0..<3 {
-      for (field, rank) in zip(fields, ranks) {
-        guard rank == pass else { continue }
-        var plain = 0.0
-        var grown = 0.0
-        if ScaledValues.isScaled(field.value) {
-          let (amount, fieldStyle) = try scaledNumber(field.value, for: field.key)
-          if let style, style != fieldStyle {
-            throw context.error(
-              "one padding scales relative to one text style; found '\(style.rawValue)' and "
-                + "'\(fieldStyle.rawValue)'", at: field.value)
-          }
-          style = fieldStyle
-          grown = amount
-        } else {
-          plain = try plainInsets(field.value).top
-        }
-        let edges: [WritableKeyPath<EdgeInsets, Double>] =
-          switch field.key {
-          case "all": [\.top, \.leading, \.bottom, \.trailing]
-          case "horizontal": [\.leading, \.trailing]
-          case "vertical": [\.top, \.bottom]
-          case "top": [\.top]
-          case "leading": [\.leading]
-          case "bottom": [\.bottom]
-          default: [\.trailing]
-          }
-        for edge in edges {
-          fixed[keyPath: edge] = plain
-          scaled[keyPath: edge] = grown
-        }
-      }
-    }
-    return ScalableInsets(fixed: fixed != .zero ? fixed : nil, scaled: style.map { (scaled, $0) })
   }
 }

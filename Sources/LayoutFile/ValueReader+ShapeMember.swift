@@ -2,8 +2,8 @@ import LayoutEngine
 import LayoutMapping
 
 /// Shapes written as SwiftUI writes them, `Shape`'s members where a view is expected and a
-/// `ButtonBorderShape`: parsed by `ValueExpression` and read by `ValueConverter`, strictly, as the
-/// Swift reader's values are.
+/// `ButtonBorderShape` (its mapping form written as SwiftUI's call): parsed by `ValueExpression`
+/// and read by `ValueConverter`, strictly, as the Swift reader's values are.
 extension ValueReader {
   /// The shape of `.capsule`, `circle`, `.ellipse`, `.rect`, `.rect(cornerRadius: 12)` (also with
   /// `style: .continuous`, which a wireframe does not draw) or `.capsule(style: .continuous)`; `nil`
@@ -35,7 +35,17 @@ extension ValueReader {
         }
         radius = given.value
       }
-      return .roundedRectangle(radius: try number(radius, for: "radius"))
+      // SwiftUI's `.roundedRectangle(radius: 8)`, read by the one reading of a border shape.
+      let written = SourceValue.call(
+        Call(
+          name: "roundedRectangle",
+          arguments: [
+            Argument(
+              label: "radius", value: .number(try number(radius, for: "radius")),
+              source: context.location(of: radius))
+          ], source: context.location(of: field.keyNode)))
+      if let shape = (try? ValueConverter.buttonBorderShape(written, strict: true)) ?? nil { return shape }
+      throw context.expected("'roundedRectangle' and its radius", for: key, found: node)
     }
     if let text = node.plainText ?? node.text, text.hasSuffix(")"),
       let open = text.firstIndex(of: "("),

@@ -114,7 +114,7 @@ struct ValueReader {
 
   /// The error for `problem`, which `ValueConverter` found in the value `node` gives `key` as
   /// `type`.
-  private func error(_ problem: SpellingProblem, _ type: ValueType, for key: String, found node: YAMLNode)
+  func error(_ problem: SpellingProblem, _ type: ValueType, for key: String, found node: YAMLNode)
     -> LayoutFileError
   {
     switch problem {

@@ -43,6 +43,23 @@ struct GridTests {
     #expect(result.frame("grid").width == 88)
   }
 
+  @Test("gridColumnAlignment on one cell aligns every cell of its column; other columns keep the grid's")
+  func columnAlignment() {
+    var a = box(50, 20, id: "a")
+    a.modifiers.append(.gridColumnAlignment(.trailing))
+    let node = grid(row(a, box(30, 40, id: "b")), row(box(80, 10, id: "c"), box(20, 20, id: "d")))
+    let result = LayoutEngine.layout(node, in: screen())
+    // The grid and its columns are as in `alignedColumns`: column 0 is x 141 to 221.
+    #expect(result.frame("grid") == Rect(x: 141, y: 366, width: 118, height: 68))
+    #expect(result.frame("a") == Rect(x: 171, y: 376, width: 50, height: 20))
+    #expect(result.frame("c") == Rect(x: 141, y: 419, width: 80, height: 10))
+    #expect(result.frame("d") == Rect(x: 234, y: 414, width: 20, height: 20))
+    // Right to left, column 0 is on the right and its trailing edge is its left one.
+    let mirrored = LayoutEngine.layout(node, in: screen(direction: .rightToLeft))
+    #expect(mirrored.frame("c") == Rect(x: 179, y: 419, width: 80, height: 10))
+    #expect(mirrored.frame("a") == Rect(x: 179, y: 376, width: 50, height: 20))
+  }
+
   @Test("a view that is not a GridRow spans the whole grid")
   func fullWidthRow() {
     let node = grid(row(box(50, 20), box(30, 20)), ViewNode(.divider, id: "rule"), spacing: 0)

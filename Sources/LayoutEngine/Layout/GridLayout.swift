@@ -7,6 +7,9 @@ struct GridLayout: LayoutAlgorithm {
   var columnCount: Int
   /// Per row, the columns each of its cells spans; `nil` for a row that spans the whole grid.
   var rows: [[Int]?]
+  /// Per column, the horizontal alignment its one-column cells take instead of the grid's
+  /// (`gridColumnAlignment`); `nil`, or a column past the end, the grid's.
+  var columnAlignments: [HorizontalAlignment?] = []
 
   func size(of node: Int32, proposal p: ProposedSize, in layouter: inout Layouter) -> Size {
     tracks(node, p, in: &layouter).size
@@ -30,7 +33,7 @@ struct GridLayout: LayoutAlgorithm {
           let rect = Rect(
             x: frame.x(leading: slot.offset, width: width, direction), y: y, width: width, height: height)
           layouter.placeAligned(
-            slot.cell, alignment, offer: ProposedSize(width: width, height: height), in: rect,
+            slot.cell, alignment(of: slot), offer: ProposedSize(width: width, height: height), in: rect,
             direction: direction, clip: clip)
         }
       } else {
@@ -40,6 +43,14 @@ struct GridLayout: LayoutAlgorithm {
       }
       y += height + verticalSpacing
     }
+  }
+
+  /// The alignment `slot`'s cell is placed with: its column's horizontal one when it fills one
+  /// column that has one, else the grid's.
+  private func alignment(of slot: GridSlot) -> Alignment {
+    guard slot.span == 1, slot.column < columnAlignments.count, let horizontal = columnAlignments[slot.column]
+    else { return alignment }
+    return Alignment(horizontal: horizontal, vertical: alignment.vertical)
   }
 
   /// The grid's column widths, row heights and size for proposal `p`.
@@ -106,7 +117,9 @@ struct GridLayout: LayoutAlgorithm {
   private func slots(
     _ row: Int32, spans: [Int]?, columns: [Double], fullWidth: Double?, in layouter: Layouter
   ) -> [GridSlot] {
-    guard let spans else { return [GridSlot(cell: row, column: 0, offset: 0, width: fullWidth)] }
+    guard let spans else {
+      return [GridSlot(cell: row, column: 0, span: max(1, columns.count), offset: 0, width: fullWidth)]
+    }
     var slots: [GridSlot] = []
     var column = 0
     var offset = 0.0
@@ -115,7 +128,7 @@ struct GridLayout: LayoutAlgorithm {
       let width =
         columns[min(column, columns.count)..<end].reduce(0, +) + horizontalSpacing
         * Double(max(0, end - column - 1))
-      slots.append(GridSlot(cell: cell, column: column, offset: offset, width: width))
+      slots.append(GridSlot(cell: cell, column: column, span: end - column, offset: offset, width: width))
       offset += width + horizontalSpacing
       column = end
     }
@@ -130,11 +143,27 @@ struct GridTracks {
   var size: Size
 }
 
-/// One cell of a grid row: the internal node, its first column, its distance from the grid's
-/// leading edge and the width it is offered (`nil` when the grid has no width yet).
+/// One cell of a grid row: the internal node, its first column and how many it spans, its
+/// distance from the grid's leading edge and the width it is offered (`nil` when the grid has no
+/// width yet).
 struct GridSlot {
   var cell: Int32
   var column: Int
+  var span: Int
   var offset: Double
   var width: Double?
+}
+
+/// The layout value a grid cell passes its `Grid` with `gridColumnAlignment(_:)`: the horizontal
+/// alignment of every cell in its column, as SwiftUI's cells tell their grid (the first cell of
+/// a column that gives one wins).
+package enum GridColumnAlignmentKey: LayoutValueKey {
+  package static let defaultValue: HorizontalAlignment? = nil
+}
+
+extension Modifier {
+  /// `gridColumnAlignment(_:)`: the alignment of the cells of this cell's column.
+  package static func gridColumnAlignment(_ guide: HorizontalAlignment) -> Modifier {
+    .layoutValue(key: GridColumnAlignmentKey.self, value: guide)
+  }
 }

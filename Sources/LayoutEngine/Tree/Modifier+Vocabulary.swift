@@ -200,6 +200,18 @@ extension Modifier {
       [.gridCellColumns(values.integer("gridCellColumns") ?? 1)]
     },
     ModifierDeclaration(
+      "gridColumnAlignment",
+      "The horizontal alignment of every cell in this cell's Grid column, over the grid's own (the first cell "
+        + "of a column that gives one wins; a cell spanning columns keeps the grid's).",
+      arguments: [
+        ArgumentDeclaration(
+          "gridColumnAlignment", .horizontalAlignment, .required(example: "trailing"),
+          swiftUI: .unlabeled("guide"), isKey: false, "`leading`, `center` or `trailing`")
+      ], main: "gridColumnAlignment", produces: [.layoutValue]
+    ) { values in
+      values.horizontalAlignment("gridColumnAlignment").map { [.gridColumnAlignment($0)] } ?? []
+    },
+    ModifierDeclaration(
       "checkIgnores",
       "Rules `layout-preview check` does not report for this view (docs/Check.md); not SwiftUI.",
       arguments: [

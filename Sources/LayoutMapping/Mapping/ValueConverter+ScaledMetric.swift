@@ -1,12 +1,23 @@
 import LayoutEngine
 
 extension ValueConverter {
+  /// A length of `rule`, or a scaled metric's (`ScaledMetric(wrappedValue: 16, relativeTo: .title)`,
+  /// as the Swift reader's evaluator gives a property so marked and a layout file's reader writes
+  /// `{scaled: 16, relativeTo: title}`): its size at Large, scaling like its text style.
+  package static func scalableLength(_ value: SourceValue, rule: NumberRule) throws(SpellingProblem)
+    -> ScalableLength
+  {
+    let (value, scaledWith) = unscaled(value)
+    let length = try number(value, rule: rule)
+    return scaledWith.map { .scaled(length, relativeTo: $0) } ?? .fixed(length)
+  }
+
   /// `value` with each `@ScaledMetric` in it (`ScaledMetric(wrappedValue: 24, relativeTo: .title)`,
   /// as the Swift reader's evaluator gives a property so marked) replaced by its number at Large,
   /// and the text style it scales with when the metric is the value itself or one of padding's
   /// arguments (`.padding(metric)`, `.padding(.horizontal, metric)`, `.frame(width: metric)`):
   /// there the length is a scaled metric, as a layout file's `{scaled: 24, relativeTo: title}` is.
-  /// Inside `EdgeInsets(…)`, which holds points, it is its number at Large.
+  /// Inside `EdgeInsets(…)` it is its number at Large here; `scalableInsets(_:)` scales its edge.
   static func unscaled(_ value: SourceValue) -> (value: SourceValue, relativeTo: TextStyle?) {
     func metric(_ value: SourceValue) -> (Double, TextStyle)? {
       guard case .call(let call) = value, call.name == "ScaledMetric", call.base == nil,

@@ -14,6 +14,7 @@ package struct ValueConverter {
 
   /// `value` read as `type`.
   func convert(_ value: SourceValue, as type: ValueType, at source: SourceLocation) -> Conversion {
+    let original = value
     let (value, scaledWith) = Self.unscaled(value)
     if case .placeholder(let placeholder) = value {
       switch type {
@@ -27,9 +28,8 @@ package struct ValueConverter {
     case .number(let rule):
       return Self.lenient(value, as: type, else: Self.describe(rule))
     case .scalableLength(let rule):
-      return (try? Self.number(value, rule: rule)).map { n in
-        .value(.length(scaledWith.map { ScalableLength.scaled(n, relativeTo: $0) } ?? .fixed(n)))
-      } ?? .mismatch(Self.describe(rule))
+      return (try? Self.scalableLength(original, rule: rule)).map { .value(.length($0)) }
+        ?? .mismatch(Self.describe(rule))
     case .integer(let minimum):
       return Self.lenient(value, as: type, else: "a whole number from \(minimum)")
     case .lineCount:
@@ -70,12 +70,7 @@ package struct ValueConverter {
     case .edges:
       return Self.lenient(value, as: type, else: "an edge such as '.top', or a list of them")
     case .insets:
-      return insets(value).map { insets in
-        .value(
-          .insets(
-            scaledWith.map { ScalableInsets(fixed: nil, scaled: (insets, $0)) }
-              ?? ScalableInsets(fixed: insets)))
-      }
+      return Self.scalableInsets(original).map { .value(.insets($0)) }
         ?? .mismatch("a length, edges and a length, or EdgeInsets")
     case .colorName:
       return Self.colorName(value).map { .value(.text($0)) } ?? .mismatch("one of SwiftUI's standard colours")
@@ -131,9 +126,52 @@ package struct ValueConverter {
     ("trailing", .trailing), ("horizontal", .horizontal), ("vertical", .vertical),
   ]
 
-  /// Padding's arguments, gathered into an array by the matcher: `[]` (the default), `[8]`,
-  /// `[.horizontal]`, `[.horizontal, 8]`, or `[EdgeInsets(top:leading:bottom:trailing:)]`.
-  private func insets(_ value: SourceValue) -> EdgeInsets? {
+  /// Padding's insets, for both readers: its arguments, gathered into an array by the matcher
+  /// (`[]`, the default, `[8]`, `[.horizontal]`, `[.horizontal, 8]`), or one value (`8`,
+  /// `EdgeInsets(top:leading:bottom:trailing:)`, as a layout file's reader writes its `padding`
+  /// forms). A scaled metric (`ScaledMetric(wrappedValue: 16, relativeTo: .title)`, a layout
+  /// file's `{scaled: 16}`) scales the edges it is the length of: alone or beside edges, every
+  /// one given; in `EdgeInsets(…)`, its own edge, the others staying fixed (the first metric's
+  /// text style for all).
+  package static func scalableInsets(_ value: SourceValue) -> ScalableInsets? {
+    // Swift source's `.padding(EdgeInsets(…))`, gathered into an array by the matcher.
+    let single = if case .array(let parts) = value, parts.count == 1 { parts[0] } else { value }
+    if case .call(let call) = single, call.name == "EdgeInsets",
+      call.arguments.contains(where: { unscaled($0.value).relativeTo != nil })
+    {
+      var fixed = EdgeInsets.zero
+      var scaled = EdgeInsets.zero
+      var style: TextStyle?
+      for argument in call.arguments {
+        let (length, relativeTo) = unscaled(argument.value)
+        guard let n = try? number(length, rule: .signed) else { return nil }
+        let edge: WritableKeyPath<EdgeInsets, Double>
+        switch argument.label {
+        case "top": edge = \.top
+        case "leading": edge = \.leading
+        case "bottom": edge = \.bottom
+        case "trailing": edge = \.trailing
+        default: return nil
+        }
+        if let relativeTo {
+          scaled[keyPath: edge] = n
+          style = style ?? relativeTo
+        } else {
+          fixed[keyPath: edge] = n
+        }
+      }
+      return ScalableInsets(fixed: fixed != .zero ? fixed : nil, scaled: style.map { (scaled, $0) })
+    }
+    let (value, scaledWith) = unscaled(value)
+    return insets(value).map { insets in
+      scaledWith.map { ScalableInsets(fixed: nil, scaled: (insets, $0)) } ?? ScalableInsets(fixed: insets)
+    }
+  }
+
+  /// Padding's insets without scaled metrics (`scalableInsets(_:)`).
+  private static func insets(_ value: SourceValue) -> EdgeInsets? {
+    // One length, the most common padding: no array to gather it in.
+    if case .number = value, let n = try? Self.number(value, rule: .length) { return EdgeInsets(all: n) }
     let parts: [SourceValue] = if case .array(let values) = value { values } else { [value] }
     let standard = ControlMetrics.defaultPadding
     if parts.count == 1, case .call(let call) = parts[0], call.name == "EdgeInsets" {

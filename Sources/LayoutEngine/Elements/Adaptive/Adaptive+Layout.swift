@@ -54,18 +54,33 @@ extension Adaptive {
   ) -> GridLayout {
     var shapes: [[Int]?] = []
     var columns = 0
+    var columnAlignments: [HorizontalAlignment?] = []
     for row in rows {
       let node = compiler.tree.nodes[Int(row)]
       guard node.coreOf >= 0, case .adaptive(.gridRow) = compiler.tree.placed[Int(node.coreOf)].element else {
         shapes.append(nil)
         continue
       }
-      let spans = compiler.tree.children(of: row).map { max(1, compiler.cellSpans[$0] ?? 1) }
-      columns = max(columns, spans.reduce(0, +))
+      let cells = compiler.tree.children(of: row)
+      let spans = cells.map { max(1, compiler.cellSpans[$0] ?? 1) }
+      // The first one-column cell of a column that gives its alignment (`gridColumnAlignment`).
+      var column = 0
+      for (cell, span) in zip(cells, spans) {
+        if span == 1, let values = compiler.layoutValues[cell],
+          let guide = values.lazy.compactMap({ $0.value(of: GridColumnAlignmentKey.self) ?? nil }).first
+        {
+          if columnAlignments.count <= column {
+            columnAlignments += Array(repeating: nil, count: column + 1 - columnAlignments.count)
+          }
+          columnAlignments[column] = columnAlignments[column] ?? guide
+        }
+        column += span
+      }
+      columns = max(columns, column)
       shapes.append(spans)
     }
     return GridLayout(
       alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
-      columnCount: columns, rows: shapes)
+      columnCount: columns, rows: shapes, columnAlignments: columnAlignments)
   }
 }
