@@ -31,7 +31,10 @@ extension ViewMapper {
         }
         // `NavigationLink("Security") { PasscodeView() }` is `NavigationLink(_:destination:)`:
         // after a title, the trailing closure is the screen it opens, not the row.
-        if argument.label == nil, let main = declaration.mainArgument, matched.values.has(main),
+        // `NavigationLink { DetailView() } label: { Row() }` is `NavigationLink(destination:label:)`:
+        // the trailing closure is the screen, and the label is the row (its content, below).
+        let labelGiven = call.arguments.contains { $0.label == "label" }
+        if argument.label == nil, let main = declaration.mainArgument, matched.values.has(main) || labelGiven,
           let destination = declaration.argument("destination"), destination.type == .view,
           unfilled(destination)
         {
@@ -41,9 +44,10 @@ extension ViewMapper {
         }
         if declaration.isContainer, matched.content == nil,
           argument.label == nil || argument.label == "content"
+            || (argument.label == "label" && declaration.argument("destination") != nil)
         {
           matched.content = content(
-            of: Call(name: call.name, arguments: [argument], source: call.source), label: nil)
+            of: Call(name: call.name, arguments: [argument], source: call.source), label: argument.label)
           continue
         }
         if let parameter = Self.labelViewParameter(of: declaration), unfilled(parameter),
@@ -286,12 +290,22 @@ extension ViewMapper {
         return modifier
       }
       guard call.name != owner else { continue }
-      for argument in call.arguments {
+      for argument in call.arguments where !isDestination(argument, of: call) {
         guard case .closure(let closure) = argument.value else { continue }
         if let found = descendantModifier(name, in: closure.views, stoppingAt: owner) { return found }
       }
     }
     return nil
+  }
+
+  /// Whether `argument` is the screen a navigation link opens (`destination:`, or the trailing
+  /// closure after a title or before a `label:`), whose title and toolbar are that screen's.
+  static func isDestination(_ argument: Argument, of call: Call) -> Bool {
+    guard call.name == "NavigationLink", call.base == nil else { return false }
+    if argument.label == "destination" { return true }
+    guard argument.label == nil, case .closure = argument.value else { return false }
+    return call.arguments.contains { $0.label == "label" }
+      || call.arguments.contains { if case .string = $0.value { $0.label == nil } else { false } }
   }
 
   /// A split view's column in a navigation stack of its own, unless it is one.
