@@ -162,4 +162,28 @@ struct WhyCausesTests {
       """)
     #expect(texts(preview.body, in: phone) == ["New", "Sale"])
   }
+
+  @Test("TextField(\"\", text:) is a line of text tall, as a field with a placeholder is")
+  func emptyField() throws {
+    let preview = try mapped(
+      """
+      import SwiftUI
+      struct Form: View {
+        @State private var name = ""
+        var body: some View {
+          VStack {
+            TextField("", text: $name)
+            TextField("Name", text: $name)
+          }
+        }
+      }
+      #Preview { Form() }
+      """)
+    let fields = LayoutEngine.layout(preview.body, in: phone).nodes.filter {
+      $0.element.typeName == "TextField"
+    }
+    #expect(fields.count == 2)
+    #expect(fields[0].frame.height > 0)
+    #expect(fields[0].frame.height == fields[1].frame.height)
+  }
 }

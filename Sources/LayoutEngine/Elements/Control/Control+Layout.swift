@@ -65,8 +65,11 @@ extension Control {
           text: compiler.addText(shownString ?? "", font: site.font, lineLimit: 1),
           chrome: LabelChrome(
             insets: EdgeInsets(top: v, leading: h, bottom: v, trailing: h),
+            // An empty field (`TextField("", text: $name)`) is still a line of text tall.
             minimumSize: Size(
-              width: 0, height: style == .roundedBorder ? ControlMetrics.roundedFieldHeight : 0),
+              width: 0,
+              height: style == .roundedBorder
+                ? ControlMetrics.roundedFieldHeight : site.font.lineHeight + 2 * v),
             greedyWidth: true)))
     case .toggle(let title, _, .button, _):
       return Self.button(title: title, style: .bordered, controlSize: .regular, systemImage: nil)
