@@ -64,7 +64,9 @@ public struct SwiftProgram: Sendable {
     case .statements(let statements, let file):
       evaluator.filesUsed.insert(file)
       let context = Context(scope: Scope(parent: nil), file: file)
-      views = evaluator.run(statements, context, builder: true).views
+      // `#Preview { let store = Store(); store.add(…); return ListView(store: store) }`: what it returns.
+      let outcome = evaluator.run(statements, context, builder: true)
+      if case .views(let returned)? = outcome.returned { views = returned } else { views = outcome.views }
     case .expression(let expression, let provider, let file):
       evaluator.filesUsed.insert(file)
       let context = Context(scope: Scope(parent: nil, staticType: provider), file: file)

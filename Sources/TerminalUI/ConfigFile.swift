@@ -4,6 +4,7 @@ import LayoutEngine
 import LayoutFile
 import LayoutMapping
 import Preview
+import SwiftSource
 import Wireframe
 import Yams
 
@@ -22,13 +23,18 @@ public struct ConfigFile: Sendable {
   public var charset: GlyphSet?
   /// The language strings start in (`--language` wins).
   public var language: Language?
+  /// The project Swift files are read in, as `--project` names it (which wins): a folder, or
+  /// `none`; `nil`, the nearest project around each file.
+  public var project: ProjectScope?
   /// Whether the last variant of each file is remembered (`remember: false` turns it off).
   public var remembers = true
   /// The key remapping in the order written: each action's name and its keys.
   public var keys: [(name: String, keys: [Key])] = []
 
   /// The keys the file may have, as `Schemas/config.schema.json` lists them.
-  public static let fileKeys = ["device", "fit", "theme", "charset", "language", "remember", "keys"]
+  public static let fileKeys = [
+    "device", "fit", "theme", "charset", "language", "project", "remember", "keys",
+  ]
 
   /// An empty configuration: every default the product's own.
   public init() {}
@@ -96,6 +102,7 @@ struct ConfigReader {
       case "theme": config.theme = (try text(value), location(of: value))
       case "charset": config.charset = try choice(value, GlyphSet.self)
       case "language": config.language = try choice(value, Language.self)
+      case "project": config.project = try project(value)
       case "remember":
         guard let flag = value.bool else { throw error(at: value, "expected true or false") }
         config.remembers = flag
@@ -105,6 +112,26 @@ struct ConfigReader {
       }
     }
     return config
+  }
+
+  /// `project:`: `none`, or a folder that exists: `~/` is the home folder, and a relative path is
+  /// relative to the config file's folder (the file is read from anywhere, so the current
+  /// folder would make it mean something else in each).
+  func project(_ node: Node) throws(LayoutFileError) -> ProjectScope {
+    let written = try text(node)
+    guard written != ProjectScope.noneArgument else { return .none }
+    var path = written
+    if path == "~" || path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] {
+      path = home + path.dropFirst()
+    } else if !path.hasPrefix("/") {
+      let folder = (file as NSString).deletingLastPathComponent
+      path = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(path)
+    }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+      throw error(at: node, "project \(Sanitizer.quoted(written)) is not a folder (give a folder, or 'none')")
+    }
+    return .root((path as NSString).standardizingPath)
   }
 
   /// `keys:`: action names, each to one key or a list of keys, as the help writes keys.

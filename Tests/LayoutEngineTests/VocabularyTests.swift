@@ -62,7 +62,7 @@ struct VocabularyTests {
   @Test("SwiftUI signatures spell labels as SwiftUI does, `_` for the unlabeled first argument")
   func signatures() {
     let element = { (name: String) in Declarations.element(name)!.signature }
-    #expect(element("Button") == "Button(_ title:, systemImage:, role:)")
+    #expect(element("Button") == "Button(_ title:, systemImage:, role:, label:)")
     #expect(element("Section") == "Section(_ title:, header:, footer:, content:)")
     #expect(element("Label") == "Label(_ title:, systemImage:)")
     #expect(element("VStack") == "VStack(alignment:spacing:content:)")

@@ -82,8 +82,10 @@ struct MappingTests {
     #expect(section.element == .section(hasHeader: true, hasFooter: false))
     #expect(
       section.children.map(\.element) == [
-        .text("General"), .toggle(title: "Sounds", isOn: false), .image(.symbol("plus")),
+        .text("General"), .toggle(title: "Sounds", isOn: false), .button(title: "", style: .plain),
       ])
+    // The image label is drawn inside the button.
+    #expect(section.children[2].children.map(\.element) == [.image(.symbol("plus"))])
   }
 
   @Test("what the vocabulary has not: a Placeholder box with the view's name, one warning per name")

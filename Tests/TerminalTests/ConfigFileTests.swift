@@ -49,7 +49,7 @@ import Testing
   @Test func aBadFileSaysWhereAndWhat() {
     #expect(
       error("device: iPad Air 11\nfti: device\n")
-        == "config.yaml:2:1: error: unknown setting 'fti'; expected one of device, fit, theme, charset, language, remember, keys (did you mean 'fit'?)"
+        == "config.yaml:2:1: error: unknown setting 'fti'; expected one of device, fit, theme, charset, language, project, remember, keys (did you mean 'fit'?)"
     )
     #expect(
       error("keys:\n  rotat: R\n")
@@ -71,6 +71,26 @@ import Testing
     #expect(error("keys: [r]\n").hasPrefix("config.yaml:1:7: error: expected a mapping of action names"))
     #expect(error("device: [a\n").hasPrefix("config.yaml:2:1: error: invalid YAML"))
     #expect(error("- device\n") == "config.yaml:1:1: error: expected a mapping of settings")
+  }
+
+  /// `project:` means what `--project` means: `none`, or a folder, relative to the config's own.
+  @Test func theProjectIsNoneOrAFolder() throws {
+    let none = try parse("project: none\n").project
+    #expect({ if case .some(.none) = none { true } else { false } }())
+    #expect(try parse("device: iPad Air 11\n").project == nil)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lp-config-project-\(UUID())")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("apps/Greenhouse"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("config.yaml").path
+    let relative = try ConfigFile.parse(bytes: Array("project: apps/Greenhouse\n".utf8), file: file)
+    #expect(relative.project == .root(folder.appendingPathComponent("apps/Greenhouse").path))
+    let absolute = try ConfigFile.parse(bytes: Array("project: \(folder.path)/apps\n".utf8), file: file)
+    #expect(absolute.project == .root(folder.appendingPathComponent("apps").path))
+    #expect(
+      error("project: no/such/folder\n")
+        == "config.yaml:1:10: error: project 'no/such/folder' is not a folder (give a folder, or 'none')")
+    #expect(error("project: [a, b]\n") == "config.yaml:1:10: error: expected a single value")
   }
 
   /// An alias bomb is refused by the budget before Yams expands it.

@@ -138,6 +138,45 @@ struct ConfigInTmuxTests {
     #expect(try tmux.waitForExit()?.contains("status 0") == true)
   }
 
+  @Test("project: none reads a Swift file alone, and --project on the command line wins over it")
+  func projectSetting() throws {
+    let home = try Home()
+    defer { try? FileManager.default.removeItem(at: home.root) }
+    // An app whose screen uses a row declared in its design-system folder.
+    let app = home.root.appendingPathComponent("Greenhouse")
+    let files = [
+      "Package.swift": "// swift-tools-version: 6.0\n",
+      "Sources/DesignSystem/Badge.swift":
+        "import SwiftUI\nstruct Badge: View {\n  var body: some View { Text(\"Thirsty today\") }\n}\n",
+      "Sources/Views/Garden.swift": "import SwiftUI\n#Preview {\n  List { Badge() }\n}\n",
+    ]
+    for (path, text) in files {
+      let url = app.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let screen = app.appendingPathComponent("Sources/Views/Garden.swift").path
+    try home.write("project: none\n")
+    var environment = home.environment
+    environment["XDG_CACHE_HOME"] = home.root.appendingPathComponent("cache").path
+    do {
+      let alone = try TmuxSession([screen], columns: 80, rows: 24, environment: environment)
+      let shown = try alone.waitFor { $0.count == 24 && $0.joined().contains("Badge") }
+      // The row's folder is not read: the row is a box with its name.
+      #expect(!shown.joined().contains("Thirsty today"), "\(shown)")
+      #expect(shown.joined().contains("Badge"), "\(shown)")
+      try alone.type("q")
+      #expect(try alone.waitForExit()?.contains("status 0") == true)
+    }
+    let named = try TmuxSession(
+      [screen, "--project", app.path], columns: 80, rows: 24, environment: environment)
+    let shown = try named.waitFor { $0.joined().contains("Thirsty today") }
+    #expect(shown.joined().contains("Thirsty today"))
+    try named.type("q")
+    #expect(try named.waitForExit()?.contains("status 0") == true)
+  }
+
   @Test("charset: ascii draws in ASCII, and an unknown theme is reported where it is written")
   func charsetAndTheme() throws {
     let home = try Home()

@@ -2,8 +2,8 @@ extension ViewNode {
   /// This tree with every element's main string in `language`: the node's translation for the
   /// language's code, else the English string (as iOS falls back to the development language);
   /// the double-length pseudolanguage doubles every string, translated or not. A navigation
-  /// stack's title and a tab's are their main strings, and a stack's toolbar items are localized
-  /// as its children are.
+  /// stack's title and a tab's are their main strings, a stack's search prompt has translations
+  /// of its own, and a stack's toolbar items are localized as its children are.
   ///
   /// A pure rewrite before layout, so the engine, the wireframe and `frames` all see the strings
   /// the language shows.
@@ -17,6 +17,12 @@ extension ViewNode {
     for n in copy.children.indices { copy.children[n] = children[n].localized(for: language) }
     if case .navigation(let navigation) = copy.element {
       copy.element = .navigation(navigation.replacingBarItems { $0.localized(for: language) })
+    }
+    // A search field's prompt is translated as a `Text` key is, by its own translations.
+    if case .navigation(.stack(var spec)) = copy.element, let prompt = spec.searchPrompt {
+      let shown = spec.searchPromptTranslations[language.stringsCode] ?? prompt
+      spec.searchPrompt = language == .doubleLength ? shown + " " + shown : shown
+      copy.element = .navigation(.stack(spec))
     }
     // A row's title is its label, child 0: the row's translations are the label's.
     if element.titleIsFirstChild, !translations.isEmpty, !children.isEmpty {
@@ -44,7 +50,7 @@ extension ViewNode {
 
 extension ViewNode {
   /// The language codes of every translation in this subtree: its children, variants,
-  /// backgrounds, overlays, insets and bar items (what `localized(for:)` translates).
+  /// backgrounds, overlays, insets, bar items and search prompt (what `localized(for:)` translates).
   package var translationCodes: Set<String> {
     var codes: Set<String> = []
     collectTranslationCodes(into: &codes)
@@ -63,6 +69,7 @@ extension ViewNode {
       }
     }
     if case .navigation(let navigation) = element {
+      if case .stack(let spec) = navigation { codes.formUnion(spec.searchPromptTranslations.keys) }
       _ = navigation.replacingBarItems { item in
         item.collectTranslationCodes(into: &codes)
         return item

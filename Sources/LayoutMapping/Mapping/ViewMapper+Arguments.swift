@@ -31,7 +31,10 @@ extension ViewMapper {
         }
         // `NavigationLink("Security") { PasscodeView() }` is `NavigationLink(_:destination:)`:
         // after a title, the trailing closure is the screen it opens, not the row.
-        if argument.label == nil, let main = declaration.mainArgument, matched.values.has(main),
+        // `NavigationLink { DetailView() } label: { Row() }` is `NavigationLink(destination:label:)`:
+        // the trailing closure is the screen, and the label is the row (its content, below).
+        let labelGiven = call.arguments.contains { $0.label == "label" }
+        if argument.label == nil, let main = declaration.mainArgument, matched.values.has(main) || labelGiven,
           let destination = declaration.argument("destination"), destination.type == .view,
           unfilled(destination)
         {
@@ -41,9 +44,18 @@ extension ViewMapper {
         }
         if declaration.isContainer, matched.content == nil,
           argument.label == nil || argument.label == "content"
+            || (argument.label == "label" && declaration.argument("destination") != nil)
         {
           matched.content = content(
-            of: Call(name: call.name, arguments: [argument], source: call.source), label: nil)
+            of: Call(name: call.name, arguments: [argument], source: call.source), label: argument.label)
+          continue
+        }
+        if let parameter = Self.labelViewParameter(of: declaration), unfilled(parameter),
+          Self.isLabel(
+            argument, of: call, titleGiven: declaration.mainArgument.map(matched.values.has) ?? false)
+        {
+          report(closure.warnings)
+          fillLabel(closure, parameter, for: declaration, at: argument.source, into: &matched, converter)
           continue
         }
         let labelled = argument.label.flatMap { label in
@@ -56,7 +68,7 @@ extension ViewMapper {
           ?? (argument.label == nil || argument.label == "label"
             ? [
               nextUnlabeled(), declaration.mainArgument.flatMap(declaration.argument),
-              declaration.arguments.first { $0.swiftUI == .label("label") },
+              declaration.arguments.first { $0.swiftUI == .label("label") && $0.type != .view },
             ].compactMap { $0 }.filter(unfilled)
             : declaration.arguments.filter { $0.type == .symbolName && unfilled($0) })
         for parameter in candidates {
@@ -107,6 +119,63 @@ extension ViewMapper {
       fill(parameter, value, at: source, into: &matched.values, converter, named: ".\(modifier.name)")
     }
     return matched
+  }
+
+  /// A control's `label:` parameter that takes a view (`Button`, `Menu`).
+  static func labelViewParameter(of declaration: ElementDeclaration) -> ArgumentDeclaration? {
+    declaration.arguments.first { $0.type == .view && $0.swiftUI == .label("label") }
+  }
+
+  /// Whether a closure `argument` of `call` is its label: given as `label:`, or as the trailing
+  /// closure of a call with no title and no `label:` (`Button(action: save) { HStack { … } }`;
+  /// in `Button { save() } label: { … }` the trailing closure is the action).
+  static func isLabel(_ argument: Argument, of call: Call, titleGiven: Bool) -> Bool {
+    if argument.label == "label" { return true }
+    return argument.label == nil && !titleGiven && !call.arguments.contains { $0.label == "label" }
+  }
+
+  /// Fills a control's label from `closure`: a title alone (one `Text`, or a `Label` of a title and
+  /// a symbol the control also spells, such as `Button(_:systemImage:)`) as the title and symbol,
+  /// so it is drawn as the control's own title; anything else as the label view, the control drawn
+  /// around it in its style (several views stacked, as a one-view container stacks them).
+  func fillLabel(
+    _ closure: Closure, _ parameter: ArgumentDeclaration, for declaration: ElementDeclaration,
+    at source: SourceLocation, into matched: inout MatchedArguments, _ converter: ValueConverter
+  ) {
+    let symbol = declaration.arguments.first { $0.type == .symbolName && !matched.values.has($0.name) }
+    if let title = declaration.mainArgument.flatMap(declaration.argument), !matched.values.has(title.name),
+      Self.isTitleOnly(closure, symbolGiven: symbol != nil),
+      let value = Self.closureValue(closure, for: title.type)
+    {
+      fill(title, value, at: source, into: &matched.values, converter)
+      if let symbol, let image = Self.closureValue(closure, for: .symbolName) {
+        fill(symbol, image, at: source, into: &matched.values, converter)
+      }
+      return
+    }
+    guard !closure.views.isEmpty else { return }
+    let value: SourceValue =
+      closure.views.count == 1
+      ? .closure(closure)
+      : .call(
+        Call(
+          name: "VStack",
+          arguments: [
+            Argument(label: nil, value: .closure(closure), source: source, isTrailingClosure: true)
+          ],
+          source: closure.views[0].source))
+    fill(parameter, value, at: source, into: &matched.values, converter)
+  }
+
+  /// Whether a label closure is a title alone: one plain `Text(_:)` without modifiers, or, when
+  /// the control takes a symbol, one `Label(_:systemImage:)`.
+  static func isTitleOnly(_ closure: Closure, symbolGiven: Bool) -> Bool {
+    guard closure.views.count == 1, let view = closure.views.first, view.base == nil, !view.isPlaceholder,
+      view.modifiers.isEmpty, view.variants.isEmpty
+    else { return false }
+    let labels = view.arguments.map(\.label)
+    return (view.name == "Text" && labels == [nil])
+      || (symbolGiven && view.name == "Label" && labels == [nil, "systemImage"])
   }
 
   /// What is missing for `declaration` to be built: a required argument (an empty title for one
@@ -242,7 +311,11 @@ extension ViewMapper {
     if type == .toolbar || type == .view {
       return modifier.arguments.first { if case .closure = $0.value { true } else { false } }?.value
     }
-    let given = (modifier.argument(nil) ?? modifier.argument("prompt"))?.value
+    var given = (modifier.argument(nil) ?? modifier.argument("prompt"))?.value
+    // `.searchable(text: $query, prompt: Text("Find a plant"))`: the `Text`'s string.
+    if case .call(let text)? = given, text.name == "Text", text.base == nil, let string = text.argument(nil) {
+      given = string.value
+    }
     // `.searchable(text: $query)` shows SwiftUI's own prompt.
     return given ?? (modifier.name == "searchable" ? .string("Search") : nil)
   }
@@ -255,12 +328,22 @@ extension ViewMapper {
         return modifier
       }
       guard call.name != owner else { continue }
-      for argument in call.arguments {
+      for argument in call.arguments where !isDestination(argument, of: call) {
         guard case .closure(let closure) = argument.value else { continue }
         if let found = descendantModifier(name, in: closure.views, stoppingAt: owner) { return found }
       }
     }
     return nil
+  }
+
+  /// Whether `argument` is the screen a navigation link opens (`destination:`, or the trailing
+  /// closure after a title or before a `label:`), whose title and toolbar are that screen's.
+  static func isDestination(_ argument: Argument, of call: Call) -> Bool {
+    guard call.name == "NavigationLink", call.base == nil else { return false }
+    if argument.label == "destination" { return true }
+    guard argument.label == nil, case .closure = argument.value else { return false }
+    return call.arguments.contains { $0.label == "label" }
+      || call.arguments.contains { if case .string = $0.value { $0.label == nil } else { false } }
   }
 
   /// A split view's column in a navigation stack of its own, unless it is one.

@@ -22,4 +22,22 @@ extension ViewMapper {
     let isMarkdown = declaration.name == "Text" || declaration.name == "Label"
     return byLanguage.mapValues { isMarkdown ? Markdown.visibleText($0) : $0 }
   }
+
+  /// The translations of a navigation stack's search prompt (`.searchable(text:prompt:)`, its
+  /// `searchable` argument), a `LocalizedStringKey` SwiftUI looks up as it looks up a `Text`'s:
+  /// the catalog's English shown, the translations for `searchPrompt(_:translations:)`.
+  func localizedSearchPrompt(_ values: inout ArgumentValues) -> [String: String] {
+    guard !strings.isEmpty, let key = values.text("searchable"),
+      let byLanguage = strings.translations(of: key)
+    else { return [:] }
+    values.replace("searchable", with: .text(byLanguage["en"] ?? key))
+    return byLanguage
+  }
+
+  /// `element` with its search prompt's `translations`, which `ViewNode.localized(for:)` shows.
+  static func searchPrompt(_ element: Element, translations: [String: String]) -> Element {
+    guard !translations.isEmpty, case .navigation(.stack(var spec)) = element else { return element }
+    spec.searchPromptTranslations = translations
+    return .navigation(.stack(spec))
+  }
 }

@@ -92,6 +92,7 @@ package final class ViewMapper {
       return placeholder(call, inherited)
     }
     let translations = localized(declaration, &matched.values, verbatim: call.isVerbatim)
+    let promptTranslations = localizedSearchPrompt(&matched.values)
     applyAppResources(declaration, call, &matched.values)
     var children: [ViewNode] = []
     if declaration.isContainer, let views = matched.content {
@@ -113,7 +114,8 @@ package final class ViewMapper {
       return placeholder(call, inherited)
     }
     if let arrange = declaration.arrangeChildren { children = arrange(matched.values, children) }
-    var node = ViewNode(element, children: children, source: call.source)
+    var node = ViewNode(
+      Self.searchPrompt(element, translations: promptTranslations), children: children, source: call.source)
     node.translations = translations
     return applying(call.modifiers, to: node, of: declaration.name, inherited)
   }

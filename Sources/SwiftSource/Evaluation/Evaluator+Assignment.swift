@@ -69,15 +69,9 @@ extension Evaluator {
   }
 
   private func setField(_ name: String, _ value: Evaluated, _ context: Context) {
-    var scope: Scope? = context.scope
-    while let current = scope {
-      if case .instance(var instance)? = current.selfValue {
-        instance.fields[name] = value
-        current.selfValue = .instance(instance)
-        return
-      }
-      scope = current.parent
-    }
+    guard case .instance(var instance)? = context.scope.selfValue else { return }
+    instance.fields[name] = value
+    context.scope.replaceSelf(with: .instance(instance))
   }
 
   /// `rows.append(row)`, `rows[i].append(index)`, `xs.append(contentsOf:)`, `insert(_:at:)`,

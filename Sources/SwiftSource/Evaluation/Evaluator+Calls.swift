@@ -40,7 +40,11 @@ extension Evaluator {
         defer { environmentObjects[object.type]?.removeLast() }
         return method(name, on: evaluate(baseExpression, context), node, at: member.period, context)
       }
-      return method(name, on: evaluate(baseExpression, context), node, at: member.period, context)
+      let base = evaluate(baseExpression, context)
+      if case .instance(let instance) = base, let methods = declarations.types[instance.type]?.methods[name] {
+        return method(methods, of: base, heldAt: baseExpression, node, context)
+      }
+      return method(name, on: base, node, at: member.period, context)
     }
     if let generic = callee.as(GenericSpecializationExprSyntax.self),
       let reference = generic.expression.as(DeclReferenceExprSyntax.self)
@@ -67,7 +71,7 @@ extension Evaluator {
     if case .instance(let instance)? = context.scope.selfValue,
       let methods = declarations.types[instance.type]?.methods[name]
     {
-      return invoke(methods, node, context, selfValue: context.scope.selfValue)
+      return method(methods, of: context.scope.selfValue!, heldAt: nil, node, context)
     }
     if let type = context.scope.staticType, let methods = declarations.types[type]?.staticMethods[name] {
       return invoke(methods, node, context, staticType: type)

@@ -15,6 +15,17 @@ extension Evaluator {
     _ overloads: [Member], _ arguments: [EvaluatedArgument], at node: some SyntaxProtocol,
     _ context: Context, selfValue: Evaluated? = nil, staticType: String? = nil
   ) -> Evaluated {
+    invokeChangingSelf(overloads, arguments, at: node, context, selfValue: selfValue, staticType: staticType)
+      .value
+  }
+
+  /// Calls a helper function or method of the files, and gives back `self` as the call left
+  /// it: a class's methods change the object and a struct's `mutating` ones the variable, so a
+  /// store filled by `load()` is filled where it is held (`Evaluator+Stores`).
+  func invokeChangingSelf(
+    _ overloads: [Member], _ arguments: [EvaluatedArgument], at node: some SyntaxProtocol,
+    _ context: Context, selfValue: Evaluated? = nil, staticType: String? = nil
+  ) -> (value: Evaluated, selfValue: Evaluated?) {
     let labels = arguments.filter { !$0.isTrailingClosure }.map(\.label)
     let member =
       overloads.first { member in
@@ -22,7 +33,7 @@ extension Evaluator {
         return Self.accepts(function.signature.parameterClause.parameters, labels)
       } ?? overloads[0]
     guard let function = member.syntax.as(FunctionDeclSyntax.self), let body = function.body else {
-      return unknown(node)
+      return (unknown(node), selfValue)
     }
     filesUsed.insert(member.file)
     let inner = Context(
@@ -33,7 +44,7 @@ extension Evaluator {
       run(body.statements, inner, builder: builder).value(in: self, at: node)
     }
     noteLocalized(value, as: function.signature.returnClause?.type)
-    return Self.labelled(value, as: function.signature.returnClause?.type)
+    return (Self.labelled(value, as: function.signature.returnClause?.type), inner.scope.selfValue)
   }
 
   /// A tuple returned as `(size, points)` from a function declared `-> (size: CGSize, points:
@@ -50,6 +61,7 @@ extension Evaluator {
   /// `(index, item)`).
   func invoke(_ closure: ClosureValue, _ arguments: [Evaluated], builder: Bool) -> Evaluated {
     let context = Context(scope: Scope(parent: closure.scope), file: closure.file)
+    context.scope.keepsSelfChanges = true
     var values = arguments
     let names = closure.parameters
     if names.count > 1, values.count == 1, case .tuple(let parts) = values[0] { values = parts.map(\.value) }

@@ -12,6 +12,11 @@ extension Evaluator {
       }
       return .value(.member(base: nil, name: name))
     }
+    // The device's idiom is the variant's: a branch on it is a variant per idiom, as a size
+    // class is (`if UIDevice.current.userInterfaceIdiom == .pad { … } else { … }`).
+    if name == "userInterfaceIdiom", base.trimmedDescription == "UIDevice.current" {
+      return .varying(.trait(.userInterfaceIdiom, Placeholder(expression: Self.text(of: node))))
+    }
     return member(name, of: evaluate(base, context), node, context)
   }
 

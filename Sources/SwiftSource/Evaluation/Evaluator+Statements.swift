@@ -74,13 +74,21 @@ extension Evaluator {
           assign(assignment, context)
         } else if builder {
           outcome.views += views(of: evaluate(expression, context), at: expression, context)
-        } else if expression.is(FunctionCallExprSyntax.self) {
-          // A call for what it does (`subview.place(at:proposal:)`, `rows.append(row)`).
+        } else if Self.isCall(expression) {
+          // A call for what it does (`subview.place(at:proposal:)`, `rows.append(row)`,
+          // `try await store.load()`).
           _ = evaluate(expression, context)
         }
       }
     }
     return outcome
+  }
+
+  /// Whether `expression` is a call, after any `try` and `await`.
+  static func isCall(_ expression: ExprSyntax) -> Bool {
+    if let marked = expression.as(TryExprSyntax.self) { return isCall(marked.expression) }
+    if let marked = expression.as(AwaitExprSyntax.self) { return isCall(marked.expression) }
+    return expression.is(FunctionCallExprSyntax.self)
   }
 
   /// `outcome` ended by `jump`.

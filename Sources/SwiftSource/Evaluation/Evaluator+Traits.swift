@@ -17,8 +17,14 @@ extension Evaluator {
       guard case .argumentList(let arguments)? = attribute.arguments,
         let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
         keyPath.components.count == 1,
-        let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self),
-        let trait = Varying.Trait(rawValue: component.declName.baseName.text)
+        let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+      else { return nil }
+      // The preview draws the light appearance (it has no dark one), so `colorScheme` is `.light`.
+      if component.declName.baseName.text == "colorScheme" {
+        return .value(.member(base: nil, name: "light"))
+      }
+      guard let trait = Varying.Trait(rawValue: component.declName.baseName.text),
+        trait != .userInterfaceIdiom
       else { return nil }
       return .varying(.trait(trait, Placeholder(expression: property.name)))
     }

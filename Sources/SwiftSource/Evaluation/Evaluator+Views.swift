@@ -73,7 +73,7 @@ extension Evaluator {
     inlining.append(instance.type)
     defer { inlining.removeLast() }
     let value = nested(node, context.file, fallback: Evaluated.views([])) {
-      evaluate(member: body, selfValue: .instance(instance))
+      evaluate(member: body, selfValue: .instance(appeared(instance, body: body)))
     }
     var views = self.views(of: value, at: node, context)
     for index in views.indices { views[index].inlinedFrom.insert(site, at: 0) }

@@ -6,6 +6,9 @@ final class Scope {
   var selfValue: Evaluated?
   /// The type whose static members are visible without a prefix (a `PreviewProvider`, an enum).
   var staticType: String?
+  /// Whether a change to `self` made here stays here: a closure's call, so an action
+  /// (`Button("Add") { model.add(x) }`) does not change what the views around it show.
+  var keepsSelfChanges = false
 
   init(parent: Scope?, selfValue: Evaluated? = nil, staticType: String? = nil) {
     self.parent = parent
@@ -21,6 +24,19 @@ final class Scope {
       scope = current.parent
     }
     return nil
+  }
+
+  /// Makes `value` what `self` is here and in the enclosing scopes that share it (a child scope
+  /// starts with a copy of its parent's), up to a closure's call, so what a loop or a method
+  /// changed in `self` outlives it.
+  func replaceSelf(with value: Evaluated) {
+    guard case .instance(let new) = value else { return }
+    var scope: Scope? = self
+    while let current = scope, case .instance(let old)? = current.selfValue, old.type == new.type {
+      current.selfValue = value
+      if current.keepsSelfChanges { return }
+      scope = current.parent
+    }
   }
 
   /// Changes the innermost binding of `name`; false when there is none.

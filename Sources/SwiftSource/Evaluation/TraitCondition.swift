@@ -68,6 +68,10 @@ struct TraitCondition: Hashable {
     if let direction = condition.layoutDirection {
       parts.append(LayoutCondition(layoutDirection: direction.flipped))
     }
+    if let idioms = condition.idioms {
+      let others = Set(UserInterfaceIdiom.allCases).subtracting(idioms)
+      if !others.isEmpty { parts.append(LayoutCondition(idioms: others)) }
+    }
     return parts
   }
 
@@ -81,6 +85,11 @@ struct TraitCondition: Hashable {
       let vertical = merged(a.verticalSizeClass, b.verticalSizeClass),
       let direction = merged(a.layoutDirection, b.layoutDirection)
     else { return nil }
+    var idioms = a.idioms ?? b.idioms
+    if let x = a.idioms, let y = b.idioms {
+      idioms = x.intersection(y)
+      guard idioms?.isEmpty == false else { return nil }
+    }
     var sizes = a.typeSizes ?? b.typeSizes
     if let x = a.typeSizes, let y = b.typeSizes {
       let lower = max(x.lowerBound, y.lowerBound)
@@ -88,8 +97,10 @@ struct TraitCondition: Hashable {
       guard lower <= upper else { return nil }
       sizes = lower...upper
     }
-    return LayoutCondition(
+    var both = LayoutCondition(
       horizontalSizeClass: horizontal, verticalSizeClass: vertical, typeSizes: sizes,
       layoutDirection: direction)
+    both.idioms = idioms
+    return both
   }
 }

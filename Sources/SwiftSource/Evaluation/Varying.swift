@@ -29,6 +29,8 @@ indirect enum Varying {
     case horizontalSizeClass
     case verticalSizeClass
     case layoutDirection
+    /// `UIDevice.current.userInterfaceIdiom`: the kind of device (`.phone`, `.pad`).
+    case userInterfaceIdiom
 
     /// The condition `trait == name`: `nil` when `name` is not one of the trait's values.
     func equals(_ name: String) -> LayoutCondition? {
@@ -41,6 +43,8 @@ indirect enum Varying {
         return SizeClass(rawValue: name).map { LayoutCondition(verticalSizeClass: $0) }
       case .layoutDirection:
         return Self.directions[name].map { LayoutCondition(layoutDirection: $0) }
+      case .userInterfaceIdiom:
+        return UserInterfaceIdiom(rawValue: name).map { LayoutCondition(idioms: [$0]) }
       }
     }
 

@@ -93,7 +93,7 @@ struct PreviewCommand: ParsableCommand {
         direction: options.resolvedDirection, themes: themes, allowsColor: !Terminal.noColorRequested,
         devices: DeviceCatalog.standard.devices)
       configuration.splitMode = screen.splitMode
-      configuration.project = project.scope
+      configuration.project = project.project == nil ? settings.config.project ?? .nearest : project.scope
       configuration.showsKeyboard = options.keyboard
       configuration.language = options.language
       configuration.fit = fit ?? settings.config.fit ?? .width

@@ -83,7 +83,11 @@ extension Composite {
       "Menu", "A button that opens a menu of its items; the items are not shown.",
       arguments: [
         ArgumentDeclaration(
-          "title", .localizedText, .required(example: "Sort"), swiftUI: .unlabeled("title"), "the label"),
+          "title", .localizedText, .optional(default: "none: the label"), swiftUI: .unlabeled("title"),
+          "the label's text"),
+        ArgumentDeclaration(
+          "label", .view, .optional(default: "none: the title"), swiftUI: .label("label"),
+          "the label as a view (`Menu { … } label: { Label(…) }`)"),
         ArgumentDeclaration(
           "style", .choice(menuStyles), .optional(default: "automatic"), swiftUI: .modifier("menuStyle"),
           "`.automatic` (`.borderlessButton`): the label; `.button`: a button in the `buttonStyle`"),
@@ -93,7 +97,9 @@ extension Composite {
         ArgumentDeclaration(
           "controlSize", .choice(Control.controlSizes), .optional(default: "regular"),
           swiftUI: .modifier("controlSize"), "with `style: button`, a bordered button's padding"),
-      ], main: "title", content: .views, arrangeChildren: { values, content in [menuLabel(values)] + content }
+      ], main: "title", content: .views,
+      needsOneOf: OneOf(["title", "label"], message: "'Menu' needs a 'title' or a 'label' view"),
+      arrangeChildren: { values, content in [menuLabel(values)] + content }
     ) { _ in .menu },
     ElementDeclaration(
       "ControlGroup", "Controls side by side in equal segments of one box, or one menu button.",
@@ -178,20 +184,24 @@ extension Composite {
     ["automatic", "button", "borderlessButton"], kind: "menu style",
     otherPlatforms: ["borderedButton": "a macOS style"])
 
-  /// A menu's label: its title as tinted text, or with `style: button` a `Button` of the title in
-  /// the button style around it (`ButtonMenuStyle` builds a button; a plain one is the text alone).
+  /// A menu's label: its title as tinted text (or its label view), or with `style: button` a
+  /// `Button` of the title (or around the view) in the button style (`ButtonMenuStyle` builds a
+  /// button; a plain one is the label alone).
   private static func menuLabel(_ values: ArgumentValues) -> ViewNode {
     let title = values.text("title") ?? ""
+    let view = Control.labelView(values)
     let style: ButtonStyle? =
       switch (values.choice("style"), values.choice("buttonStyle")) {
       case ("button", "bordered"): .bordered
       case ("button", "prominent"), ("button", "borderedProminent"): .prominent
       default: nil
       }
-    guard let style else { return text(title, values, "title") }
+    guard let style else { return view ?? text(title, values, "title") }
     let size = values.choice("controlSize").flatMap(ControlSize.init(rawValue:)) ?? .regular
     return ViewNode(
-      .button(title: title, style: style, controlSize: size), source: values.source(of: "title"))
+      .button(title: view == nil ? title : "", style: style, controlSize: size),
+      children: view.map { [$0] } ?? [],
+      source: values.source(of: view == nil ? "title" : "label"))
   }
 
   /// A `Text` of `string`, located where argument `key` is written.

@@ -9,9 +9,15 @@ extension Control {
   /// button-style toggle lays out as a bordered button; a switch or stepper whose label is hidden
   /// is its control alone. A bordered button whose border shape is a circle is square: as wide as
   /// the longer side of its label and insets. On a Mac a bordered button is at least 28 pt a side
-  /// (`ControlMetrics.minimumButtonSide`).
+  /// (`ControlMetrics.minimumButtonSide`). A button whose label is a view (its child) is that view
+  /// inside the style's insets.
   func layoutKind(_ site: ElementSite, in compiler: inout Compiler) -> LayoutKind {
     switch self {
+    case .button(_, let style, let controlSize, _, _, _, _) where !site.children.isEmpty:
+      // A label given as a view (`Button { } label: { HStack { … } }`), the button's only child:
+      // the style's insets around it, as SwiftUI's button styles pad `configuration.label`.
+      let (h, v) = style == .plain ? (0, 0) : ControlMetrics.buttonInsets(controlSize)
+      return .padding(PaddingLayout(insets: EdgeInsets(top: v, leading: h, bottom: v, trailing: h)))
     case .button(_, let style, let controlSize, _?, _, .iconOnly, let shape):
       let (h, v) = style == .plain ? (0, 0) : ControlMetrics.buttonInsets(controlSize)
       let symbol = ControlMetrics.symbolSize(site.font, scale: site.env.imageScale)
@@ -59,8 +65,11 @@ extension Control {
           text: compiler.addText(shownString ?? "", font: site.font, lineLimit: 1),
           chrome: LabelChrome(
             insets: EdgeInsets(top: v, leading: h, bottom: v, trailing: h),
+            // An empty field (`TextField("", text: $name)`) is still a line of text tall.
             minimumSize: Size(
-              width: 0, height: style == .roundedBorder ? ControlMetrics.roundedFieldHeight : 0),
+              width: 0,
+              height: style == .roundedBorder
+                ? ControlMetrics.roundedFieldHeight : site.font.lineHeight + 2 * v),
             greedyWidth: true)))
     case .toggle(let title, _, .button, _):
       return Self.button(title: title, style: .bordered, controlSize: .regular, systemImage: nil)

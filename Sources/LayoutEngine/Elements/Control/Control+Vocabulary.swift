@@ -6,10 +6,11 @@ extension Control {
   /// `TextEditor`, `Slider`, `ProgressView`.
   package static let declarations = [
     ElementDeclaration(
-      "Button", "A titled button in one of SwiftUI's styles.",
+      "Button", "A titled button in one of SwiftUI's styles, or one whose label is a view.",
       arguments: [
         ArgumentDeclaration(
-          "title", .localizedText, .required(example: "Continue"), swiftUI: .unlabeled("title"), "the title"),
+          "title", .localizedText, .optional(default: "none: the label"), swiftUI: .unlabeled("title"),
+          "the title"),
         ArgumentDeclaration(
           "style", .choice(buttonStyles), .optional(default: "plain"), swiftUI: .modifier("buttonStyle"),
           "`.plain`/`.borderless`, `.bordered` or `.borderedProminent`"),
@@ -29,7 +30,12 @@ extension Control {
           "borderShape", .buttonBorderShape, .optional(default: "automatic"),
           swiftUI: .modifier("buttonBorderShape"),
           "a bordered button's outline; `.circle` makes it square"),
-      ], main: "title"
+        ArgumentDeclaration(
+          "label", .view, .optional(default: "none: the title"), swiftUI: .label("label"),
+          "a view drawn inside the button in its style, in place of a title (`Button { } label: { … }`)"),
+      ], main: "title",
+      needsOneOf: OneOf(["title", "label"], message: "'Button' needs a 'title' or a 'label' view"),
+      arrangeChildren: { values, _ in labelView(values).map { [$0] } ?? [] }
     ) { values in
       let style: ButtonStyle =
         switch values.choice("style") {
@@ -39,7 +45,7 @@ extension Control {
         }
       let size = values.choice("controlSize").flatMap(ControlSize.init(rawValue:)) ?? .regular
       return .button(
-        title: values.text("title")!, style: style, controlSize: size,
+        title: values.text("title") ?? "", style: style, controlSize: size,
         systemImage: values.text("systemImage"),
         role: values.choice("role").flatMap(ButtonRole.init(rawValue:)),
         labelStyle: LabelStyle(choice: values.choice("labelStyle")),
@@ -149,6 +155,12 @@ extension Control {
   /// SwiftUI's progress view styles.
   private static let progressStyles = Choices(
     ["automatic", "linear", "circular"], kind: "progress view style")
+
+  /// A control's label given as a view (`label:`), which it draws inside its chrome as its
+  /// only child.
+  package static func labelView(_ values: ArgumentValues) -> ViewNode? {
+    if case .view(let label) = values["label"] { label } else { nil }
+  }
 
   /// SwiftUI's button styles; `borderless` draws as `plain`, `prominent` is `borderedProminent`.
   package static let buttonStyles = Choices(

@@ -17,6 +17,9 @@ public struct NavigationBarSpec: Sendable, Hashable {
   public var backTitle: String?
   /// The search field's prompt (`searchable`), `nil` for no search field.
   public var searchPrompt: String?
+  /// The search prompt in the app's languages, by language code (as `ViewNode.translations`
+  /// holds a node's main string), from the app's string tables; empty for a prompt they lack.
+  public var searchPromptTranslations: [String: String] = [:]
   /// Items before the title (`topBarLeading`), after the back button.
   public var leadingItems: [ViewNode]
   /// Items at the bar's trailing end (`topBarTrailing`).
