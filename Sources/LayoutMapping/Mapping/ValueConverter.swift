@@ -15,7 +15,7 @@ package struct ValueConverter {
   /// `value` read as `type`.
   func convert(_ value: SourceValue, as type: ValueType, at source: SourceLocation) -> Conversion {
     let original = value
-    let (value, scaledWith) = Self.unscaled(value)
+    let (value, _) = Self.unscaled(value)
     if case .placeholder(let placeholder) = value {
       switch type {
       case .text, .localizedText: return .value(.text(placeholder.text))
@@ -193,7 +193,7 @@ package struct ValueConverter {
     for part in parts {
       if let n = try? Self.number(part, rule: .length) {
         length = n
-      } else if case .edges(let set)?? = try? Self.literal(part, as: .edges) {
+      } else if case .edges(let set)? = try? Self.literal(part, as: .edges) {
         edges = set
       } else {
         return nil

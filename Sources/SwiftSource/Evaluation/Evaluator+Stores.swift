@@ -41,7 +41,7 @@ extension Evaluator {
     case (.unknown, .instance(let after)): return after.fields.values.contains(where: \.isUnknown) ? old : new
     case (.unknown, _), (.value(.null), _): return new.isUnknown ? old : new
     case (.array, .array), (.dictionary, .dictionary), (.value(.string), .value(.string)),
-      (.value(.number), .value(.number)), (.value(.bool), .value(.bool)), (.value(.null), .value(.null)):
+      (.value(.number), .value(.number)), (.value(.bool), .value(.bool)):
       return new
     case (.enumCase(let before, _), .enumCase(let after, _)) where before == after: return new
     default: return old
