@@ -83,7 +83,7 @@ struct EvaluatedLayout: Layout {
           declared = false
           return .success(nil)
         }
-      }, refused: { refusal("updateCache", $0) })
+      }, refused: refusal)
     switch result {
     case .success(let made): if declared { cache.value = made ?? cache.value }
     case .failure: cache.value = .unknown(Placeholder(expression: "cache"))
@@ -116,7 +116,7 @@ struct EvaluatedLayout: Layout {
         case .failure(let failure)?: return .failure(failure)
         case nil: return .failure(problem("sizeThatFits", "is not declared", evaluator))
         }
-      }, refused: { refusal("sizeThatFits", $0) })
+      }, refused: refusal)
     cache = left ?? cache
     return result
   }
@@ -141,7 +141,7 @@ struct EvaluatedLayout: Layout {
         case .failure(let failure)?: return .failure(failure)
         case nil: return .failure(problem("placeSubviews", "is not declared", evaluator))
         }
-      }, refused: { refusal("placeSubviews", $0) })
+      }, refused: refusal)
     cache = left ?? cache
     return result
   }
@@ -158,14 +158,13 @@ struct EvaluatedLayout: Layout {
         case .failure(let failure)?: return .failure(failure)
         case nil: return .success(.value(.null))
         }
-      }, refused: { refusal("makeCache", $0) })
+      }, refused: refusal)
   }
 
-  /// A call `LayoutProgram.running` refused, for `reason`, at the method.
-  private func refusal(_ method: String, _ reason: String) -> LayoutCodeFailure {
-    LayoutCodeFailure(
-      diagnostic: SourceDiagnostic(
-        .warning, at: program.evaluator(nil).methodLocation(method, of: type) ?? source, reason))
+  /// A call `LayoutProgram.running` refused, for `reason`, at the layout's call in the preview: a
+  /// refusal costs nothing, since once the preview's budget is spent every later call is one.
+  private func refusal(_ reason: String) -> LayoutCodeFailure {
+    LayoutCodeFailure(diagnostic: SourceDiagnostic(.warning, at: source, reason))
   }
 
   private func problem(_ method: String, _ reason: String, _ evaluator: Evaluator) -> LayoutCodeFailure {
