@@ -77,7 +77,7 @@ struct HostileProjectCommandTests {
         ["Resources/Localizable.xcstrings": text(catalog("Hello") + String(repeating: " ", count: 9 << 20))]
       },
       message:
-        "Localizable.xcstrings:1:1: warning: the String Catalog was not read (it is 9437318 bytes, past the 8388608 bytes of string tables read (the limit of one preview))"
+        "Localizable.xcstrings:1:1: warning: the String Catalog was not read (it is 9437318 bytes, past the 4194304 bytes of string tables read (the limit of one preview))"
     ),
     Case(
       name: "a strings file of one 20 KiB string",

@@ -27,9 +27,10 @@ enum StringCatalogs {
   /// The most strings one catalog gives; an app's catalog has hundreds to a few thousand.
   static let maximumStrings = 50_000
   /// The most bytes of string tables (catalogs, `.strings` and `.stringsdict` files together) one
-  /// read takes, nearest first: parsing a catalog costs about 60 times its size in memory, and an
-  /// 8 MiB one about 4 s in a debug build (an app's catalog in three languages is well under 1 MiB).
-  static let maximumTableBytes = 8 << 20
+  /// read takes, nearest first: parsing a catalog costs about 60 times its size in memory, and a
+  /// catalog of 8 MiB took 4 s in a debug build on a quiet machine and 9-16 s on a loaded one (an
+  /// app's catalog in three languages is well under 1 MiB; one of 40 languages can pass this).
+  static let maximumTableBytes = 4 << 20
   /// The longest string of a table shown, in UTF-8 bytes: a translation is a line or a
   /// paragraph, and the text of a view is laid out whole.
   static let maximumValueBytes = 16 << 10
