@@ -176,6 +176,39 @@ struct HostileSwiftCommandTests {
         "ContentView.swift:1:1: error: the Swift file is 300035 bytes; Swift files are read up to 262144 bytes"
     ),
     Case(
+      name: "string doubled in a while loop",
+      source: header + "func f() -> String { var s = \"ab\"; while true { s += s }; return s }\n"
+        + "#Preview { Text(f()) }\n",
+      status: 0,
+      message:
+        "ContentView.swift:2:49: warning: a string would be longer than 1048576 bytes (the limit of one preview)"
+    ),
+    Case(
+      name: "layout code nested past its depth",
+      source: header + "struct Flow: Layout {\n"
+        + " func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {\n"
+        + "  var n = 0\n" + String(repeating: "if n < 1 {\n", count: 250) + "n += 1\n"
+        + String(repeating: "}\n", count: 250) + "  return .zero\n }\n"
+        + " func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}\n"
+        + "}\n#Preview { Flow { Text(\"a\") } }\n",
+      status: 0,
+      message:
+        "warning: the custom layout 'Flow' cannot be run by the preview: nesting deeper than 64 levels is not evaluated"
+    ),
+    Case(
+      // Each row's layout has fields of its own, so each is tried, and each trial loops for 0.2 s:
+      // 60 rows took 6 s before the preview's layouts shared a budget for calls that overrun.
+      name: "a looping layout in every row",
+      source: header + "struct Flow: Layout {\n var spacing: CGFloat = 0\n"
+        + " func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {\n"
+        + "  var x = 0\n  while x < 1 { x += 0 }\n  return .zero\n }\n"
+        + " func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}\n"
+        + "}\n#Preview { VStack { ForEach(0..<60) { i in Flow(spacing: CGFloat(i)) { Text(\"row \\(i)\") } } } }\n",
+      status: 0,
+      message:
+        "warning: the custom layout 'Flow' cannot be run by the preview: the preview's custom layouts stop after 1 s of calls past their budgets (the limit of one preview)"
+    ),
+    Case(
       name: "hostile sibling", source: header + "#Preview { Text(\"Hello\") }\n", status: 0, message: "",
       sibling: header + "let x = a" + String(repeating: ".b", count: 4_100) + "\nlet y = "
         + String(repeating: "[", count: 30) + "\n"),
@@ -201,7 +234,7 @@ struct HostileSwiftCommandTests {
   }
 
   /// Runs the binary with `arguments` as a child, waiting with `wait4` for its resource usage.
-  static func run(_ arguments: [String]) throws -> Run {
+  static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Run {
     let scratch = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let out = scratch.appendingPathComponent("out").path
@@ -215,7 +248,10 @@ struct HostileSwiftCommandTests {
     let argv = ([CLI.binary] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     // No backtracer: a crash should end the child at once, and is a failure either way.
-    let environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
+    // The project index's cache goes in the run's scratch folder, never a person's cache folder.
+    let environment = ProcessInfo.processInfo.environment.merging(
+      ["SWIFT_BACKTRACE": "enable=no", "XDG_CACHE_HOME": scratch.appendingPathComponent("cache").path]
+    ) { $1 }.merging(extra) { $1 }
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { envp.forEach { free($0) } }
     var pid = pid_t()
@@ -266,7 +302,7 @@ struct HostileSwiftCommandTests {
       [
         "modifier chain", "nested try", "string doubled by recursion", "index 1e300", "many previews",
         "nested ForEach",
-        "views nested through lets", "hostile sibling",
+        "views nested through lets", "hostile sibling", "a looping layout in every row",
       ].contains($0.name)
     })
   func framesAndCheck(hostile: Case) throws {

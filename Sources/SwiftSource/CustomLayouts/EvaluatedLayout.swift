@@ -71,13 +71,24 @@ struct EvaluatedLayout: Layout {
 
   func updateCache(_ cache: inout Cache, subviews: Subviews) {
     let proxies = EngineSubviews(subviews: subviews)
-    let evaluator = program.evaluator(proxies, folded)
-    let arguments = ["cache": cache.value, "subviews": evaluator.subviewsValue(proxies)]
-    switch evaluator.runLayoutMethod("updateCache", of: fields.instance, arguments) {
-    case .success(let outcome)?: cache.value = outcome.cache ?? cache.value
-    case .failure?: cache.value = .unknown(Placeholder(expression: "cache"))
-    case nil: cache = makeCache(subviews: subviews)
+    var declared = true
+    let result = program.running(
+      { seconds -> Result<Evaluated?, LayoutCodeFailure> in
+        let evaluator = program.evaluator(proxies, folded, seconds: seconds)
+        let arguments = ["cache": cache.value, "subviews": evaluator.subviewsValue(proxies)]
+        switch evaluator.runLayoutMethod("updateCache", of: fields.instance, arguments) {
+        case .success(let outcome)?: return .success(outcome.cache)
+        case .failure(let failure)?: return .failure(failure)
+        case nil:
+          declared = false
+          return .success(nil)
+        }
+      }, refused: refusal)
+    switch result {
+    case .success(let made): if declared { cache.value = made ?? cache.value }
+    case .failure: cache.value = .unknown(Placeholder(expression: "cache"))
     }
+    if !declared { cache = makeCache(subviews: subviews) }
   }
 
   // MARK: - Running the code
@@ -86,50 +97,74 @@ struct EvaluatedLayout: Layout {
   func size(_ proposal: ProposedViewSize, _ proxies: any SubviewProxies, cache: inout Evaluated)
     -> Result<Size, LayoutCodeFailure>
   {
-    let evaluator = program.evaluator(proxies, folded)
-    let arguments = [
-      "proposal": Evaluator.proposal(proposal), "subviews": evaluator.subviewsValue(proxies), "cache": cache,
-    ]
-    switch evaluator.runLayoutMethod("sizeThatFits", of: fields.instance, arguments) {
-    case .success(let outcome)?:
-      cache = outcome.cache ?? cache
-      guard let size = Evaluator.size(of: outcome.value), !size.width.isNaN, !size.height.isNaN else {
-        return .failure(problem("sizeThatFits", "gives a size the preview cannot know", evaluator))
-      }
-      return .success(size)
-    case .failure(let failure)?: return .failure(failure)
-    case nil: return .failure(problem("sizeThatFits", "is not declared", evaluator))
-    }
+    let given = cache
+    var left: Evaluated?
+    let result = program.running(
+      { seconds -> Result<Size, LayoutCodeFailure> in
+        let evaluator = program.evaluator(proxies, folded, seconds: seconds)
+        let arguments = [
+          "proposal": Evaluator.proposal(proposal), "subviews": evaluator.subviewsValue(proxies),
+          "cache": given,
+        ]
+        switch evaluator.runLayoutMethod("sizeThatFits", of: fields.instance, arguments) {
+        case .success(let outcome)?:
+          left = outcome.cache
+          guard let size = Evaluator.size(of: outcome.value), !size.width.isNaN, !size.height.isNaN else {
+            return .failure(problem("sizeThatFits", "gives a size the preview cannot know", evaluator))
+          }
+          return .success(size)
+        case .failure(let failure)?: return .failure(failure)
+        case nil: return .failure(problem("sizeThatFits", "is not declared", evaluator))
+        }
+      }, refused: refusal)
+    cache = left ?? cache
+    return result
   }
 
   /// `placeSubviews(in:proposal:subviews:cache:)`, or why it could not be run.
   func place(
     _ bounds: Rect, _ proposal: ProposedViewSize, _ proxies: any SubviewProxies, cache: inout Evaluated
   ) -> Result<Void, LayoutCodeFailure> {
-    let evaluator = program.evaluator(proxies, folded)
-    let arguments = [
-      "in": Evaluator.rect(bounds), "proposal": Evaluator.proposal(proposal),
-      "subviews": evaluator.subviewsValue(proxies), "cache": cache,
-    ]
-    switch evaluator.runLayoutMethod("placeSubviews", of: fields.instance, arguments) {
-    case .success(let outcome)?:
-      cache = outcome.cache ?? cache
-      return .success(())
-    case .failure(let failure)?: return .failure(failure)
-    case nil: return .failure(problem("placeSubviews", "is not declared", evaluator))
-    }
+    let given = cache
+    var left: Evaluated?
+    let result = program.running(
+      { seconds -> Result<Void, LayoutCodeFailure> in
+        let evaluator = program.evaluator(proxies, folded, seconds: seconds)
+        let arguments = [
+          "in": Evaluator.rect(bounds), "proposal": Evaluator.proposal(proposal),
+          "subviews": evaluator.subviewsValue(proxies), "cache": given,
+        ]
+        switch evaluator.runLayoutMethod("placeSubviews", of: fields.instance, arguments) {
+        case .success(let outcome)?:
+          left = outcome.cache
+          return .success(())
+        case .failure(let failure)?: return .failure(failure)
+        case nil: return .failure(problem("placeSubviews", "is not declared", evaluator))
+        }
+      }, refused: refusal)
+    cache = left ?? cache
+    return result
   }
 
   /// `makeCache(subviews:)`, `nil` (`()`) when the layout has none.
   func cache(_ proxies: any SubviewProxies) -> Result<Evaluated, LayoutCodeFailure> {
-    let evaluator = program.evaluator(proxies, folded)
-    switch evaluator.runLayoutMethod(
-      "makeCache", of: fields.instance, ["subviews": evaluator.subviewsValue(proxies)])
-    {
-    case .success(let outcome)?: return .success(outcome.value)
-    case .failure(let failure)?: return .failure(failure)
-    case nil: return .success(.value(.null))
-    }
+    program.running(
+      { seconds in
+        let evaluator = program.evaluator(proxies, folded, seconds: seconds)
+        switch evaluator.runLayoutMethod(
+          "makeCache", of: fields.instance, ["subviews": evaluator.subviewsValue(proxies)])
+        {
+        case .success(let outcome)?: return .success(outcome.value)
+        case .failure(let failure)?: return .failure(failure)
+        case nil: return .success(.value(.null))
+        }
+      }, refused: refusal)
+  }
+
+  /// A call `LayoutProgram.running` refused, for `reason`, at the layout's call in the preview: a
+  /// refusal costs nothing, since once the preview's budget is spent every later call is one.
+  private func refusal(_ reason: String) -> LayoutCodeFailure {
+    LayoutCodeFailure(diagnostic: SourceDiagnostic(.warning, at: source, reason))
   }
 
   private func problem(_ method: String, _ reason: String, _ evaluator: Evaluator) -> LayoutCodeFailure {

@@ -1,6 +1,7 @@
 import LayoutEngine
 import LayoutMapping
 import SwiftSyntax
+import Synchronization
 
 /// The code a custom layout of the app's runs, captured when the file is read: the files and
 /// their declarations, read once for the preview's platform, and the budgets of one layout call.
@@ -16,12 +17,65 @@ final class LayoutProgram: Sendable {
   let active: ActiveCode
   /// The budgets of one call of a layout's code.
   let limits: EvaluationLimits
+  /// How long the calls of the preview's layouts that overran may take together
+  /// (`overrunSeconds`), and how long they have taken.
+  let overrunBudget: Duration
+  private let overrun = Mutex<Duration>(.zero)
 
   init(files: [SwiftFile], declarations: ProgramDeclarations, active: ActiveCode, preview: EvaluationLimits) {
     self.files = files
     self.declarations = declarations
     self.active = active
     limits = Self.callLimits(preview)
+    overrunBudget = .milliseconds(Int(Self.overrunSeconds(preview) * 1000))
+  }
+
+  /// The time the calls that overrun may take together, for all the preview's layouts: half
+  /// the preview's `maximumSeconds` (1 s). A call overruns when it stops on a budget, or when
+  /// it or a layout nested in it is still running at its deadline. Code that passes its trial
+  /// can still loop for a proposal or a count of subviews the trial did not try, and a layout
+  /// is called many times a pass (once per row of a `ForEach`, several times per proposal); so
+  /// without this a pass could take 0.2 s times every call. Past it every call falls back at
+  /// once; calls that end in time never count, so a layout that runs is never cut by it.
+  static func overrunSeconds(_ preview: EvaluationLimits) -> Double { preview.maximumSeconds / 2 }
+
+  /// When the outermost layout call running on this thread must end: a layout nested in another
+  /// (a flow inside a flow) is called from within its parent's call, and shares its deadline,
+  /// so a parent that asks its subviews' sizes many times cannot multiply the time by its depth.
+  @TaskLocal static var enclosingDeadline: ContinuousClock.Instant?
+
+  /// Why no layout code may run now: the preview's overrun time is spent, or the enclosing
+  /// call's deadline has passed; `nil` when it may.
+  func refusal(at now: ContinuousClock.Instant) -> String? {
+    if overrun.withLock({ $0 }) >= overrunBudget {
+      return
+        "the preview's custom layouts stop after \(Evaluator.describe(overrunBudget.seconds)) s of calls past their budgets (the limit of one preview)"
+    }
+    if let deadline = Self.enclosingDeadline, now >= deadline {
+      return
+        "evaluation stopped after \(Evaluator.describe(limits.maximumSeconds)) s (the limit of one layout call)"
+    }
+    return nil
+  }
+
+  /// Runs one call of layout code (`call`, given the seconds it may take) within the program's
+  /// budgets: refused at once with `refused(reason)` when `refusal` says so; its time charged to
+  /// the overrun budget when it fails or outlives its deadline.
+  func running<T>(
+    _ call: (Double) -> Result<T, LayoutCodeFailure>, refused: (String) -> LayoutCodeFailure
+  ) -> Result<T, LayoutCodeFailure> {
+    let start = ContinuousClock.now
+    if let reason = refusal(at: start) { return .failure(refused(reason)) }
+    let own = start + .milliseconds(Int(limits.maximumSeconds * 1000))
+    let deadline = Self.enclosingDeadline.map { min($0, own) } ?? own
+    let result = Self.$enclosingDeadline.withValue(deadline) {
+      call(max(0, (deadline - start).seconds))
+    }
+    let end = ContinuousClock.now
+    var failed = false
+    if case .failure = result { failed = true }
+    if failed || end > deadline { overrun.withLock { $0 += end - start } }
+    return result
   }
 
   /// The budgets of one layout call, from a preview's: the same bounds on values (string bytes,
@@ -41,12 +95,26 @@ final class LayoutProgram: Sendable {
 
   /// A fresh evaluator for one call, asking `proxies` about the subviews, with the layout's
   /// sequences already folded.
-  func evaluator(_ proxies: (any SubviewProxies)?, _ folded: FoldedCode = FoldedCode()) -> Evaluator {
-    let evaluator = Evaluator(files: files, declarations: declarations, active: active, limits: limits)
+  /// `seconds` is what is left of the time of the call it runs in (`running`).
+  func evaluator(
+    _ proxies: (any SubviewProxies)?, _ folded: FoldedCode = FoldedCode(), seconds: Double? = nil
+  )
+    -> Evaluator
+  {
+    var callLimits = limits
+    if let seconds { callLimits.maximumSeconds = min(limits.maximumSeconds, seconds) }
+    let evaluator = Evaluator(files: files, declarations: declarations, active: active, limits: callLimits)
     evaluator.proxies = proxies
     evaluator.foldedSequences = folded.sequences
     evaluator.fragmentOffsets = folded.offsets
     evaluator.foldedFiles = folded.files
     return evaluator
+  }
+}
+
+extension Duration {
+  /// The duration in seconds.
+  fileprivate var seconds: Double {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
   }
 }

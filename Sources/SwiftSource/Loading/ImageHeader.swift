@@ -10,6 +10,8 @@ enum ImageHeader {
   static let maximumBytes = 64 << 10
   static let pngBytes = 64
   static let svgBytes = 16 << 10
+  /// The largest side of an image whose size is known: as large as a preview's canvas may be.
+  static let maximumSide = 100_000.0
 
   /// The size the file at `path` declares (pixels for a PNG, points for PDF and SVG), by its name's
   /// extension; `nil` when it cannot be read or says none.
@@ -33,7 +35,9 @@ enum ImageHeader {
       if type.elementsEqual("IHDR".utf8), offset + 16 <= bytes.count {
         let width = integer(bytes, at: offset + 8)
         let height = integer(bytes, at: offset + 12)
-        return width > 0 && height > 0 ? Size(width: Double(width), height: Double(height)) : nil
+        // A header claiming more than 100,000 pixels a side (up to 2^32 - 1 fit) is no image the
+        // preview can lay out; its size is not known.
+        return positive(width: Double(width), height: Double(height))
       }
       offset += 12 + length
     }
@@ -106,9 +110,9 @@ enum ImageHeader {
     return nil
   }
 
-  /// A size of two finite positive lengths, at most 100,000 points a side.
+  /// A size of two finite positive lengths, at most 100,000 a side (points, or a PNG's pixels).
   private static func positive(width: Double, height: Double) -> Size? {
-    let range = 0.000_001...100_000.0
+    let range = 0.000_001...maximumSide
     return range.contains(width) && range.contains(height) ? Size(width: width, height: height) : nil
   }
 }

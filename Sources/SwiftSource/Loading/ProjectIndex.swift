@@ -23,6 +23,9 @@ struct ProjectIndex {
   /// The most Swift files and folders a project walk visits, and the largest file it scans.
   static let maximumFiles = 5_000
   static let maximumFolders = 2_000
+  /// The most folder entries the walk looks at (each costs a `stat`), and of one folder
+  /// (`ResourceLookup.maximumEntries`): a folder of 100,000 generated files cost 10 s unbounded.
+  static let maximumEntries = 50_000
   static let maximumFileBytes = SwiftLayouts.maximumFileBytes
   /// A name declared in more files than this (`Row`, `preview`) says nothing about which one a
   /// file means, so it pulls none in.
@@ -90,11 +93,13 @@ struct ProjectIndex {
     var queue = roots
     var next = 0
     var found: [(path: String, stamp: FileStatus.Stamp)] = []
-    while next < queue.count, next < maximumFolders, found.count < maximumFiles {
+    var looked = 0
+    while next < queue.count, next < maximumFolders, found.count < maximumFiles, looked < maximumEntries {
       let folder = queue[next]
       next += 1
-      guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-      for entry in entries.sorted() where !isSkipped(entry) {
+      let entries = ResourceLookup.listing(folder).prefix(maximumEntries - looked)
+      looked += entries.count
+      for entry in entries where !isSkipped(entry) {
         let path = folder + "/" + entry
         guard let status = FileStatus(path) else { continue }
         if status.isDirectory {

@@ -39,8 +39,13 @@ package struct ProjectIndexCache: Sendable, Equatable {
   /// The first line of a cache file: a change of format changes the number, and old files are
   /// then ignored.
   static let header = "layout-preview project index 1"
-  /// The largest cache file read or written.
-  static let maximumBytes = 16 << 20
+  /// The largest cache file read or written: a project of 5,000 files (the index's
+  /// `maximumFiles`) takes about 2.5 MiB. Reading a cache costs about a second a MiB in a debug
+  /// build, so a damaged or hostile one of 14 MiB took 11 s of every run.
+  static let maximumBytes = 4 << 20
+  /// The most names one file's line may list: a Swift file is read up to 256 KiB, and a name
+  /// declared takes more than 8 bytes of it.
+  static let maximumNamesPerFile = ProjectIndex.maximumFileBytes / 8
   /// A file written this recently may be written again within the file system's timestamp
   /// granularity without its stamp changing, so its scan is trusted neither from memory nor from
   /// disk, nor kept on disk (the next run scans it again), as git's index treats racily clean files.
@@ -141,8 +146,11 @@ package struct ProjectIndexCache: Sendable, Equatable {
   /// A field of comma-separated identifiers (`-` for none); `nil` when one is not an identifier.
   private static func names(_ field: Substring) -> [String]? {
     if field == "-" { return [] }
-    let names = field.split(separator: ",", omittingEmptySubsequences: false)
-    guard names.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(DeclarationScan.isIdentifierByte) }) else {
+    let names = field.split(
+      separator: ",", maxSplits: maximumNamesPerFile, omittingEmptySubsequences: false)
+    guard names.count <= maximumNamesPerFile,
+      names.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(DeclarationScan.isIdentifierByte) })
+    else {
       return nil
     }
     return names.map(String.init)

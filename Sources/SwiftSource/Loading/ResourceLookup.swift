@@ -18,16 +18,25 @@ struct ResourceLookup {
   /// resource folders'.
   private let candidates: [String]
 
+  /// The most entries of one folder looked at, in the order the file system lists them: an app's
+  /// folders hold tens to hundreds, and a folder of 100,000 files (generated data beside the
+  /// code) would otherwise cost seconds of sorting and matching on every read.
+  static let maximumEntries = 10_000
+
+  /// The names in `folder`, at most `maximumEntries` of them, sorted.
+  static func listing(_ folder: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).prefix(maximumEntries).sorted()
+  }
+
   init(_ project: ProjectRoot) {
-    let fileManager = FileManager.default
     // Without a project, the file's folder alone: nothing above it is known to be the app's.
     let ancestors = project.root == nil ? [project.folders[0]] : project.folders
     var candidates: [String] = []
     for ancestor in ancestors {
-      let entries = ((try? fileManager.contentsOfDirectory(atPath: ancestor)) ?? []).sorted()
+      let entries = Self.listing(ancestor)
       candidates += entries.map { ancestor + "/" + $0 }
       for folder in entries where Self.isResourceFolder(folder) {
-        let inner = ((try? fileManager.contentsOfDirectory(atPath: ancestor + "/" + folder)) ?? []).sorted()
+        let inner = Self.listing(ancestor + "/" + folder)
         candidates += inner.map { ancestor + "/" + folder + "/" + $0 }
       }
     }

@@ -9,6 +9,9 @@ import LayoutMapping
 enum StringsFiles {
   /// The most `.strings` and `.stringsdict` files read.
   static let maximumFiles = 64
+  /// The largest `.strings` file read: its parser walks characters, about a second a MiB in a
+  /// debug build; an app's largest is a few hundred KiB.
+  static let maximumFileBytes = 2 << 20
 
   /// The tables among a project's `resources`, merged into `found` after its catalogs (a
   /// catalog's string wins); `Localizable` before the other tables.
@@ -39,11 +42,17 @@ enum StringsFiles {
         }
         do throws(LayoutFileError) {
           if name.hasSuffix(".strings") {
-            for (key, value) in try readStrings(file) where strings[key]?[code] == nil {
+            var tooLong = 0
+            for (key, value) in try readStrings(file, found: &found) where strings[key]?[code] == nil {
+              guard value.utf8.count <= StringCatalogs.maximumValueBytes else {
+                tooLong += 1
+                continue
+              }
               strings[key, default: [:]][code] = value
             }
+            if tooLong > 0 { found.warnings.append(StringCatalogs.longStrings(tooLong, in: file)) }
           } else {
-            for (key, forms) in try readPlurals(file) where plurals[key]?[code] == nil {
+            for (key, forms) in try readPlurals(file, found: &found) where plurals[key]?[code] == nil {
               plurals[key, default: [:]][code] = forms
             }
           }
@@ -94,8 +103,15 @@ enum StringsFiles {
   }
 
   /// A `.strings` file's pairs, UTF-8 or UTF-16 (with its byte-order mark).
-  static func readStrings(_ path: String) throws(LayoutFileError) -> [(String, String)] {
-    let bytes = try LayoutFileSource.bytes(at: path)
+  static func readStrings(_ path: String, found: inout StringCatalogs.Found) throws(LayoutFileError) -> [(
+    String, String
+  )] {
+    let bytes = try StringCatalogs.tableBytes(at: path, found: &found)
+    guard bytes.count <= maximumFileBytes else {
+      throw LayoutFileError(
+        location: SourceLocation(file: path, line: 1, column: 1),
+        message: "it is \(bytes.count) bytes; strings files are read up to \(maximumFileBytes) bytes")
+    }
     let text: String
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       guard let decoded = String(data: Data(bytes), encoding: .utf16) else {
@@ -113,8 +129,10 @@ enum StringsFiles {
 
   /// A `.stringsdict` file's plurals: by key, each CLDR category's string, the format key's
   /// variable (`%#@plants@`) replaced by the category's text.
-  static func readPlurals(_ path: String) throws(LayoutFileError) -> [String: [String: String]] {
-    let bytes = try LayoutFileSource.bytes(at: path)
+  static func readPlurals(_ path: String, found: inout StringCatalogs.Found) throws(LayoutFileError)
+    -> [String: [String: String]]
+  {
+    let bytes = try StringCatalogs.tableBytes(at: path, found: &found)
     let location = SourceLocation(file: path, line: 1, column: 1)
     guard
       let root = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any]

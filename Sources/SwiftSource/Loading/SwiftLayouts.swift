@@ -142,7 +142,7 @@ public enum SwiftLayouts {
   static func siblingPaths(of path: String) -> [String] {
     let folder = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+    let entries = ResourceLookup.listing(folder.isEmpty ? "." : folder)
     return entries.filter { $0.hasSuffix(".swift") && $0 != name && !$0.hasPrefix(".") }.sorted()
       .prefix(maximumSiblings).map { folder.isEmpty ? $0 : folder + "/" + $0 }
   }
