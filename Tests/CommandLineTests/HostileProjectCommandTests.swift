@@ -126,7 +126,7 @@ struct HostileProjectCommandTests {
     }
     if hostile.name.hasPrefix("a folder of 20,000 files") {
       for index in 0..<20_000 {
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
           atPath: root.appendingPathComponent("App/data\(index).json").path, contents: nil)
       }
     }

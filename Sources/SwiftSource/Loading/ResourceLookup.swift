@@ -40,7 +40,7 @@ struct ResourceLookup {
         candidates += inner.map { ancestor + "/" + folder + "/" + $0 }
       }
     }
-    if let root = project.root, fileManager.fileExists(atPath: root + "/Package.swift"),
+    if let root = project.root, FileManager.default.fileExists(atPath: root + "/Package.swift"),
       let app = Self.enclosingApp(of: root)
     {
       candidates += Self.appCatalogs(in: app)
@@ -57,13 +57,12 @@ struct ResourceLookup {
   /// The nearest folder above the package at `root` that holds an Xcode project or workspace or
   /// `.git`, not above the home folder.
   private static func enclosingApp(of root: String) -> String? {
-    let fileManager = FileManager.default
-    let home = fileManager.homeDirectoryForCurrentUser.standardizedFileURL.path
+    let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.path
     var folder = URL(fileURLWithPath: root).standardizedFileURL
     for _ in 0..<maximumLevelsToApp {
       guard folder.path != "/", folder.path != home else { return nil }
       folder = folder.deletingLastPathComponent()
-      let entries = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+      let entries = Self.listing(folder.path)
       if entries.contains(where: {
         $0 == ".git" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace")
       }) {
@@ -76,14 +75,13 @@ struct ResourceLookup {
   /// The String Catalogs, `.lproj` folders and asset catalogs in the app at `app`, breadth first,
   /// skipping what `ProjectIndex` skips (build products, dependencies, tests) and other packages.
   private static func appCatalogs(in app: String) -> [String] {
-    let fileManager = FileManager.default
     var queue = [(folder: app, depth: 0)]
     var next = 0
     var found: [String] = []
     while next < queue.count, next < maximumAppFolders {
       let (folder, depth) = queue[next]
       next += 1
-      let entries = ((try? fileManager.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+      let entries = Self.listing(folder)
       if depth > 0, entries.contains("Package.swift") { continue }
       for entry in entries {
         let path = folder + "/" + entry
