@@ -200,6 +200,16 @@ struct MappingTests {
       ])
   }
 
+  @Test("an implicit .init(…) is the type the argument takes: EdgeInsets for padding, GridItem for columns")
+  func implicitInitializers() throws {
+    let padded = try mapped(body: "Text(\"a\").padding(.init(top: 6, leading: 20, bottom: 12, trailing: 0))")
+    #expect(padded.body.modifiers == [.padding(EdgeInsets(top: 6, leading: 20, bottom: 12, trailing: 0))])
+    #expect(messages(padded).isEmpty)
+    let grid = try mapped(body: "LazyVGrid(columns: [.init(.flexible()), .init(.fixed(80))]) { Text(\"a\") }")
+    #expect(messages(grid).isEmpty, "\(messages(grid))")
+    #expect(grid.body.element.typeName == "LazyVGrid")
+  }
+
   @Test("an action closure's unknowns are never drawn, so never reported")
   func actionsAreQuiet() throws {
     let tree = try mapped(body: "Button(\"Save\") { model.save() }")

@@ -14,8 +14,8 @@ package struct ValueConverter {
 
   /// `value` read as `type`.
   func convert(_ value: SourceValue, as type: ValueType, at source: SourceLocation) -> Conversion {
-    let original = value
-    let (value, _) = Self.unscaled(value)
+    let original = Self.contextual(value, as: type)
+    let (value, _) = Self.unscaled(original)
     if case .placeholder(let placeholder) = value {
       switch type {
       case .text, .localizedText: return .value(.text(placeholder.text))
@@ -166,6 +166,25 @@ package struct ValueConverter {
     return insets(value).map { insets in
       scaledWith.map { ScalableInsets(fixed: nil, scaled: (insets, $0)) } ?? ScalableInsets(fixed: insets)
     }
+  }
+
+  /// `value` with each implicit initializer (`.init(top: 6, leading: 0, bottom: 12, trailing: 0)`)
+  /// named by the type the argument takes, as Swift infers it from context: `EdgeInsets` for
+  /// insets, `GridItem` for the items of grid columns.
+  static func contextual(_ value: SourceValue, as type: ValueType) -> SourceValue {
+    let name: String
+    switch type {
+    case .insets: name = "EdgeInsets"
+    case .gridItems: name = "GridItem"
+    default: return value
+    }
+    func named(_ value: SourceValue) -> SourceValue {
+      guard case .call(var call) = value, call.name == "init", call.base == nil else { return value }
+      call.name = name
+      return .call(call)
+    }
+    if case .array(let parts) = value { return .array(parts.map(named)) }
+    return named(value)
   }
 
   /// Padding's insets without scaled metrics (`scalableInsets(_:)`).
