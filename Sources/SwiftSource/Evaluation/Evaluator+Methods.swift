@@ -50,10 +50,7 @@ extension Evaluator {
       if type == "Color" || type == nil, declarations.types["View"]?.methods[name] != nil {
         return modifier(name, on: base, node, at: site, context)
       }
-      return modified(
-        base,
-        with: alignmentGuide(name, node, context, at: Syntax(site))
-          ?? libraryCall(name, base: nil, node, context, at: Syntax(site)))
+      fallthrough
     case .value(.modified):
       return modified(
         base,

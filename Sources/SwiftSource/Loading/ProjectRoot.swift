@@ -55,8 +55,13 @@ struct ProjectRoot {
     {
       return true
     }
-    let entries = (try? fileManager.contentsOfDirectory(atPath: folder)) ?? []
-    return entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+    return holdsAppProject((try? fileManager.contentsOfDirectory(atPath: folder)) ?? [])
+  }
+
+  /// Whether a folder's entries hold an app's project: `.git`, an Xcode project or a workspace
+  /// (not a package's manifest), as the folder above a local package is looked at.
+  static func holdsAppProject(_ entries: [String]) -> Bool {
+    entries.contains { $0 == ".git" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
   }
 
   /// The folder above `folder`, written as relative as `folder` is.

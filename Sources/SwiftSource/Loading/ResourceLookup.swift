@@ -62,12 +62,7 @@ struct ResourceLookup {
     for _ in 0..<maximumLevelsToApp {
       guard folder.path != "/", folder.path != home else { return nil }
       folder = folder.deletingLastPathComponent()
-      let entries = Self.listing(folder.path)
-      if entries.contains(where: {
-        $0 == ".git" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace")
-      }) {
-        return folder.path
-      }
+      if ProjectRoot.holdsAppProject(Self.listing(folder.path)) { return folder.path }
     }
     return nil
   }
