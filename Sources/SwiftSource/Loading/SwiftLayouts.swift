@@ -24,6 +24,11 @@ public enum SwiftLayouts {
   /// The most other files read beside the previewed one: its folder's, then the project's.
   public static let maximumSiblings = 200
 
+  /// The most Swift text parsed for one read: the previewed file, its folder's files and the
+  /// project's files it uses, together. A whole mid-size app is about 1.3 MB; 200 siblings of
+  /// 256 KiB each would be 50 MB, about 30 s of parsing where 4 MiB takes about 2 s.
+  public static let maximumReadBytes = 4 << 20
+
   /// The previews of the Swift file at `path`, for `platform`, read in `project`, with the
   /// unknown conditions at `flipped` showing their other branch (the session's flip key).
   ///
@@ -58,17 +63,20 @@ public enum SwiftLayouts {
     // A file that does not parse is refused before its folder and project are read.
     try checkSyntax(main)
     var sources = [(path: path, bytes: bytes)]
+    var budget = ReadBytes(used: bytes.count)
     for sibling in siblingPaths(of: path) {
       guard let bytes = try? LayoutFileSource.bytes(at: sibling), bytes.count <= maximumFileBytes else {
         continue
       }
-      sources.append((sibling, bytes))
+      if budget.admits(sibling, bytes.count) { sources.append((sibling, bytes)) }
     }
     // The project's other folders lend what the file and its folder use but do not declare.
     let project = ProjectRoot(of: path, scope: scope)
     if let root = project.root {
       let index = ProjectIndex(root: root, packages: LocalPackages(of: root).folders, for: path)
-      sources += index.files(neededBy: sources, limit: maximumSiblings + 1 - sources.count)
+      sources += index.files(neededBy: sources, limit: maximumSiblings + 1 - sources.count).filter {
+        budget.admits($0.path, $0.bytes.count)
+      }
     }
     let siblings = sources.dropFirst().map {
       ParsedFiles.shared.file($0.path, text: String(decoding: $0.bytes, as: UTF8.self))
@@ -83,7 +91,7 @@ public enum SwiftLayouts {
       // Watched for changes with the Swift files (the string tables, the asset catalogs' folders
       // and files); what could not be read is said once a preview.
       documents[index].files += catalogs.paths + assets.watched
-      documents[index].warnings += catalogs.warnings + assets.warnings
+      documents[index].warnings += catalogs.warnings + assets.warnings + budget.warnings(for: path)
     }
     return documents
   }
