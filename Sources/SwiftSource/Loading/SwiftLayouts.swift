@@ -139,8 +139,10 @@ public enum SwiftLayouts {
 
   /// The file's first syntax error (and how many more) as a layout error.
   private static func checkSyntax(_ file: SwiftFile) throws(LayoutFileError) {
-    guard let first = file.errors.first else { return }
-    let more = file.errors.count - 1
+    guard file.hasErrors else { return }
+    let errors = file.errors
+    guard let first = errors.first else { return }
+    let more = errors.count - 1
     throw LayoutFileError(
       location: first.location,
       message: first.message + (more > 0 ? " (and \(more) more syntax error\(more == 1 ? "" : "s"))" : ""))

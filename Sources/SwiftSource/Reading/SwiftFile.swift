@@ -9,11 +9,14 @@ import SwiftSyntax
 ///
 /// Parsing never fails: swift-syntax recovers from every error, and `errors` lists them with
 /// `file:line:column`; `init(path:text:)` throws them, `init(lenientlyParsing:text:)` keeps them.
+/// They are described when asked for, not at parsing: swift-syntax's diagnostics generator walks
+/// the whole tree and builds a Fix-It for every error, which costs as much again as the parse, and
+/// only the previewed file's are ever shown (a sibling with errors still lends its declarations).
 public struct SwiftFile: Sendable {
   /// The path as given; diagnostics and source locations name it.
   public let path: String
-  /// The syntax errors swift-syntax found, in source order (empty for a valid file).
-  public let errors: [SourceDiagnostic]
+  /// Why the file was not handed to swift-syntax (`SourceShape`), in place of its diagnostics.
+  private let refusal: SourceDiagnostic?
   /// The tree as parsed: `a + b * c` is still a flat sequence, which the evaluator folds when it
   /// reaches one (folding the whole file costs as much as parsing it).
   let tree: SourceFileSyntax
@@ -22,6 +25,8 @@ public struct SwiftFile: Sendable {
   /// Parses `text`; throws swift-syntax's diagnostics when it has syntax errors.
   public init(path: String, text: String) throws(SwiftSourceError) {
     self.init(lenientlyParsing: path, text: text)
+    guard hasErrors else { return }
+    let errors = errors
     if !errors.isEmpty { throw SwiftSourceError(diagnostics: errors) }
   }
 
@@ -49,28 +54,34 @@ public struct SwiftFile: Sendable {
       return
     }
     let converter = SourceLocationConverter(fileName: path, tree: parsed)
-    // The diagnostics generator walks the whole tree: only a tree with errors needs it.
-    let errors: [SourceDiagnostic] =
-      !parsed.hasError
-      ? []
-      : ParseDiagnosticsGenerator.diagnostics(for: parsed)
-        .filter { $0.diagMessage.severity == .error }
-        .map { diagnostic in
-          let location = diagnostic.location(converter: converter)
-          return SourceDiagnostic(
-            .error, at: Location(file: path, line: location.line, column: location.column),
-            diagnostic.message)
-        }
-    self.init(path: path, tree: parsed, converter: converter, errors: errors)
+    self.init(path: path, tree: parsed, converter: converter, refusal: nil)
   }
 
   private init(
-    path: String, tree: SourceFileSyntax, converter: SourceLocationConverter, errors: [SourceDiagnostic]
+    path: String, tree: SourceFileSyntax, converter: SourceLocationConverter, refusal: SourceDiagnostic?
   ) {
     self.path = path
     self.tree = tree
     self.converter = converter
-    self.errors = errors
+    self.refusal = refusal
+  }
+
+  /// Whether the file has syntax errors (without describing them).
+  public var hasErrors: Bool { refusal != nil || tree.hasError }
+
+  /// The syntax errors swift-syntax found, in source order (empty for a valid file), described
+  /// afresh on each use: ask once.
+  public var errors: [SourceDiagnostic] {
+    if let refusal { return [refusal] }
+    // The diagnostics generator walks the whole tree: only a tree with errors needs it.
+    guard tree.hasError else { return [] }
+    return ParseDiagnosticsGenerator.diagnostics(for: tree)
+      .filter { $0.diagMessage.severity == .error }
+      .map { diagnostic in
+        let location = diagnostic.location(converter: converter)
+        return SourceDiagnostic(
+          .error, at: Location(file: path, line: location.line, column: location.column), diagnostic.message)
+      }
   }
 
   /// A file swift-syntax is not given (`SourceShape`): no declarations, one error at `offset`.
@@ -84,7 +95,7 @@ public struct SwiftFile: Sendable {
       - (before.lastIndex(of: 0x0A).map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
     self.init(
       path: path, tree: tree, converter: SourceLocationConverter(fileName: path, tree: tree),
-      errors: [SourceDiagnostic(.error, at: Location(file: path, line: line, column: column), message)])
+      refusal: SourceDiagnostic(.error, at: Location(file: path, line: line, column: column), message))
   }
 
   /// How deep brackets and braces may nest before the parser gives up with an error instead of
