@@ -243,6 +243,34 @@ import Testing
     #expect(fits["onlyNow"] as? Int == 0 && fits["onlyBefore"] as? Int == 0)
   }
 
+  @Test func aScreenRemovedFromAnInnerFolderIsReportedAndModelsAreNot() throws {
+    let root = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let screen =
+      "import SwiftUI\nstruct Home: View {\n  var body: some View { Text(\"Home\") }\n}\n#Preview { Home() }\n"
+    let files = [
+      "App/Views/Home.swift": screen,
+      "App/Views/Old/Gone.swift": screen.replacingOccurrences(of: "Home", with: "Gone"),
+      "App/Models/Plant.swift": "struct Plant { var name: String }\n",
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    try Self.git(["init", "-q", "-b", "main"], in: root)
+    try Self.commit("two screens and a model", in: root)
+    try FileManager.default.removeItem(at: root.appendingPathComponent("App/Views/Old/Gone.swift"))
+    let run = try CLI.run(["diff", "App", "--against", "HEAD"], in: root.path)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      run.stdout
+        == "App/Views/Old/Gone.swift: Gone: layout removed\n1 layout of 2 changed: 0 changes, 1 removed\n")
+    // The model in the revision is no layout: no note that it has nothing to preview.
+    #expect(run.stderr.isEmpty)
+  }
+
   @Test func aRenamedIdAndReorderedKeysReportNothing() throws {
     let root = try Self.repository()
     defer { try? FileManager.default.removeItem(at: root) }

@@ -106,4 +106,20 @@ struct AppProjectInTmuxTests {
     }
     #expect(after.contains { $0.contains("Above") })
   }
+
+  @Test("the app's folder opens on a screen, not its manifest, and n steps through its screens")
+  func appFolder() throws {
+    let folder = TmuxSession.packageRoot.appendingPathComponent("Examples/SampleApp").path
+    let tmux = try TmuxSession([folder], columns: 80, rows: 24)
+    // The first screen in path order: the design system's fact row, in Sources/…/DesignSystem.
+    let first = try tmux.waitFor { $0.joined().contains("Partial sun") }
+    #expect(!first.joined().contains("nothing to preview"))
+    #expect(!first.joined().contains("Package.swift"))
+    try tmux.type("n")
+    try tmux.waitFor { !$0.joined().contains("Partial sun") }
+    try tmux.type("n")
+    // Models (Plant.swift, GardenModel.swift) are not stops: the third is the garden screen.
+    let garden = try tmux.waitFor { $0.joined().contains("My Garden") }
+    #expect(garden.joined().contains("PLANTS"))
+  }
 }

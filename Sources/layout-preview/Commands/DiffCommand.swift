@@ -158,21 +158,25 @@ struct DiffCommand: ParsableCommand {
   static func inputs(of scope: SnapshotSources, at given: GitRevision) throws -> SnapshotSources.Read {
     var revision = given
     defer { revision.removeCopies() }
-    var wanted: [(repositoryPath: String, name: String)] = []
+    /// `listedAs`: for a file found in a folder, whether it is inner (`SampleLayouts.lists`).
+    var wanted: [(repositoryPath: String, name: String, listedAs: Bool?)] = []
     var seen: Set<String> = []
     for file in scope.files {
       guard let path = revision.repositoryPath(of: file.path), seen.insert(path).inserted else { continue }
-      wanted.append((path, file.name))
+      wanted.append((path, file.name, nil))
     }
     for folder in Set(scope.folders).sorted() {
       guard let path = revision.repositoryPath(of: folder) else { continue }
-      for file in try revision.layoutFiles(in: path) where seen.insert(file).inserted {
-        wanted.append((file, folder + "/" + (file as NSString).lastPathComponent))
+      for file in try revision.layoutFiles(in: path) where seen.insert(file.path).inserted {
+        let relative = path.isEmpty ? file.path : String(file.path.dropFirst(path.count + 1))
+        wanted.append((file.path, folder + "/" + relative, file.inner))
       }
     }
     var made = SnapshotSources.Read()
     for file in wanted {
       guard let copy = try revision.copy(of: file.repositoryPath) else { continue }
+      // A file of a folder that the folder's listing leaves out (a model, other YAML).
+      if let inner = file.listedAs, !SampleLayouts.lists(copy, inner: inner) { continue }
       do {
         for input in try scope.inputs(copy, name: file.name) { made.add(input) }
       } catch let error as CommandError {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import SwiftSource
 
 #if canImport(Glibc)
   import Glibc
@@ -97,16 +98,29 @@ struct GitRevision {
     return path
   }
 
-  /// The layout files (`.yaml`, `.yml`, `.swift`) directly in `folder` (a repository path) in
-  /// the revision, as `SampleLayouts.files(in:)` lists a working folder.
-  func layoutFiles(in folder: String) throws -> [String] {
-    try files(in: folder).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".swift") }
+  /// The layout files (`.yaml`, `.yml`, `.swift`) in `folder` (a repository path) and the
+  /// folders inside it in the revision, each with whether it is inner, by the names
+  /// `SampleLayouts.files(in:)` goes by in a working folder (the file rules that read the text,
+  /// `SampleLayouts.lists`, are for the copy).
+  func layoutFiles(in folder: String) throws -> [(path: String, inner: Bool)] {
+    let prefix = folder.isEmpty ? "" : folder + "/"
+    return try files(in: folder, recursively: true).compactMap { path in
+      let parts = path.dropFirst(prefix.count).split(separator: "/").map(String.init)
+      guard let name = parts.last, SampleLayouts.isLayoutName(name),
+        parts.count - 1 <= SampleLayouts.maximumDepth,
+        !parts.dropLast().contains(where: { $0.hasPrefix(".") || PreviewableFile.isSkippedFolder($0) })
+      else { return nil }
+      return (path, parts.count > 1)
+    }
   }
 
-  /// The files directly in `folder` (a repository path) in the revision, sorted.
-  private func files(in folder: String) throws -> [String] {
+  /// The files in `folder` (a repository path) in the revision, sorted: those directly in it, or
+  /// (`recursively`) in the folders inside it too.
+  private func files(in folder: String, recursively: Bool = false) throws -> [String] {
     let prefix = folder.isEmpty ? "" : folder + "/"
-    guard let listing = try? Self.git(["ls-tree", "--name-only", "-z", commit, "--", prefix]) else {
+    let options = recursively ? ["-r"] : []
+    guard let listing = try? Self.git(["ls-tree"] + options + ["--name-only", "-z", commit, "--", prefix])
+    else {
       return []
     }
     let names = listing.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }

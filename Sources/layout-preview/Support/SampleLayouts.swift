@@ -1,5 +1,7 @@
 import Devices
 import Foundation
+import LayoutMapping
+import SwiftSource
 
 /// Finds the layouts to show when the command line names none.
 ///
@@ -7,11 +9,63 @@ import Foundation
 /// samples shipped inside the package as resources, so `swift run layout-preview` shows something
 /// real from any directory.
 enum SampleLayouts {
-  /// The layout files of `directory`, sorted by name: `.yaml`, `.yml` and `.swift` files.
+  /// The layouts of `directory` and of the folders inside it, sorted by path: its `.yaml`, `.yml`
+  /// and `.swift` files, so pointing at an app's folder lists its screens wherever they are.
+  ///
+  /// Inside, folders that hold no app code are not entered (`PreviewableFile.isSkippedFolder`:
+  /// hidden, build products, dependencies, tests, asset catalogs). Swift files with nothing to
+  /// preview (models, helpers, the package manifest) are left out everywhere; a YAML file in an
+  /// inner folder counts only with a top-level `body:`, as every layout has (an app's folders hold
+  /// other YAML: a CI workflow, a tool's settings), while the folder's own are all listed, so a
+  /// broken layout there still gets its error.
   static func files(in directory: String) -> [String] {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
-    return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".swift") }.sorted()
-      .map { directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0 }
+    let root = directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
+    var found: [String] = []
+    var folders = [(path: root, depth: 0)]
+    var entries = 0
+    while let (folder, depth) = folders.popLast(), found.count < maximumFiles, entries < maximumEntries {
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+      entries += names.count
+      for name in names.sorted() where !name.hasPrefix(".") {
+        let path = folder + "/" + name
+        if isLayoutName(name) {
+          if lists(path, inner: depth > 0) { found.append(path) }
+        } else if depth < maximumDepth, !PreviewableFile.isSkippedFolder(name) {
+          var isFolder: ObjCBool = false
+          if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            folders.append((path, depth + 1))
+          }
+        }
+      }
+    }
+    return found.prefix(maximumFiles).sorted()
+  }
+
+  /// How deep, how many layouts and how many folder entries a folder's listing goes: an app's
+  /// screens are a few folders down; a home folder named by mistake must not be walked whole.
+  static let maximumDepth = 8
+  static let maximumFiles = 1_000
+  static let maximumEntries = 50_000
+
+  /// Whether a file of that name is a layout's: `.yaml`, `.yml` or `.swift`, not hidden.
+  static func isLayoutName(_ name: String) -> Bool {
+    !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".swift"))
+  }
+
+  /// Whether the layout file at `path`, found in a folder named (`inner`: in a folder inside it),
+  /// is listed: a Swift file that may have a preview and is no manifest; a YAML file of the folder
+  /// itself, or an inner one with a top-level `body:`. A Swift file that cannot be read is listed,
+  /// so its error is shown.
+  static func lists(_ path: String, inner: Bool) -> Bool {
+    let name = (path as NSString).lastPathComponent
+    if name.hasSuffix(".swift") {
+      guard !PreviewableFile.isManifest(name) else { return false }
+      guard let bytes = try? LayoutFileSource.bytes(at: path) else { return true }
+      return PreviewableFile.mayPreview(source: String(decoding: bytes, as: UTF8.self))
+    }
+    guard inner else { return true }
+    guard let bytes = try? LayoutFileSource.bytes(at: path) else { return false }
+    return String(decoding: bytes, as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("body:") }
   }
 
   /// The folder of the bundled samples: beside the binary or installed (`DataFiles`).
