@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `snapshot` and `diff` on real files: a git repository made in a temporary folder, with a
@@ -244,8 +245,6 @@ import Testing
   }
 
   @Test func aScreenRemovedFromAnInnerFolderIsReportedAndModelsAreNot() throws {
-    let root = try CLI.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: root) }
     let screen =
       "import SwiftUI\nstruct Home: View {\n  var body: some View { Text(\"Home\") }\n}\n#Preview { Home() }\n"
     let files = [
@@ -253,12 +252,8 @@ import Testing
       "App/Views/Old/Gone.swift": screen.replacingOccurrences(of: "Home", with: "Gone"),
       "App/Models/Plant.swift": "struct Plant { var name: String }\n",
     ]
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
+    let root = try TemporaryProject.make("lp-diff-inner", files)
+    defer { try? FileManager.default.removeItem(at: root) }
     try Self.git(["init", "-q", "-b", "main"], in: root)
     try Self.commit("two screens and a model", in: root)
     try FileManager.default.removeItem(at: root.appendingPathComponent("App/Views/Old/Gone.swift"))
