@@ -7,7 +7,8 @@ enum StatusLine {
   /// The status line: the selection (when any) first, then layout, device, size, orientation,
   /// size classes, text size, direction and zoom, joined by `·`. When that does not fit `width`,
   /// the variant comes first, shortened (`iPad Pro 13 · L-left · AX5 · RTL · ar`), and the rest
-  /// follows as far as whole parts fit: the file name and the selection's frame give way first.
+  /// follows as far as whole parts fit: the file name (unless there are several) and the
+  /// selection's frame give way first.
   static func text(for state: PreviewState, result: LayoutResult?, width: Int) -> String {
     var parts: [String] = []
     var selected: PlacedNode?
@@ -38,9 +39,15 @@ enum StatusLine {
       let fits = DisplayWidth.of((compact + [whole]).joined(separator: " · ")) <= width
       return fits ? whole : shortDescription(node)
     }
+    // Among several layouts (a folder), which one is shown ranks before the extras: `n` steps
+    // through screens that may look alike.
+    let several = state.layouts.count > 1 ? layoutName(state) : nil
     let optional =
-      [selection, scrolled] + compactExtras(of: state)
-      + [sizeText(state.screen), "\(Int((state.zoom * 100).rounded()))%", layoutName(state)]
+      [selection, scrolled, several] + compactExtras(of: state)
+      + [
+        sizeText(state.screen), "\(Int((state.zoom * 100).rounded()))%",
+        several == nil ? layoutName(state) : nil,
+      ]
     for part in optional.compactMap({ $0 })
     where DisplayWidth.of((compact + [part]).joined(separator: " · ")) <= width {
       compact.append(part)

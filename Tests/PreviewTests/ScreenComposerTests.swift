@@ -59,7 +59,8 @@ import Wireframe
     let line = compose(Fixtures.state(columns: 40, rows: 12)).lines[10]
     #expect(line == "iPhone 17 Pro · portrait · Large · LTR")
     let wider = compose(Fixtures.state(columns: 60, rows: 12)).lines[10]
-    #expect(wider == "iPhone 17 Pro · portrait · Large · LTR · C/R · 402×874")
+    // Of three layouts, which one is shown comes next: `n` steps through screens alike.
+    #expect(wider == "iPhone 17 Pro · portrait · Large · LTR · sign-in.yaml 1/3")
   }
 
   @Test func hintLineListsTheHintsThatFit() {
