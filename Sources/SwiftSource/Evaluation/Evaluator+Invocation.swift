@@ -26,12 +26,8 @@ extension Evaluator {
     _ overloads: [Member], _ arguments: [EvaluatedArgument], at node: some SyntaxProtocol,
     _ context: Context, selfValue: Evaluated? = nil, staticType: String? = nil
   ) -> (value: Evaluated, selfValue: Evaluated?) {
-    let labels = arguments.filter { !$0.isTrailingClosure }.map(\.label)
     let member =
-      overloads.first { member in
-        guard let function = member.syntax.as(FunctionDeclSyntax.self) else { return false }
-        return Self.accepts(function.signature.parameterClause.parameters, labels)
-      } ?? overloads[0]
+      Self.chosen(overloads.filter { $0.syntax.is(FunctionDeclSyntax.self) }, for: arguments) ?? overloads[0]
     guard let function = member.syntax.as(FunctionDeclSyntax.self), let body = function.body else {
       return (unknown(node), selfValue)
     }
@@ -145,12 +141,9 @@ extension Evaluator {
         instance.fields[property.name] = stored(resolve(value, as: property.type), as: property.name)
       }
     }
-    let labels = arguments.filter { !$0.isTrailingClosure }.map(\.label)
-    if let initializer = type.initializers.first(where: { member in
-      member.syntax.as(InitializerDeclSyntax.self).map {
-        Self.accepts($0.signature.parameterClause.parameters, labels)
-      } ?? false
-    }), let declaration = initializer.syntax.as(InitializerDeclSyntax.self), let body = declaration.body {
+    if let initializer = Self.chosen(type.initializers, for: arguments),
+      let declaration = initializer.syntax.as(InitializerDeclSyntax.self), let body = declaration.body
+    {
       let inner = Context(scope: Scope(parent: nil, selfValue: .instance(instance)), file: initializer.file)
       bind(declaration.signature.parameterClause.parameters, to: arguments, inner)
       _ = nested(node, context.file, fallback: 0) {
