@@ -26,21 +26,18 @@ struct OverloadTests {
     }
     """
 
-  @Test("a string literal goes to the initializer that takes a key, not the first one written")
-  func stringToKey() throws {
-    let text = row + "\n#Preview { DetailRow(title: Text(\"Capital\"), value: \"Paris\") }\n"
+  @Test(
+    "a string goes to the initializer that takes a key, a Text to the one that takes a Text, whichever is written first",
+    arguments: [
+      (#""Paris""#, #"Text("Paris")"#),
+      (#"Text("Paris").bold()"#, #"Text("Paris").bold()"#),
+    ])
+  func initializers(value: String, drawn: String) throws {
+    let text = row + "\n#Preview { DetailRow(title: Text(\"Capital\"), value: \(value)) }\n"
     #expect(
-      try outline(text)
-        == #"HStack { Text("Capital").font(.headline); Spacer(); Text("Paris").font(.callout) }"#)
+      try outline(text) == #"HStack { Text("Capital").font(.headline); Spacer(); "# + drawn
+        + #".font(.callout) }"#)
     #expect(try warnings(text) == [])
-  }
-
-  @Test("a Text goes to the initializer that takes a Text")
-  func textToText() throws {
-    let text = row + "\n#Preview { DetailRow(title: Text(\"Capital\"), value: Text(\"Paris\").bold()) }\n"
-    #expect(
-      try outline(text)
-        == #"HStack { Text("Capital").font(.headline); Spacer(); Text("Paris").bold().font(.callout) }"#)
   }
 
   @Test("a helper function overloaded on String and Int is called by the argument's type")
