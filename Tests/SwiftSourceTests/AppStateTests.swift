@@ -133,13 +133,18 @@ struct AppStateTests {
         "6:13: no tab of this TabView is tagged 'Section.library'; showing the first tab"))
   }
 
-  @Test("@Shared reads its key's value: the preview's own declaration, else the key's default")
+  @Test(
+    "@Shared reads its key's value: the preview's own declaration, typed by the key, else the key's default")
   func sharedState() throws {
     let preview = try mapped(
       """
       import SwiftUI
       import ComposableArchitecture
       struct Meeting: Equatable { var title: String }
+      extension Meeting {
+        static let standup = Meeting(title: "Standup")
+        static let retro = Meeting(title: "Retro")
+      }
       extension SharedKey where Self == FileStorageKey<[Meeting]>.Default {
         static var meetings: Self { Self[.fileStorage(.documentsDirectory.appending(component: "m.json")), default: []] }
       }
@@ -155,13 +160,13 @@ struct AppStateTests {
         var body: some View {
           List {
             Text("Hello \\(store.name)")
-            ForEach(store.meetings, id: \\.title) { meeting in Text(meeting.title) }
+            ForEach(Array(store.$meetings), id: \\.title) { $meeting in Text(meeting.title) }
             if store.showsDone { Text("Done shown") }
           }
         }
       }
       #Preview {
-        @Shared(.meetings) var meetings = [Meeting(title: "Standup"), Meeting(title: "Retro")]
+        @Shared(.meetings) var meetings = [.standup, .retro]
         MeetingsView(store: Store(initialState: Meetings.State()) { Meetings() })
       }
       #Preview("empty") {

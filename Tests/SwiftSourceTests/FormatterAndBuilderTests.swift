@@ -19,6 +19,9 @@ struct FormatterAndBuilderTests {
         "3 kilograms"
       ),
       ("Text(Date().formatted(date: .abbreviated, time: .shortened))", "Jan 1, 2026 at 9:41 AM"),
+      ("Text(Duration.seconds(1800).formatted(.units()))", "30 min"),
+      ("Text(Duration.seconds(3900).formatted(.units(width: .wide)))", "1 hour, 5 minutes"),
+      ("Text(Duration.minutes(90).formatted())", "1:30:00"),
       ("Text(Date.now.formatted(date: .omitted, time: .shortened))", "9:41 AM"),
       ("Text(Date(), format: .dateTime.hour().minute())", "9:41 AM"),
       ("Text(.now, format: .dateTime.weekday(.wide).month().day())", "Thursday, Jan 1"),

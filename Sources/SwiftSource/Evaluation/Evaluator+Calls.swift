@@ -66,6 +66,10 @@ extension Evaluator {
       return invoke(closure, arguments(node, context).map(\.value), builder: true)
     }
     if name == "ForEach" { return forEach(node, context) }
+    // `static let mock = Self(title: …)`: the type whose static member is being read.
+    if name == "Self", let type = context.scope.staticType, declarations.types[type] != nil {
+      return call(named: type, node, context)
+    }
     if let state = store(name, node, context) { return state }
     if name == "List", let list = listOverData(node, context) { return list }
     if case .instance(let instance)? = context.scope.selfValue,

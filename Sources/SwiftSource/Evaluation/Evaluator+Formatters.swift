@@ -38,6 +38,12 @@ extension Evaluator {
     if case .value(.call(let call)) = base, call.base == nil, call.name == "Measurement" {
       return measurementText(call, node, context)
     }
+    if let seconds = Self.durationSeconds(base) {
+      let style = node.arguments.first.map {
+        "\(publicValue(evaluate($0.expression, context), at: $0, context))"
+      }
+      return .value(.string(Self.durationText(seconds, style: style ?? "")))
+    }
     guard Self.isDate(base) else { return nil }
     var parts: [String: String] = [:]
     var chain: [String] = []
@@ -143,6 +149,30 @@ extension Evaluator {
     if fields["second"] != nil, fields["hour"] != nil { time += ":00" }
     if !time.isEmpty { time += " AM" }
     return [date.joined(separator: ", "), time].filter { !$0.isEmpty }.joined(separator: ", ")
+  }
+
+  /// The whole seconds of a `Duration` (`.seconds(90)`, `Duration.minutes(30)`), else `nil`.
+  private static func durationSeconds(_ value: Evaluated) -> Int? {
+    guard case .value(.call(let call)) = value, call.base == nil || call.base == "Duration",
+      let scale = ["seconds": 1, "minutes": 60, "hours": 3600][call.name], call.arguments.count == 1,
+      case .number(let amount) = call.arguments[0].value, let whole = whole(amount * Double(scale)),
+      whole >= 0
+    else { return nil }
+    return whole
+  }
+
+  /// A duration as `formatted(.units())` writes it (`30 min`, `1 hr, 5 min`; `.units(width:
+  /// .wide)` `30 minutes`), or as `formatted()` does, `0:30:00`.
+  private static func durationText(_ seconds: Int, style: String) -> String {
+    let (hours, minutes, rest) = (seconds / 3600, seconds % 3600 / 60, seconds % 60)
+    guard style.contains("units") else {
+      return "\(hours):" + String(format: "%02d:%02d", minutes, rest)
+    }
+    let wide = style.contains("wide")
+    let parts = [(hours, "hr", "hour"), (minutes, "min", "minute"), (rest, "sec", "second")]
+      .filter { $0.0 > 0 }
+      .map { amount, short, long in "\(amount) " + (wide ? long + (amount == 1 ? "" : "s") : short) }
+    return parts.isEmpty ? (wide ? "0 seconds" : "0 sec") : parts.joined(separator: ", ")
   }
 
   /// Strings joined as an English list: `Ann`, `Ann and Bo`, `Ann, Bo, and Cy`; unknown when an

@@ -16,8 +16,10 @@ extension Evaluator {
     let name = Self.text(of: key)
     if let known = sharedValues[name] { return known }
     guard let value = initial ?? keyDefault(key, context) else { return nil }
-    sharedValues[name] = value
-    return value
+    // `[.mock, .productMock]` given without a type: the key's (`FileStorageKey<[SyncUp]>`).
+    let typed = resolve(value, as: keyValueType(key))
+    sharedValues[name] = typed
+    return typed
   }
 
   /// The key of `@Shared(key)` or `@SharedReader(key)`.
@@ -45,13 +47,39 @@ extension Evaluator {
     return evaluate(argument.expression, context)
   }
 
+  /// The type of the value a key declared in an `extension SharedKey where Self ==
+  /// FileStorageKey<IdentifiedArrayOf<SyncUp>>.Default` holds, as far as the preview reads it: the
+  /// last type of the files its requirement names, as an array when a collection holds it
+  /// (`[SyncUp]`, `IdentifiedArrayOf<SyncUp>`, `Array<SyncUp>`); `nil` for any other key.
+  private func keyValueType(_ key: ExprSyntax) -> TypeSyntax? {
+    guard let declared = keyDeclaration(key)?.member,
+      let owner = declared.syntax.ancestorOrSelf(mapping: { $0.as(ExtensionDeclSyntax.self) }),
+      let clause = owner.genericWhereClause
+    else { return nil }
+    let names = clause.tokens(viewMode: .sourceAccurate).map(\.text)
+    guard
+      let element = names.last(where: { declarations.types[$0] != nil }).map({
+        TypeSyntax(IdentifierTypeSyntax(name: .identifier($0)))
+      })
+    else { return nil }
+    let isCollection = names.contains {
+      ["[", "Array", "IdentifiedArrayOf", "IdentifiedArray", "Set"].contains($0)
+    }
+    return isCollection ? TypeSyntax(ArrayTypeSyntax(element: element)) : element
+  }
+
+  /// The declaration of a key an `extension SharedKey` adds (`.syncUps`).
+  private func keyDeclaration(_ key: ExprSyntax) -> (type: String, member: Member)? {
+    guard let member = key.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+    return declarations.libraryStaticMembers[member.declName.baseName.text]?.first {
+      $0.type.hasPrefix("SharedKey")
+    }
+  }
+
   /// The `default:` a key declared in an `extension SharedKey` gives (`static var syncUps: Self {
   /// Self[.fileStorage(url), default: []] }`).
   private func keyDefault(_ key: ExprSyntax, _ context: Context) -> Evaluated? {
-    guard let member = key.as(MemberAccessExprSyntax.self), member.base == nil,
-      let declared = declarations.libraryStaticMembers[member.declName.baseName.text]?.first(where: {
-        $0.type.hasPrefix("SharedKey")
-      })?.member,
+    guard let declared = keyDeclaration(key)?.member,
       let binding = declared.syntax.as(PatternBindingSyntax.self),
       let statements = binding.getterStatements
     else { return nil }
