@@ -101,7 +101,7 @@ struct FormatterAndBuilderTests {
       ])
   }
 
-  @Test("a custom @resultBuilder of views on a function gives its views")
+  @Test("a custom @resultBuilder whose components are views still gives the views")
   func viewBuilder() throws {
     let preview = try mapped(
       """
