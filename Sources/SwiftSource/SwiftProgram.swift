@@ -91,9 +91,15 @@ extension Evaluator {
     guard let type = declarations.types[name] else { return [] }
     filesUsed.insert(type.file)
     let file = files[type.file]
-    guard
-      let decl = file.tree.statements.lazy.compactMap({ $0.item.as(StructDeclSyntax.self) })
-        .first(where: { $0.name.text == name })
+    // `Feature.Row` is a struct in an `extension Feature { … }`.
+    let owner = name.split(separator: ".").dropLast().joined(separator: ".")
+    let structs = file.tree.statements.lazy.flatMap { item -> [StructDeclSyntax] in
+      if let decl = item.item.as(StructDeclSyntax.self) { return owner.isEmpty ? [decl] : [] }
+      guard let decl = item.item.as(ExtensionDeclSyntax.self), decl.extendedType.trimmedDescription == owner
+      else { return [] }
+      return decl.memberBlock.members.compactMap { $0.decl.as(StructDeclSyntax.self) }
+    }
+    guard let decl = structs.first(where: { owner + (owner.isEmpty ? "" : ".") + $0.name.text == name })
     else { return [] }
     let context = Context(scope: Scope(parent: nil), file: type.file)
     let call = FunctionCallExprSyntax(

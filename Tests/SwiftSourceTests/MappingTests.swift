@@ -191,12 +191,13 @@ struct MappingTests {
 
   @Test("a title that cannot be read as text is shown as its source, traced, not as a placeholder box")
   func titleShownAsSource() throws {
-    let label = try mapped(body: "Label(.seconds(60).formatted(.units()), systemImage: \"clock\")")
-    #expect(
-      label.body.element == .label(title: "‹.seconds(60).formatted(.units())›", systemImage: "clock"))
+    // Traced by its short title: the call with its arguments left out.
+    let label = try mapped(
+      body: "Label(ByteCountFormatter.string(fromByteCount: 2048, countStyle: .file), systemImage: \"doc\")")
+    #expect(label.body.element == .label(title: "‹ByteCountFormatter.string(…)›", systemImage: "doc"))
     #expect(
       messages(label) == [
-        "4:7: expected a string for 'title', found .seconds(60).formatted(.units()); shown as ‹.seconds(60).formatted(.units())›"
+        "4:7: expected a string for 'title', found ByteCountFormatter.string(fromByteCount: 2048, countStyle: .file); shown as ‹ByteCountFormatter.string(…)›"
       ])
   }
 

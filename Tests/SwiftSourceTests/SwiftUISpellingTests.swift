@@ -52,7 +52,8 @@ struct SwiftUISpellingTests {
     #expect(
       tree.body.children.map(\.element) == [
         .text("€1,800.00"), .text("1,234,567"), .text("65%"), .text("Jan 1, 2026"), .text("9:41 AM"),
-        .text("Jan 1, 2026"),
+        // `.dateTime` with a day and a month only, as SwiftUI writes it.
+        .text("Jan 1"),
       ])
   }
 

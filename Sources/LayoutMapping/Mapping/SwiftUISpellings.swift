@@ -61,7 +61,8 @@ enum SwiftUISpellings {
       call.arguments.removeAll {
         ["value", "in", "step", "onEditingChanged", "onIncrement", "onDecrement"].contains($0.label)
       }
-    case "NavigationLink":
+    case "NavigationLink", "Tab":
+      // The value a link pushes, or a tab is selected by (`TabView(selection:)` has chosen by it).
       call.arguments.removeAll { $0.label == "value" }
     case "Text":
       if let index = call.arguments.firstIndex(where: { $0.label == "style" || $0.label == "format" }),

@@ -16,9 +16,50 @@ public struct Placeholder: Sendable, Hashable {
     self.text = text
   }
 
-  /// The placeholder for one unknown expression: its text is `‹expression›`.
+  /// The placeholder for one unknown expression: its text is `‹expression›`, shortened to its
+  /// `title`.
   public init(expression: String) {
-    self.init(expressions: [expression], text: "‹\(expression)›")
+    self.init(expressions: [expression], text: "‹\(Self.title(of: expression))›")
+  }
+
+  /// The longest title a placeholder draws, in characters.
+  public static let titleLength = 32
+
+  /// An expression as a placeholder draws it: on one line, and past `titleLength` with the
+  /// contents of its closures, argument lists and literals left out
+  /// (`model.items.map {…}.joined(…)`), then cut, so a trace stays short in the picture however
+  /// long the code it stands for. The warning names the expression as written.
+  public static func title(of expression: String) -> String {
+    let line = expression.split(whereSeparator: \.isNewline).joined(separator: " ")
+    guard line.count > titleLength else { return line }
+    var title = ""
+    var depth = 0
+    let closing: [Character: Character] = ["(": ")", "[": "]", "{": "}"]
+    var open: [Character] = []
+    var isEmpty = true
+    for character in line {
+      if let close = closing[character] {
+        if depth == 0 {
+          title.append(character)
+          isEmpty = true
+        } else {
+          isEmpty = false
+        }
+        open.append(close)
+        depth += 1
+      } else if character == open.last {
+        open.removeLast()
+        depth -= 1
+        if depth == 0 { title += (isEmpty ? "" : "…") + String(character) }
+      } else if depth == 0 {
+        title.append(character)
+      } else {
+        isEmpty = false
+      }
+    }
+    // Brackets left open (an expression already cut) close where the text ends.
+    if let outermost = open.first { title += "…" + String(outermost) }
+    return title.count > titleLength ? String(title.prefix(titleLength - 1)) + "…" : title
   }
 
   /// The warning for using this placeholder at `location`, the same wherever it is used.

@@ -66,6 +66,10 @@ extension Evaluator {
       return invoke(closure, arguments(node, context).map(\.value), builder: true)
     }
     if name == "ForEach" { return forEach(node, context) }
+    // `static let mock = Self(title: …)`: the type whose static member is being read.
+    if name == "Self", let type = context.scope.staticType, declarations.types[type] != nil {
+      return call(named: type, node, context)
+    }
     if let state = store(name, node, context) { return state }
     if name == "List", let list = listOverData(node, context) { return list }
     if case .instance(let instance)? = context.scope.selfValue,
@@ -84,6 +88,7 @@ extension Evaluator {
     }
     if let string = localizedKey(name, node, context) ?? formatted(name, node, context) { return string }
     if let made = geometryCall(name, node, context) { return made }
+    if let shared = sharedCall(name, node, context) { return shared }
     if let converted = builtin(name, node, context) { return converted }
     // Inside a `View` extension or a view modifier, `padding()` is `self.padding()`.
     if name.first?.isLowercase == true, case .views(let views)? = context.scope.selfValue {
@@ -133,6 +138,7 @@ extension Evaluator {
       return call(named: type + "." + name, node, context)
     }
     if type == "Angle", let angle = angleCall(name, node, context) { return angle }
+    if let list = listFormatterCall(name, of: type, node, context) { return list }
     if let methods = declarations.types[type]?.staticMethods[name] {
       return invoke(methods, node, context, staticType: type)
     }
@@ -193,6 +199,8 @@ extension Evaluator {
         source: location(site ?? Syntax(node), context.file)))
     call.isVerbatim = showsVerbatim(name, base: base, evaluated)
     call = withAssetColor(call)
+    call = selectingTaggedTab(call, node, context)
+    call = formattingDate(call, evaluated)
     // A call and the text it holds are what the engine lays out: a string kept in a `let` and
     // placed in many views counts once per view.
     let text = call.arguments.reduce(0) { total, argument in

@@ -41,7 +41,8 @@ extension Evaluator {
   /// know, named after the property.
   func stored(_ value: Evaluated, as name: String) -> Evaluated {
     if case .value(.call(let call)) = value, call.base == nil, call.name.first?.isUppercase == true,
-      !SwiftUIViews.names.contains(call.name), !SwiftUIViews.values.contains(call.name)
+      !SwiftUIViews.names.contains(call.name), !SwiftUIViews.values.contains(call.name),
+      !Self.formattedTypes.contains(call.name)
     {
       return .unknown(Placeholder(expression: name))
     }

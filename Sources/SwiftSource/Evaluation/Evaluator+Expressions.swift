@@ -6,10 +6,15 @@ import SwiftSyntax
 struct Context {
   var scope: Scope
   var file: Int
+  /// Whether a builder's statements give values rather than views: the body of a function or
+  /// property marked with a custom `@resultBuilder` (`Evaluator+ResultBuilders`).
+  var buildsValues = false
 
   /// A context one scope deeper.
   func child(selfValue: Evaluated? = nil, staticType: String? = nil) -> Context {
-    Context(scope: Scope(parent: scope, selfValue: selfValue, staticType: staticType), file: file)
+    Context(
+      scope: Scope(parent: scope, selfValue: selfValue, staticType: staticType), file: file,
+      buildsValues: buildsValues)
   }
 }
 

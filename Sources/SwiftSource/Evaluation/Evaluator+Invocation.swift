@@ -36,8 +36,11 @@ extension Evaluator {
       scope: Scope(parent: nil, selfValue: selfValue, staticType: staticType), file: member.file)
     bind(function.signature.parameterClause.parameters, to: arguments, inner)
     let builder = member.isViewBuilder || function.signature.returnClause?.type.isView == true
+    let custom = resultBuilder(function.attributes) != nil
     let value = nested(node, context.file, fallback: unknown(node)) {
-      run(body.statements, inner, builder: builder).value(in: self, at: node)
+      custom
+        ? built(body.statements, inner, at: node)
+        : run(body.statements, inner, builder: builder).value(in: self, at: node)
     }
     noteLocalized(value, as: function.signature.returnClause?.type)
     return (Self.labelled(value, as: function.signature.returnClause?.type), inner.scope.selfValue)
@@ -137,7 +140,13 @@ extension Evaluator {
     for property in type.storedProperties {
       if let initializer = property.initializer {
         let scope = Scope(parent: nil, selfValue: .instance(instance))
-        let value = evaluate(initializer, Context(scope: scope, file: property.file))
+        let context = Context(scope: scope, file: property.file)
+        var value = evaluate(initializer, context)
+        if let attributes = Self.attributes(of: property.syntax),
+          let shared = sharedValue(attributes, initial: value, context)
+        {
+          value = shared
+        }
         instance.fields[property.name] = stored(resolve(value, as: property.type), as: property.name)
       }
     }
@@ -160,6 +169,9 @@ extension Evaluator {
       let startsAsNil = !property.isLet && property.type?.is(OptionalTypeSyntax.self) == true
       instance.fields[property.name] =
         environmentObject(for: property) ?? trait(for: property)
+        ?? Self.attributes(of: property.syntax).flatMap {
+          sharedValue($0, initial: nil, Context(scope: Scope(parent: nil), file: property.file))
+        }
         ?? (startsAsNil ? .value(.null) : .unknown(Placeholder(expression: property.name)))
     }
     return .instance(instance)

@@ -147,6 +147,7 @@ extension Evaluator {
   /// `return`, or a jump to an outer loop, which `total` then carries on).
   private func goesOn(after pass: BlockOutcome, _ label: String?, _ total: inout BlockOutcome) -> Bool {
     total.views += pass.views
+    total.values += pass.values
     if let returned = pass.returned {
       total.returned = returned
       return false

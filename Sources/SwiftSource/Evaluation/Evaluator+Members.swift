@@ -39,7 +39,11 @@ extension Evaluator {
       if name.first?.isUppercase == true { return .typeName("\(type).\(name)") }
       return .value(.member(base: type, name: name))
     case .instance, .enumCase:
-      return property(name, of: base, context) ?? unknown(node)
+      // `store.$syncUps`, a property's projected value (`@Shared`, `@State`): the value a
+      // preview shows, as `$x` is.
+      let projected = name.hasPrefix("$") && name.count > 1 ? String(name.dropFirst()) : nil
+      return property(name, of: base, context) ?? projected.flatMap { property($0, of: base, context) }
+        ?? unknown(node)
     case .array(let elements):
       switch name {
       case "count": return .value(.number(Double(elements.count)))

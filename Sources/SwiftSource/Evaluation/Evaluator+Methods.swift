@@ -7,6 +7,7 @@ extension Evaluator {
     _ name: String, on base: Evaluated, _ node: FunctionCallExprSyntax, at site: some SyntaxProtocol,
     _ context: Context
   ) -> Evaluated {
+    if let text = formattedValue(name, on: base, node, context) { return text }
     switch base {
     case .views, .value(.call):
       return modifier(name, on: base, node, at: site, context)

@@ -99,8 +99,11 @@ extension Evaluator {
       return .unknown(Placeholder(expression: Self.text(of: member.syntax)))
     }
     if let statements = binding.getterStatements {
-      let value = run(statements, context, builder: member.isViewBuilder || binding.returnsView)
-        .value(in: self, at: binding)
+      let value =
+        resultBuilder(Self.attributes(of: binding)) != nil
+        ? built(statements, context, at: binding)
+        : run(statements, context, builder: member.isViewBuilder || binding.returnsView)
+          .value(in: self, at: binding)
       noteLocalized(value, as: binding.typeAnnotation?.type)
       return value
     }

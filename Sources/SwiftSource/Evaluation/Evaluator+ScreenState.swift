@@ -22,6 +22,8 @@ extension Evaluator {
   private static let otherStateWords: Set<String> = [
     "loading", "fetching", "refreshing", "empty", "error", "errors", "failed", "failure", "offline",
     "paywall", "search", "searching", "locked", "unavailable", "skeleton", "unauthorized", "onboarding",
+    "hide",
+    "hides", "hidden", "hiding",
   ]
 
   /// The case a `switch` over an unknown subject shows: the first whose pattern names the
@@ -104,5 +106,34 @@ extension Evaluator {
     if isFlipped { message += " (flipped in the session)" }
     warn(message, at: condition, file)
     return choosesOther
+  }
+}
+
+extension Evaluator {
+  /// The outcome of an `if` on an unknown condition, outside a builder, whose first branch gives
+  /// `true` or `false` (`if router.path.count > 0 { return false }`): an unknown Bool, with a
+  /// warning, rather than the first branch's literal. A Bool a condition decides is no better
+  /// known than the condition, and taking the first branch would hide the tab bar or the toolbar
+  /// that the code around it shows; left unknown, the `if` or ternary that reads it chooses the
+  /// screen's content. `nil` where the condition names a state (`namesOtherState`, whose choice
+  /// stands) or the branch gives anything else.
+  func decidedBool(_ node: IfExprSyntax, _ context: Context) -> BlockOutcome? {
+    guard !Self.namesOtherState(node.conditions), Self.boolLiteral(of: node.body.statements) != nil
+    else { return nil }
+    warn(
+      "the condition '\(Self.text(of: node.conditions))' cannot be known statically; the Bool it decides is left unknown, for the code that reads it to choose",
+      at: node.conditions, context.file)
+    var outcome = BlockOutcome(isBuilder: false)
+    outcome.returned = .unknown(Placeholder(expression: Self.text(of: node.conditions)))
+    return outcome
+  }
+
+  /// The literal a block of one statement gives, `return true` or `false`; `nil` for any other.
+  static func boolLiteral(of statements: CodeBlockItemListSyntax) -> Bool? {
+    guard statements.count == 1, let item = statements.first?.item else { return nil }
+    let expression =
+      item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression
+      ?? item.as(ExprSyntax.self)
+    return expression?.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
   }
 }

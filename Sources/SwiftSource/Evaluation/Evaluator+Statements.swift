@@ -6,6 +6,8 @@ import SwiftSyntax
 /// gave, or the value of a block that is a single expression.
 struct BlockOutcome {
   var views: [Call] = []
+  /// What a custom result builder's statements gave, in order (`Context.buildsValues`).
+  var values: [Evaluated] = []
   var returned: Evaluated?
   var single: Evaluated?
   var isBuilder: Bool
@@ -55,23 +57,28 @@ extension Evaluator {
         let inner = control(statement, context, builder: builder)
       {
         outcome.views += inner.views
+        outcome.values += inner.values
         if let returned = inner.returned { return withReturn(outcome, returned, builder) }
         if let jump = inner.jump { return ended(outcome, by: jump) }
       } else if let expression = expression(of: item) {
         if let ifExpression = expression.as(IfExprSyntax.self) {
           let inner = run(branch: ifExpression, context, builder: builder)
           outcome.views += inner.views
+          outcome.values += inner.values
           if let returned = inner.returned { return withReturn(outcome, returned, builder) }
           if let jump = inner.jump { return ended(outcome, by: jump) }
         } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
           var inner = run(switch: switchExpression, context, builder: builder)
           outcome.views += inner.views
+          outcome.values += inner.values
           if let returned = inner.returned { return withReturn(outcome, returned, builder) }
           // A `break` in a case leaves the switch.
           if case .breakLoop(nil)? = inner.jump { inner.jump = nil }
           if let jump = inner.jump { return ended(outcome, by: jump) }
         } else if let assignment = expression.as(InfixOperatorExprSyntax.self), assignment.isAssignment {
           assign(assignment, context)
+        } else if builder, context.buildsValues {
+          outcome.values.append(evaluate(expression, context))
         } else if builder {
           outcome.views += views(of: evaluate(expression, context), at: expression, context)
         } else if Self.isCall(expression) {
@@ -123,7 +130,9 @@ extension Evaluator {
         }
         continue
       }
-      let value = binding.initializer.map { evaluate($0.value, context) }
+      // `@Shared(.syncUps) var syncUps = [.mock]` in a `#Preview` fills the shared key.
+      let own = binding.initializer.map { evaluate($0.value, context) }
+      let value = sharedValue(declaration.attributes, initial: own, context) ?? own
       context.scope.names[name] =
         value.map { stored(resolve($0, as: binding.typeAnnotation?.type), as: name) }
         ?? .unknown(Placeholder(expression: name))
@@ -168,6 +177,9 @@ extension Evaluator {
       case nil: return BlockOutcome(isBuilder: builder)
       }
     case nil:
+      // `var showsTabBar: Bool { if router.path.count > 0 { return false }; return true }`: the
+      // Bool is as unknown as its condition, and the condition that uses it chooses.
+      if !builder, let decided = decidedBool(node, context) { return decided }
       // `if isLoading { ProgressView() } else { content }`: the content, not the spinner.
       if choosesOther(node.conditions, context.file, first: "its first branch", other: "its else branch") {
         switch node.elseBody {

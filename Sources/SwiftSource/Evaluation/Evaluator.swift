@@ -47,6 +47,8 @@ final class Evaluator {
   /// `LocalizedStringKey` property): a view given one of them by a variable translates it, where
   /// it shows any other `String` value as it is (`isVerbatim`).
   var localizedStrings: Set<String> = []
+  /// The values of `@Shared` keys, by the key as written (`Evaluator+Shared`).
+  var sharedValues: [String: Evaluated] = [:]
   /// Objects given to the views being built with `.environment(_:)` or `.environmentObject(_:)`,
   /// by type, innermost last: what `@Environment(Store.self)` and `@EnvironmentObject` read.
   var environmentObjects: [String: [Evaluated]] = [:]

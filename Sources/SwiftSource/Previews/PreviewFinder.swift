@@ -26,14 +26,25 @@ struct PreviewFinder {
         if declaration.isPreviewProvider {
           previews += providerPreviews(declaration, at: type)
         } else if declaration.isView {
-          viewStructs.append(
-            Preview(
-              title: type.name.text, kind: .viewStruct, traits: PreviewTraits(),
-              source: file.location(of: type.name), warnings: [], body: .view(type.name.text)))
+          viewStructs.append(viewStruct(type, named: type.name.text))
+        }
+      } else if let owner = item.item.as(ExtensionDeclSyntax.self) {
+        // `extension Feature { struct Row: View { … } }`: a view known as `Feature.Row`.
+        for member in active.members(owner.memberBlock.members) {
+          guard let type = member.as(StructDeclSyntax.self) else { continue }
+          let name = owner.extendedType.trimmedDescription + "." + type.name.text
+          if declarations.types[name]?.isView == true { viewStructs.append(viewStruct(type, named: name)) }
         }
       }
     }
     return previews.isEmpty ? viewStructs : previews
+  }
+
+  /// The preview of a view struct shown on its own, known by `name`.
+  private func viewStruct(_ type: StructDeclSyntax, named name: String) -> Preview {
+    Preview(
+      title: name, kind: .viewStruct, traits: PreviewTraits(), source: file.location(of: type.name),
+      warnings: [], body: .view(name))
   }
 
   /// A `#Preview("Name", traits: …) { … }`, in either its declaration or expression form.
