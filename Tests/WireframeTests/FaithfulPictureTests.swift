@@ -93,6 +93,64 @@ struct FaithfulPictureTests {
   }
 
   @Test(
+    "a badge's capsule keeps its closing end beside its label at every width",
+    arguments: [56, 60, 66, 80])
+  func badgeKeepsItsEnd(columns: Int) throws {
+    let path = Repository.root.appendingPathComponent(
+      "Examples/SampleApp/Sources/Greenhouse/Views/Garden/GardenView.swift"
+    ).path
+    let document = try #require(try SwiftLayouts.load(path: path).first)
+    let canvas = try Self.drawing(document, "iPhone 17 Pro", columns: columns)
+    let row = try #require(
+      canvas.lines.first { $0.contains("Needs") }, "\(canvas.lines.joined(separator: "\n"))")
+    // Was `( ◇ Needs water   │` at 60 columns: the label's cut-back blanked the capsule's `)`.
+    let badge = row[try #require(row.range(of: "(")).lowerBound...]
+    #expect(badge.contains(")"), "\(row)")
+  }
+
+  @Test(
+    "a card's section header sits inside the card's edges, not on its rounded corner",
+    arguments: [60, 80])
+  func headerInsideItsCard(columns: Int) throws {
+    let path = Repository.root.appendingPathComponent(
+      "Examples/SampleApp/Sources/Greenhouse/Views/PlantDetail/PlantDetailView.swift"
+    ).path
+    let document = try #require(try SwiftLayouts.load(path: path).first)
+    let lines = try Self.drawing(document, "iPhone 17 Pro", columns: columns).lines
+    let header = try #require(lines.firstIndex { $0.contains("CARE") }, "\(lines.joined(separator: "\n"))")
+    // Was `╭╯CARE … ╰╮`: the header on the row where the card's corner steps in.
+    let row = lines[header]
+    #expect(row.contains("│ CARE") && !row.contains("╯") && !row.contains("╰"), "\(row)")
+    #expect(lines[header - 1].contains("╭╯") && lines[header - 2].contains("╭─"), "\(lines[header - 1])")
+  }
+
+  @Test(
+    "a badge's Arabic first line lies under its capsule's top edge, not on it",
+    arguments: [60, 80])
+  func arabicBadgeInsideItsCapsule(columns: Int) throws {
+    let path = Repository.root.appendingPathComponent(
+      "Examples/SampleApp/Sources/Greenhouse/Views/Garden/GardenView.swift"
+    ).path
+    let document = try #require(try SwiftLayouts.load(path: path).first)
+    let screen = try device("iPhone 17 Pro").screen(.portrait)
+    var context = screen.context(layoutDirection: .rightToLeft)
+    context.language = .arabic
+    let result = LayoutEngine.layout(document.body, in: context)
+    let lines = Wireframe.rasterize(
+      result, on: screen, viewport: Wireframe.renderViewport(for: screen, columns: columns)
+    ).lines
+    // The badge's symbol is on its first line; was `╭───── ﻰﻟﺇ ﺝﺎﺘﺤﻳ ◇`: the capsule's top edge
+    // drawn through that line.
+    let first = try #require(lines.firstIndex { $0.contains("◇") }, "\(lines.joined(separator: "\n"))")
+    // Right to left the symbol ends the badge's first line: the badge is what comes before it.
+    let badge = lines[first].prefix { $0 != "◇" }
+    #expect(!badge.contains("──"), "\(lines[first])")
+    // The capsule's edge runs above it instead.
+    let above = lines[first - 1]
+    #expect(above.contains("╭") && above.contains("╮"), "\(above)\n\(lines[first])")
+  }
+
+  @Test(
     "bordered buttons of one row keep or drop their outline together",
     arguments: [56, 60, 70, 80, 100])
   func buttonsOfARowAlike(columns: Int) throws {
