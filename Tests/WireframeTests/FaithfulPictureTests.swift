@@ -25,6 +25,12 @@ struct FaithfulPictureTests {
       result, on: screen, viewport: Wireframe.renderViewport(for: screen, columns: columns))
   }
 
+  /// The first preview of a view of the sample project, read within its project.
+  static func sampleApp(_ view: String) throws -> LayoutDocument {
+    let path = Repository.root.appendingPathComponent("Examples/SampleApp/Sources/Greenhouse/" + view).path
+    return try #require(try SwiftLayouts.load(path: path).first)
+  }
+
   static func sample(_ name: String) throws -> LayoutDocument {
     try LayoutFileParser.load(path: Repository.root.appendingPathComponent("Layouts/\(name).yaml").path)
   }
@@ -79,10 +85,7 @@ struct FaithfulPictureTests {
 
   @Test("a card's bottom edge takes a row of its own below a picture on its last row")
   func cardEdgeBelowAPicture() throws {
-    let path = Repository.root.appendingPathComponent(
-      "Examples/SampleApp/Sources/Greenhouse/Views/Garden/GardenView.swift"
-    ).path
-    let document = try #require(try SwiftLayouts.load(path: path).first)
+    let document = try Self.sampleApp("Views/Garden/GardenView.swift")
     // The session's scale at 80x24 on iPhone 17 Pro: the device 56 columns wide.
     let canvas = try Self.drawing(document, "iPhone 17 Pro", columns: 56)
     let lines = canvas.lines
@@ -96,10 +99,7 @@ struct FaithfulPictureTests {
     "a badge's capsule keeps its closing end beside its label at every width",
     arguments: [56, 60, 66, 80])
   func badgeKeepsItsEnd(columns: Int) throws {
-    let path = Repository.root.appendingPathComponent(
-      "Examples/SampleApp/Sources/Greenhouse/Views/Garden/GardenView.swift"
-    ).path
-    let document = try #require(try SwiftLayouts.load(path: path).first)
+    let document = try Self.sampleApp("Views/Garden/GardenView.swift")
     let canvas = try Self.drawing(document, "iPhone 17 Pro", columns: columns)
     let row = try #require(
       canvas.lines.first { $0.contains("Needs") }, "\(canvas.lines.joined(separator: "\n"))")
@@ -112,10 +112,7 @@ struct FaithfulPictureTests {
     "a card's section header sits inside the card's edges, not on its rounded corner",
     arguments: [60, 80])
   func headerInsideItsCard(columns: Int) throws {
-    let path = Repository.root.appendingPathComponent(
-      "Examples/SampleApp/Sources/Greenhouse/Views/PlantDetail/PlantDetailView.swift"
-    ).path
-    let document = try #require(try SwiftLayouts.load(path: path).first)
+    let document = try Self.sampleApp("Views/PlantDetail/PlantDetailView.swift")
     let lines = try Self.drawing(document, "iPhone 17 Pro", columns: columns).lines
     let header = try #require(lines.firstIndex { $0.contains("CARE") }, "\(lines.joined(separator: "\n"))")
     // Was `╭╯CARE … ╰╮`: the header on the row where the card's corner steps in.
@@ -128,10 +125,7 @@ struct FaithfulPictureTests {
     "a badge's Arabic first line lies under its capsule's top edge, not on it",
     arguments: [60, 80])
   func arabicBadgeInsideItsCapsule(columns: Int) throws {
-    let path = Repository.root.appendingPathComponent(
-      "Examples/SampleApp/Sources/Greenhouse/Views/Garden/GardenView.swift"
-    ).path
-    let document = try #require(try SwiftLayouts.load(path: path).first)
+    let document = try Self.sampleApp("Views/Garden/GardenView.swift")
     let screen = try device("iPhone 17 Pro").screen(.portrait)
     var context = screen.context(layoutDirection: .rightToLeft)
     context.language = .arabic
