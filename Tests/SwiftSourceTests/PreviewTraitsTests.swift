@@ -65,6 +65,39 @@ import Testing
     #expect(previews[2].title == "SE")
   }
 
+  @Test("a fixed layout's size may name the program's constants, in this file or a sibling")
+  func fixedLayoutOfConstants() throws {
+    let previews = try program(
+      """
+      import SwiftUI
+      enum Sizes {
+        static let rowWidth: CGFloat = 320
+        static let rowHeight = CGFloat(96)
+        enum Card { static let side: Double = rowSide }
+      }
+      let rowSide: Double = 180
+      struct Row: View { var body: some View { Text("Fern") } }
+      struct Row_Previews: PreviewProvider {
+        static var previews: some View {
+          Row().previewLayout(.fixed(width: Sizes.rowWidth, height: Sizes.rowHeight))
+          Row().previewLayout(.fixed(width: Sizes.Card.side, height: Metrics.tileHeight))
+          Row().previewLayout(.fixed(width: Sizes.unknown, height: 80))
+        }
+      }
+      """, siblings: ["Metrics.swift": "import SwiftUI\nenum Metrics { static let tileHeight: CGFloat = 64 }"]
+    ).previews
+    #expect(
+      previews.map(\.traits.layout) == [
+        .fixed(width: 320, height: 96), .fixed(width: 180, height: 64), .device,
+      ])
+    #expect(previews[0].warnings.isEmpty)
+    // A name that is not a constant the files declare is still not applied, and says so.
+    #expect(
+      previews[2].warnings.map(\.message) == [
+        "fixed layout (width and height must be positive numbers) '.fixed(width: Sizes.unknown, height: 80)' is not applied by the preview"
+      ])
+  }
+
   @Test func groupModifiersApplyToEachChildAndPreviewModifiersLeaveTheTree() throws {
     let program = try program(
       """

@@ -25,6 +25,12 @@ struct FaithfulPictureTests {
       result, on: screen, viewport: Wireframe.renderViewport(for: screen, columns: columns))
   }
 
+  /// The first preview of a view of the sample project, read within its project.
+  static func sampleApp(_ view: String) throws -> LayoutDocument {
+    let path = Repository.root.appendingPathComponent("Examples/SampleApp/Sources/Greenhouse/" + view).path
+    return try #require(try SwiftLayouts.load(path: path).first)
+  }
+
   static func sample(_ name: String) throws -> LayoutDocument {
     try LayoutFileParser.load(path: Repository.root.appendingPathComponent("Layouts/\(name).yaml").path)
   }
@@ -79,10 +85,7 @@ struct FaithfulPictureTests {
 
   @Test("a card's bottom edge takes a row of its own below a picture on its last row")
   func cardEdgeBelowAPicture() throws {
-    let path = Repository.root.appendingPathComponent(
-      "Examples/SampleApp/Sources/Greenhouse/Views/Garden/GardenView.swift"
-    ).path
-    let document = try #require(try SwiftLayouts.load(path: path).first)
+    let document = try Self.sampleApp("Views/Garden/GardenView.swift")
     // The session's scale at 80x24 on iPhone 17 Pro: the device 56 columns wide.
     let canvas = try Self.drawing(document, "iPhone 17 Pro", columns: 56)
     let lines = canvas.lines
@@ -90,6 +93,55 @@ struct FaithfulPictureTests {
     #expect(!lines.contains { $0.contains("╰") && $0.contains("└") }, "\(lines.joined(separator: "\n"))")
     let box = try #require(lines.firstIndex { $0.contains("└──┘") })
     #expect(lines[box + 1].contains("╰") && lines[box + 1].contains("╯"), "\(lines[box + 1])")
+  }
+
+  @Test(
+    "a badge's capsule keeps its closing end beside its label at every width",
+    arguments: [56, 60, 66, 80])
+  func badgeKeepsItsEnd(columns: Int) throws {
+    let document = try Self.sampleApp("Views/Garden/GardenView.swift")
+    let canvas = try Self.drawing(document, "iPhone 17 Pro", columns: columns)
+    let row = try #require(
+      canvas.lines.first { $0.contains("Needs") }, "\(canvas.lines.joined(separator: "\n"))")
+    // Was `( ◇ Needs water   │` at 60 columns: the label's cut-back blanked the capsule's `)`.
+    let badge = row[try #require(row.range(of: "(")).lowerBound...]
+    #expect(badge.contains(")"), "\(row)")
+  }
+
+  @Test(
+    "a card's section header sits inside the card's edges, not on its rounded corner",
+    arguments: [60, 80])
+  func headerInsideItsCard(columns: Int) throws {
+    let document = try Self.sampleApp("Views/PlantDetail/PlantDetailView.swift")
+    let lines = try Self.drawing(document, "iPhone 17 Pro", columns: columns).lines
+    let header = try #require(lines.firstIndex { $0.contains("CARE") }, "\(lines.joined(separator: "\n"))")
+    // Was `╭╯CARE … ╰╮`: the header on the row where the card's corner steps in.
+    let row = lines[header]
+    #expect(row.contains("│ CARE") && !row.contains("╯") && !row.contains("╰"), "\(row)")
+    #expect(lines[header - 1].contains("╭╯") && lines[header - 2].contains("╭─"), "\(lines[header - 1])")
+  }
+
+  @Test(
+    "a badge's Arabic first line lies under its capsule's top edge, not on it",
+    arguments: [60, 80])
+  func arabicBadgeInsideItsCapsule(columns: Int) throws {
+    let document = try Self.sampleApp("Views/Garden/GardenView.swift")
+    let screen = try device("iPhone 17 Pro").screen(.portrait)
+    var context = screen.context(layoutDirection: .rightToLeft)
+    context.language = .arabic
+    let result = LayoutEngine.layout(document.body, in: context)
+    let lines = Wireframe.rasterize(
+      result, on: screen, viewport: Wireframe.renderViewport(for: screen, columns: columns)
+    ).lines
+    // The badge's symbol is on its first line; was `╭───── ﻰﻟﺇ ﺝﺎﺘﺤﻳ ◇`: the capsule's top edge
+    // drawn through that line.
+    let first = try #require(lines.firstIndex { $0.contains("◇") }, "\(lines.joined(separator: "\n"))")
+    // Right to left the symbol ends the badge's first line: the badge is what comes before it.
+    let badge = lines[first].prefix { $0 != "◇" }
+    #expect(!badge.contains("──"), "\(lines[first])")
+    // The capsule's edge runs above it instead.
+    let above = lines[first - 1]
+    #expect(above.contains("╭") && above.contains("╮"), "\(above)\n\(lines[first])")
   }
 
   @Test(

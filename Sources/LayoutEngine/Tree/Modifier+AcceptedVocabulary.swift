@@ -6,7 +6,6 @@ extension Modifier {
     ("foregroundStyle", ".foregroundStyle(_ style:)", "colour"),
     ("foregroundColor", ".foregroundColor(_ color:)", "colour"),
     ("tint", ".tint(_ tint:)", "colour"),
-    ("opacity", ".opacity(_ opacity:)", "colour"),
     ("shadow", ".shadow(color:radius:x:y:)", "colour"),
     ("blur", ".blur(radius:opaque:)", "colour"),
     ("brightness", ".brightness(_ amount:)", "colour"),

@@ -71,6 +71,21 @@ extension Modifier {
       "hidden", "Keeps the space, draws nothing.", isFlag: true, produces: [.hidden]
     ) { _ in [.hidden] },
     ModifierDeclaration(
+      "opacity",
+      "How opaque the view is: at 0 it keeps its space and draws nothing, as `hidden` (SwiftUI's way to keep "
+        + "a view's place while it is not shown); any other opacity is accepted, not drawn (the wireframe has "
+        + "no transparency).",
+      arguments: [
+        ArgumentDeclaration(
+          "opacity", .number(.fraction), .required(example: "0"), swiftUI: .unlabeled("opacity"),
+          isKey: false,
+          "from 0, not drawn, to 1")
+      ], main: "opacity", produces: [.hidden, .accepted]
+    ) { values in
+      guard let opacity = values.number("opacity") else { return [] }
+      return opacity == 0 ? [.hidden] : [.accepted(name: "opacity", value: opacity.formatted)]
+    },
+    ModifierDeclaration(
       "aspectRatio", "Offers the view the largest (fit) or smallest (fill) size of a ratio.",
       arguments: [
         ArgumentDeclaration(

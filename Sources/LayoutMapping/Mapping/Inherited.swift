@@ -7,9 +7,15 @@ struct Inherited {
   /// With the element-spelled modifiers of `calls` (a view's chain) added, inner ones winning.
   func adding(_ calls: [Call]) -> Inherited {
     var copy = self
-    for call in calls.reversed() {
-      let name = SwiftUISpellings.modifierName(call)
-      if ViewMapper.elementSpelledModifiers[name] != nil { copy.modifiers[name] = call }
+    for written in calls.reversed() {
+      // An older spelling (`.navigationBarTitle`) as the calls of today's it stands for.
+      let current =
+        SwiftUISpellings.olderModifiers.contains(written.name)
+        ? SwiftUISpellings.currentSpellings(written) : [written]
+      for call in current {
+        let name = SwiftUISpellings.modifierName(call)
+        if ViewMapper.elementSpelledModifiers[name] != nil { copy.modifiers[name] = call }
+      }
     }
     return copy
   }

@@ -19,9 +19,84 @@ enum SwiftUISpellings {
     call.name == "toolbar" && call.argument("for") != nil ? "toolbarVisibility" : call.name
   }
 
+  /// The modifiers SwiftUI deprecated that apps still ship, which `currentSpellings` rewrites.
+  static let olderModifiers: Set<String> = ["navigationBarTitle", "navigationBarItems"]
+
+  /// Modifier `call` as today's SwiftUI spells it, which the vocabulary declares: a bar
+  /// visibility modifier (`.toolbar(.hidden, for: .navigationBar, .tabBar)`) as one
+  /// `toolbarVisibility` call per bar; iOS 13's `.navigationBarTitle(_:displayMode:)` as
+  /// `.navigationTitle(_:)` and `.navigationBarTitleDisplayMode(_:)`; `.navigationBarItems(leading:
+  /// trailing:)` as a `.toolbar` of an item at each edge of the bar, where iOS 13 put them. Any
+  /// other call unchanged.
+  static func currentSpellings(_ call: Call) -> [Call] {
+    switch call.name {
+    case "navigationBarTitle": return navigationTitleCalls(call)
+    case "navigationBarItems": return [toolbarCall(call)]
+    case "toolbar": return barVisibilityCalls(call)
+    default: return [call]
+    }
+  }
+
+  /// The first modifier of `modifiers` that is `name` in today's spelling (`currentSpellings`).
+  static func firstModifier(_ name: String, in modifiers: [Call]) -> Call? {
+    for modifier in modifiers {
+      if olderModifiers.contains(modifier.name) {
+        if let found = currentSpellings(modifier).first(where: { $0.name == name }) { return found }
+      } else if modifierName(modifier) == name {
+        return modifier
+      }
+    }
+    return nil
+  }
+
+  /// `.navigationBarTitle(title, displayMode: mode)` as `.navigationTitle(title)`, and
+  /// `.navigationBarTitleDisplayMode(mode)` when it gives one.
+  private static func navigationTitleCalls(_ call: Call) -> [Call] {
+    var title = call
+    title.name = "navigationTitle"
+    title.arguments.removeAll { $0.label == "displayMode" }
+    guard let mode = call.argument("displayMode") else { return [title] }
+    var displayMode = call
+    displayMode.name = "navigationBarTitleDisplayMode"
+    displayMode.arguments = [Argument(label: nil, value: mode.value, source: mode.source)]
+    return [title, displayMode]
+  }
+
+  /// `.navigationBarItems(leading: a, trailing: b)` as `.toolbar { ToolbarItem(placement:
+  /// .navigationBarLeading) { a }; ToolbarItem(placement: .navigationBarTrailing) { b } }`.
+  private static func toolbarCall(_ call: Call) -> Call {
+    let items = call.arguments.compactMap { argument -> Call? in
+      guard
+        let edge = ["leading": "navigationBarLeading", "trailing": "navigationBarTrailing"][
+          argument.label ?? ""]
+      else { return nil }
+      let views: [Call]
+      switch argument.value {
+      case .call(let view): views = [view]
+      case .closure(let closure): views = closure.views
+      default: return nil
+      }
+      let content = Closure(views: views, source: argument.source)
+      return Call(
+        name: "ToolbarItem",
+        arguments: [
+          Argument(label: "placement", value: .member(base: nil, name: edge), source: argument.source),
+          Argument(label: nil, value: .closure(content), source: argument.source, isTrailingClosure: true),
+        ], source: argument.source)
+    }
+    var toolbar = call
+    toolbar.name = "toolbar"
+    toolbar.arguments = [
+      Argument(
+        label: nil, value: .closure(Closure(views: items, source: call.source)), source: call.source,
+        isTrailingClosure: true)
+    ]
+    return toolbar
+  }
+
   /// A bar visibility modifier (`.toolbar(.hidden, for: .navigationBar, .tabBar)`) as one
   /// `toolbarVisibility` call per bar, as the vocabulary declares it; any other call unchanged.
-  static func barVisibilityCalls(_ call: Call) -> [Call] {
+  private static func barVisibilityCalls(_ call: Call) -> [Call] {
     guard modifierName(call) == "toolbarVisibility",
       let start = call.arguments.firstIndex(where: { $0.label == "for" })
     else { return [call] }
@@ -44,6 +119,26 @@ enum SwiftUISpellings {
     case "EditButton":
       call.name = "Button"
       call.arguments = [Argument(label: nil, value: .string("Edit"), source: call.source)]
+    case "PhotosPicker":
+      // A button that presents the photo library: its title or label, without the selection.
+      call.name = "Button"
+      call.arguments.removeAll { $0.label != nil && $0.label != "label" }
+    case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
+      // A view that fills the space it is offered, drawn in its first colour: a wireframe has no
+      // blends.
+      let first = gradientColors(call.arguments).lazy.compactMap(ValueConverter.colorName).first
+      call.name = "Color"
+      call.arguments = [
+        Argument(label: nil, value: .member(base: nil, name: first ?? "gray"), source: call.source)
+      ]
+    case "Image":
+      // `Image(uiImage:)` (`nsImage:`, `cgImage:`, an app's `init(data:)`): a photo of data the
+      // preview does not have.
+      if let image = call.arguments.first(where: {
+        ["uiImage", "nsImage", "cgImage", "data"].contains($0.label)
+      }) {
+        call.arguments = [Argument(label: nil, value: .string(photoName(image.value)), source: image.source)]
+      }
     case "Slider":
       if let range = call.argument("in").flatMap({ bounds(of: $0.value) }) { scale(&call, by: range) }
       call.arguments.removeAll { ["in", "step", "onEditingChanged"].contains($0.label) }
@@ -72,14 +167,24 @@ enum SwiftUISpellings {
         call.arguments = [Argument(label: nil, value: shown, source: first.source)]
       }
     case "Picker":
+      // iOS 13's `Picker(selection: $theme, label: Text("Theme")) { … }`: the label's text is
+      // the title, as `Picker("Theme", selection:)` gives it.
+      if let index = call.arguments.firstIndex(where: { $0.label == "label" }),
+        case .call(let label) = call.arguments[index].value, label.base == nil,
+        label.name == "Text" || label.name == "Label", let title = label.argument(nil),
+        !call.arguments.contains(where: { $0.label == nil && !$0.isTrailingClosure })
+      {
+        call.arguments[index] = Argument(label: nil, value: title.value, source: title.source)
+        call.isVerbatim = call.isVerbatim || label.isVerbatim
+      }
       if let index = call.arguments.firstIndex(where: { $0.label == "selection" }) {
+        // The option tagged with the selection (`$theme` is 0: the option tagged 0), else a
+        // selection that is text itself, else the first option.
         let selection = call.arguments[index].value
-        if ValueConverter.text(selection) == nil || isPlaceholder(selection) {
-          if let tagged = optionText(tagged: selection, in: call.arguments) {
-            call.arguments[index].value = .string(tagged)
-          } else {
-            call.arguments.remove(at: index)
-          }
+        if let tagged = optionText(tagged: selection, in: call.arguments) {
+          call.arguments[index].value = .string(tagged)
+        } else if ValueConverter.text(selection) == nil || isPlaceholder(selection) {
+          call.arguments.remove(at: index)
         }
       }
     case "DatePicker":
@@ -109,6 +214,37 @@ enum SwiftUISpellings {
       break
     }
     return call
+  }
+
+  /// The colours of a gradient's arguments, in order: `colors: [.blue, .purple]`,
+  /// `gradient: Gradient(colors: […])`, `stops: [.init(color: .blue, location: 0), …]`.
+  private static func gradientColors(_ arguments: [Argument]) -> [SourceValue] {
+    arguments.flatMap { argument -> [SourceValue] in
+      switch (argument.label, argument.value) {
+      case ("colors", .array(let colors)): return colors
+      case ("stops", .array(let stops)):
+        return stops.compactMap { stop in
+          if case .call(let call) = stop { call.argument("color")?.value } else { nil }
+        }
+      case ("gradient", .call(let gradient)): return gradientColors(gradient.arguments)
+      default: return []
+      }
+    }
+  }
+
+  /// The name of the photo an image made from platform image data shows: the asset of
+  /// `UIImage(named: "avatar")`, else a trace of what it is made from (`‹avatarImage›`,
+  /// `‹UIImage›`), which the asset catalogs do not look up.
+  private static func photoName(_ value: SourceValue) -> String {
+    switch value {
+    case .call(let image):
+      if let named = image.argument("named") ?? image.argument(nil), case .string(let name) = named.value {
+        return name
+      }
+      return Placeholder(expression: image.name).text
+    case .placeholder(let placeholder): return placeholder.text
+    default: return Placeholder(expression: "image").text
+    }
   }
 
   /// The lower and upper bound of a numeric range (`0...100`, `1..<10`).

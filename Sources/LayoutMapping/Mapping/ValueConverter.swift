@@ -358,15 +358,26 @@ package struct ValueConverter {
     return grays.contains { name.contains($0) } ? "gray" : nil
   }
 
-  /// A style written as a member (`.borderedProminent`) or a style's initializer
-  /// (`PlainListStyle()`, `.bordered`): the name the choice lists.
+  /// The type-name endings of SwiftUI's style types, one per style modifier an element declares
+  /// (`textFieldStyle`: `TextFieldStyle`), longest first so `GraphicalDatePickerStyle()` is not
+  /// read as a `PickerStyle`.
+  static let styleTypeSuffixes: [String] = {
+    let modifiers = Declarations.elements.flatMap(\.arguments).compactMap { argument -> String? in
+      guard case .modifier(let name) = argument.swiftUI, name.hasSuffix("Style") else { return nil }
+      return name.prefix(1).uppercased() + name.dropFirst()
+    }
+    return Set(modifiers).sorted { ($0.count, $0) > ($1.count, $1) }
+  }()
+
+  /// A choice's name: a member (`.borderedProminent`), or a style type's initializer as the member
+  /// it stands for (`PlainListStyle()` is `.plain`, `RoundedBorderTextFieldStyle()`
+  /// `.roundedBorder`, `DefaultPickerStyle()` `.automatic`).
   private static func choiceName(_ value: SourceValue) -> String? {
     if let name = name(value) { return name }
     guard case .call(let call) = value else { return nil }
-    for suffix in ["ButtonStyle", "ListStyle", "PickerStyle", "ToggleStyle"] where call.name.hasSuffix(suffix)
-    {
+    for suffix in styleTypeSuffixes where call.name.hasSuffix(suffix) && call.name != suffix {
       let stem = call.name.dropLast(suffix.count)
-      return stem.prefix(1).lowercased() + stem.dropFirst()
+      return stem == "Default" ? "automatic" : stem.prefix(1).lowercased() + stem.dropFirst()
     }
     return call.name
   }

@@ -109,7 +109,7 @@ extension ViewMapper {
     }
     let spelled = ModifierSpelledArguments.resolve(
       declaration, given: matched.values.has,
-      own: { name in call.modifiers.first { SwiftUISpellings.modifierName($0) == name } },
+      own: { SwiftUISpellings.firstModifier($0, in: call.modifiers) },
       enclosing: { inherited.modifiers[$0] },
       inside: { Self.descendantModifier($0, in: matched.content ?? [], stoppingAt: declaration.name) })
     for (parameter, modifier) in spelled {
@@ -324,7 +324,7 @@ extension ViewMapper {
   /// another element called `owner` (a nested navigation stack has its own title).
   static func descendantModifier(_ name: String, in calls: [Call], stoppingAt owner: String) -> Call? {
     for call in calls {
-      if let modifier = call.modifiers.first(where: { SwiftUISpellings.modifierName($0) == name }) {
+      if let modifier = SwiftUISpellings.firstModifier(name, in: call.modifiers) {
         return modifier
       }
       guard call.name != owner else { continue }

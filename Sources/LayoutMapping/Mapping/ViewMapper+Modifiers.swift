@@ -9,7 +9,7 @@ extension ViewMapper {
     var node = node
     var list = ModifierList()
     for modifier in node.modifiers { list.append(modifier) }
-    for call in calls.flatMap(SwiftUISpellings.barVisibilityCalls) {
+    for call in calls.flatMap(SwiftUISpellings.currentSpellings) {
       if call.name == "id", let id = call.arguments.first.flatMap({ ValueConverter.text($0.value) }) {
         node.id = id
         continue

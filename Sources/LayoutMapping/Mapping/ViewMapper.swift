@@ -41,20 +41,28 @@ package final class ViewMapper {
   }
 
   /// The nodes `call` stands for: none for `EmptyView`, the rows of a `ForEach` and the content of
-  /// a `Group` in their parent's place (with the call's modifiers on each), else one node.
+  /// a `Group` or `ScrollViewReader` in their parent's place (with the call's modifiers on each),
+  /// the view an `AnyView` erases, else one node.
   func nodes(_ call: Call, _ inherited: Inherited) -> [ViewNode] {
     guard call.base == nil, !call.isPlaceholder else { return [node(call, inherited)] }
     switch call.name {
     case "EmptyView":
       return []
-    case "ForEach", "Group":
+    case "ForEach", "Group", "ScrollViewReader":
+      // `ScrollViewReader { proxy in … }` only lends its content a proxy to scroll with.
       let inner = inherited.adding(call.modifiers)
       return content(of: call, label: nil)
         .flatMap { nodes($0, inner) }
         .map { applying(call.modifiers, to: $0, of: call.name, inherited) }
+    case "AnyView":
+      // `AnyView(view)` (`AnyView(erasing:)`) draws the view it erases.
+      guard let erased = call.arguments.first, case .call(let view) = erased.value else { break }
+      return nodes(view, inherited.adding(call.modifiers))
+        .map { applying(call.modifiers, to: $0, of: call.name, inherited) }
     default:
-      return [node(call, inherited)]
+      break
     }
+    return [node(call, inherited)]
   }
 
   /// One view: its declaration's element from the arguments and the modifiers that spell them,

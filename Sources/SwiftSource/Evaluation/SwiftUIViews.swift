@@ -13,6 +13,8 @@ enum SwiftUIViews {
     "LabeledContent", "LazyHGrid", "LazyHStack", "LazyVGrid", "LazyVStack", "LinearGradient", "Link",
     "List", "Menu", "MeshGradient", "MultiDatePicker", "NavigationLink", "NavigationSplitView",
     "NavigationStack", "NavigationView", "OutlineGroup", "PasteButton", "Path", "PhaseAnimator",
+    // PhotosUI's SwiftUI view, a button the mapper reads as one.
+    "PhotosPicker",
     "Picker", "ProgressView", "RadialGradient", "Rectangle", "RenameButton", "RoundedRectangle",
     "ScrollView", "ScrollViewReader", "SecureField", "Section", "ShareLink", "Slider", "Spacer",
     "Stepper", "Tab", "TabSection", "TabView", "Table", "Text", "TextEditor", "TextField",

@@ -52,7 +52,7 @@ struct PreviewFinder {
     _ arguments: LabeledExprListSyntax, _ closure: ClosureExprSyntax?, at node: Syntax
   ) -> Preview {
     var name: String?
-    var reader = TraitReader(file: file)
+    var reader = TraitReader(file: file, declarations: declarations)
     var inTraits = false
     for argument in arguments {
       if let label = argument.label?.text { inTraits = label == "traits" }
@@ -78,7 +78,8 @@ struct PreviewFinder {
     guard let member = type.staticMembers["previews"],
       let statements = member.syntax.as(PatternBindingSyntax.self)?.getterStatements
     else { return [] }
-    return views(in: statements, traits: TraitReader(file: file), provider: type.name)
+    return views(
+      in: statements, traits: TraitReader(file: file, declarations: declarations), provider: type.name)
   }
 
   private func views(

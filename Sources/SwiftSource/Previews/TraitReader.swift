@@ -7,6 +7,9 @@ import SwiftSyntax
 /// `previewDevice`) into `PreviewTraits`, warning about the ones it does not apply.
 struct TraitReader {
   var file: SwiftFile
+  /// The program's declarations, whose constants a fixed layout's size may name
+  /// (`.fixed(width: Sizes.cardWidth, height: 120)`).
+  var declarations: ProgramDeclarations?
   var traits = PreviewTraits()
   var displayName: String?
   var warnings: [SourceDiagnostic] = []
@@ -52,7 +55,7 @@ struct TraitReader {
   }
 
   private mutating func readFixed(_ call: FunctionCallExprSyntax?, at expression: ExprSyntax) {
-    let numbers = call?.arguments.map { Self.number($0.expression) } ?? []
+    let numbers = call?.arguments.map { constant($0.expression) } ?? []
     guard numbers.count == 2, let width = numbers[0], let height = numbers[1], width > 0, height > 0
     else { return unapplied(expression, "fixed layout (width and height must be positive numbers)") }
     traits.layout = .fixed(width: width, height: height)
@@ -77,6 +80,27 @@ struct TraitReader {
       return (member.declName.baseName.text, call)
     }
     return (nil, nil)
+  }
+
+  /// A number literal, or a constant of the program that is one: a static member
+  /// (`Sizes.cardWidth`, `Sizes.Card.width`) or a global (`cardWidth`), through constants that
+  /// name constants, and `CGFloat(…)` around any of them.
+  func constant(_ expression: ExprSyntax, depth: Int = 0) -> Double? {
+    if let number = Self.number(expression) { return number }
+    guard depth < 8, let declarations else { return nil }
+    var binding: PatternBindingSyntax?
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription {
+      binding = declarations.types[base]?.staticMembers[member.declName.baseName.text]?.syntax.as(
+        PatternBindingSyntax.self)
+    } else if let name = expression.as(DeclReferenceExprSyntax.self) {
+      binding = declarations.globals[name.baseName.text]?.syntax.as(PatternBindingSyntax.self)
+    } else if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+      let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      ["CGFloat", "Double", "Float", "Int"].contains(type), let argument = call.arguments.first
+    {
+      return constant(argument.expression, depth: depth + 1)
+    }
+    return binding?.initializer.flatMap { constant($0.value, depth: depth + 1) }
   }
 
   /// A number literal, possibly negative.

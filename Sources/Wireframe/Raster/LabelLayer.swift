@@ -253,7 +253,7 @@ enum LabelLayer {
       guard painter.canvas.contains(column: column, row: row), painter.clip.contains(column: column, row: row)
       else { continue }
       let cell = painter.canvas[column, row]
-      guard isYieldingLine(cell) || cell.role == .fill else { continue }
+      guard isYieldingLine(cell) || isYieldingFill(cell) else { continue }
       painter.canvas.place(" ", column: column, row: row, role: cell.role)
     }
   }
@@ -268,6 +268,16 @@ enum LabelLayer {
   private static let progressTrack: Set<Character> = [
     Glyphs.unicode.progressFilled, Glyphs.unicode.progressEmpty,
   ]
+
+  /// Whether `cell` is a fill's shade or a shape's horizontal run, which give way to a label; a
+  /// shape's round ends, corners and sides (a badge's `)`, drawn in the fill's role) stay, so a
+  /// label that ends a column short of its capsule's end keeps it closed.
+  static func isYieldingFill(_ cell: Cell) -> Bool {
+    cell.role == .fill && (fills.contains(cell.character) || horizontalLines.contains(cell.character))
+  }
+
+  /// The fill shade of both glyph sets.
+  private static let fills: Set<Character> = [Glyphs.unicode.fill, Glyphs.ascii.fill]
 
   /// Whether `cell` shows a horizontal line that gives way to a label: a separator, an edge, a
   /// progress bar's track (a gauge sharing a list row's cell row at a coarse scale).

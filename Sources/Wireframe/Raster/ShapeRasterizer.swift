@@ -18,8 +18,9 @@ enum ShapeRasterizer: ElementRasterizer {
       let square = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
       outline(square, radius: side / 2, viewport: node.viewport, hidesCorners: hidesCorners, into: &painter)
     case .capsule:
+      let radius = min(frame.width, frame.height) / 2
       outline(
-        frame, radius: min(frame.width, frame.height) / 2, viewport: node.viewport,
+        framing(frame, radius: radius, node), radius: radius, viewport: node.viewport,
         hidesCorners: hidesCorners,
         into: &painter)
     case .placeholder(let name):
@@ -31,7 +32,9 @@ enum ShapeRasterizer: ElementRasterizer {
     case .roundedRectangle(let cornerRadius):
       // SwiftUI clamps the radius to half the shorter side.
       let radius = min(cornerRadius, frame.width / 2, frame.height / 2)
-      outline(frame, radius: radius, viewport: node.viewport, hidesCorners: hidesCorners, into: &painter)
+      outline(
+        framing(frame, radius: radius, node), radius: radius, viewport: node.viewport,
+        hidesCorners: hidesCorners, into: &painter)
     case .ellipse:
       outline(
         frame, radius: frame.width / 2, verticalRadius: frame.height / 2, viewport: node.viewport,
@@ -48,33 +51,16 @@ enum ShapeRasterizer: ElementRasterizer {
     _ rect: Rect, radius: Double, verticalRadius: Double? = nil, viewport: Viewport,
     hidesCorners: Bool = false, role: CellRole = .fill, into painter: inout Painter
   ) {
-    let ry = verticalRadius ?? radius
     let cells = viewport.cells(for: rect)
     guard !cells.isEmpty else { return }
     let glyphs = painter.glyphs
     if cells.height == 1 || cells.width == 1 {
       return thinOutline(cells, role: role, into: &painter)
     }
-    // Each row's leftmost column, from the curve at the row's middle; the lower half mirrors the
-    // upper half, so the outline is symmetric whatever the rounding.
     let height = cells.height
     let upper = (height + 1) / 2
-    var left: [Int] = []
-    for k in 0..<upper {
-      let y = min(viewport.origin.y + (Double(cells.minRow + k) + 0.5) * viewport.pointsPerRow, rect.midY)
-      let dy = ry > 0 ? max(0, rect.minY + ry - y) / ry : 0
-      let inset = radius - radius * (max(0, 1 - dy * dy)).squareRoot()
-      let column = Viewport.round(viewport.column(atX: rect.minX + inset))
-      // At least one column left of its right edge: an odd width's middle column would put both
-      // edges in one cell (and a top of `╭` … `╮` would have no room between them).
-      left.append(min(max(column, cells.minColumn), cells.minColumn + (cells.width - 2) / 2))
-    }
-    // A rounded shape never reaches its box's corners: with a radius of a column or more, the flat
-    // rows start at least one column in, so even a three-row capsule shows its round ends.
-    if radius >= viewport.pointsPerColumn, cells.width > 3 {
-      left[0] = max(left[0], min(cells.minColumn + 1, left[min(1, upper - 1)] + 1))
-    }
-    for k in upper..<height { left.append(left[height - 1 - k]) }
+    let left = leftColumns(
+      rect, radius: radius, verticalRadius: verticalRadius, cells: cells, viewport: viewport)
     func right(_ k: Int) -> Int { cells.maxColumn - 1 - (left[k] - cells.minColumn) }
 
     for k in 0..<height {
@@ -118,6 +104,77 @@ enum ShapeRasterizer: ElementRasterizer {
           isUpper ? glyphs.roundTopRight : glyphs.roundBottomRight, column: rightOuter, row: row, role: role)
       }
     }
+  }
+
+  /// Each row's leftmost column of the outline of `rect` in `cells` (at least two rows and
+  /// columns), from the curve at the row's middle; the lower half mirrors the upper half, so the
+  /// outline is symmetric whatever the rounding.
+  static func leftColumns(
+    _ rect: Rect, radius: Double, verticalRadius: Double? = nil, cells: CellRect, viewport: Viewport
+  ) -> [Int] {
+    let ry = verticalRadius ?? radius
+    let height = cells.height
+    let upper = (height + 1) / 2
+    var left: [Int] = []
+    for k in 0..<upper {
+      let y = min(viewport.origin.y + (Double(cells.minRow + k) + 0.5) * viewport.pointsPerRow, rect.midY)
+      let dy = ry > 0 ? max(0, rect.minY + ry - y) / ry : 0
+      let inset = radius - radius * (max(0, 1 - dy * dy)).squareRoot()
+      let column = Viewport.round(viewport.column(atX: rect.minX + inset))
+      // At least one column left of its right edge: an odd width's middle column would put both
+      // edges in one cell (and a top of `╭` … `╮` would have no room between them).
+      left.append(min(max(column, cells.minColumn), cells.minColumn + (cells.width - 2) / 2))
+    }
+    // A rounded shape never reaches its box's corners: with a radius of a column or more, the flat
+    // rows start at least one column in, so even a three-row capsule shows its round ends.
+    if radius >= viewport.pointsPerColumn, cells.width > 3 {
+      left[0] = max(left[0], min(cells.minColumn + 1, left[min(1, upper - 1)] + 1))
+    }
+    for k in upper..<height { left.append(left[height - 1 - k]) }
+    return left
+  }
+
+  /// `rect` a row taller at the top (bottom) when a label of the view this shape is behind lies
+  /// where the outline's top (bottom) edge is drawn: on its flat row, or on a row where it steps
+  /// in, across the step's columns. An edge through a label's row cuts it (`╭◇ Needs water ╮`,
+  /// `╭╯CARE`); a row further out frames it, as a list card's edge does. Only a background's, and
+  /// only when the shape has rows inside for its labels.
+  static func framing(_ rect: Rect, radius: Double, _ node: RasterNode) -> Rect {
+    guard node.node.role == .background, let owner = node.node.parent else { return rect }
+    let cells = node.cells
+    guard cells.height >= 2, cells.width >= 2 else { return rect }
+    let labels = LabelRows(subtrees: [owner], in: node.result, viewport: node.viewport)
+    let left = leftColumns(rect, radius: radius, cells: cells, viewport: node.viewport)
+    let height = cells.height
+    // The columns the edge takes on row `k`: all of a flat row, the steps of a stepping one.
+    func edgeColumns(_ k: Int, towards neighbour: Int) -> [Range<Int>] {
+      if k == 0 || k == height - 1 { return [cells.minColumn..<cells.maxColumn] }
+      let isMiddle = height % 2 == 1 && k == height / 2
+      guard !isMiddle, left[neighbour] != left[k] else { return [] }
+      let inset = left[neighbour] - cells.minColumn
+      return [
+        left[k]..<(left[neighbour] + 1),
+        (cells.maxColumn - 1 - inset)..<(cells.maxColumn - (left[k] - cells.minColumn)),
+      ]
+    }
+    func labelled(_ k: Int, towards neighbour: Int) -> Bool {
+      edgeColumns(k, towards: neighbour).contains { labels.holds(row: cells.minRow + k, $0) }
+    }
+    let upper = (height + 1) / 2
+    let top = (0..<upper).contains { labelled($0, towards: $0 - 1) }
+    let bottom = (upper..<height).contains { labelled($0, towards: $0 + 1) }
+    // A shape whose every row holds a label has none to give them.
+    guard top || bottom,
+      !(0..<height).allSatisfy({ labels.holds(row: cells.minRow + $0, cells.minColumn..<cells.maxColumn) })
+    else { return rect }
+    let row = node.viewport.pointsPerRow
+    var framed = rect
+    if top {
+      framed.origin.y -= row
+      framed.size.height += row
+    }
+    if bottom { framed.size.height += row }
+    return framed
   }
 
   /// A shape one cell high or wide: `(──)` across, a line down, a lone `○` in a single cell.
