@@ -52,15 +52,25 @@ struct EvaluatedLayout: Layout {
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> Size {
     let proxies = EngineSubviews(subviews: subviews)
-    if case .success(let size) = size(proposal, proxies, cache: &cache.value) { return size }
-    return LayoutFallback.size(proposal, proxies)
+    switch size(proposal, proxies, cache: &cache.value) {
+    case .success(let size): return size
+    case .failure(let failure):
+      program.warn(failure, fallback)
+      return LayoutFallback.size(proposal, proxies)
+    }
   }
 
   func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
     let proxies = EngineSubviews(subviews: subviews)
-    if case .failure = place(bounds, proposal, proxies, cache: &cache.value) {
+    if case .failure(let failure) = place(bounds, proposal, proxies, cache: &cache.value) {
+      program.warn(failure, fallback)
       LayoutFallback.place(in: bounds, proxies)
     }
+  }
+
+  /// What a call that fails while laying out does instead, for its warning.
+  private var fallback: String {
+    "the custom layout '\(type)' could not be run by the preview there, so its views are laid out in a vertical stack"
   }
 
   func makeCache(subviews: Subviews) -> Cache {
