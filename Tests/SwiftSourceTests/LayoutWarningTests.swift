@@ -8,24 +8,8 @@ import Testing
 /// but fails for a variant the trial did not try: laying out says so, at the line that stopped.
 @Suite("Warnings found while laying out")
 struct LayoutWarningTests {
-  /// A layout whose methods need a value of another module once it has more than the trial's
-  /// twelve subviews.
-  static let source = """
-    import SwiftUI
-    struct Picky: Layout {
-      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        if subviews.count > 12 { return CGSize(width: Model.shared.width, height: 10) }
-        return CGSize(width: 100, height: 100)
-      }
-      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        if subviews.count > 12 { subviews[0].place(at: Model.shared.origin, proposal: .unspecified) }
-        for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
-      }
-    }
-    #Preview {
-      Picky { ForEach(0..<20, id: \\.self) { i in Text("\\(i)") } }
-    }
-    """
+  /// The file of `lateFailingLayoutSource`.
+  static let source = lateFailingLayoutSource
 
   @Test("a custom layout that fails only while laying out leaves a file:line:column warning")
   func failsLater() throws {
