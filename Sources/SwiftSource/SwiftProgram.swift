@@ -80,6 +80,7 @@ public struct SwiftProgram: Sendable {
     var evaluation = Evaluation(
       views: views, warnings: preview.warnings + evaluator.rootWarnings, filesUsed: used)
     evaluation.unknownConditions = evaluator.unknownConditions
+    evaluation.layoutWarnings = evaluator.layoutProgram.warnings
     return evaluation
   }
 }

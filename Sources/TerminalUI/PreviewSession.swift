@@ -63,6 +63,12 @@ public enum PreviewSession {
     var endingSignal: Int32?
     while !state.shouldQuit && endingSignal == nil {
       let canvas = ScreenComposer.compose(state, environment: environment, glyphs: glyphs)
+      // What laying the layout out found that reading could not (code that passed its trial and
+      // failed for this variant): said in the status area, and the screen composed again.
+      if let found = state.currentLayout?.document?.layoutWarnings.take(), let last = found.last {
+        state.notice = last.description
+        continue
+      }
       let theme = themes.isEmpty ? Theme.builtIn : themes[state.themeIndex]
       painter.paint(canvas, theme: theme)
       let ready = EventWait.next(

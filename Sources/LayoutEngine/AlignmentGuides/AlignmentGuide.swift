@@ -10,8 +10,24 @@ public enum AlignmentKey: Sendable, Hashable {
   /// `ViewDimensions` keeps it.
   func defaultValue(in size: Size) -> Double {
     switch self {
-    case .horizontal(let alignment): alignment.offset(child: 0, in: size.width)
-    case .vertical(let alignment): alignment.offset(child: 0, in: size.height)
+    case .horizontal(let alignment): alignment.value(in: size)
+    case .vertical(let alignment): alignment.value(in: size)
+    }
+  }
+
+  /// Whether it is a guide of the app's own.
+  var isCustom: Bool {
+    switch self {
+    case .horizontal(let alignment): alignment.isCustom
+    case .vertical(let alignment): alignment.isCustom
+    }
+  }
+
+  /// `x` for a horizontal guide, `y` for a vertical one.
+  func along(x: Double, y: Double) -> Double {
+    switch self {
+    case .horizontal: x
+    case .vertical: y
     }
   }
 }

@@ -66,9 +66,12 @@ public struct ViewDimensions: Sendable, Hashable {
     height = size.height
   }
 
-  /// The offset of `guide` from the subview's leading edge.
-  public subscript(guide: HorizontalAlignment) -> Double { guide.offset(child: 0, in: width) }
+  /// The offset of `guide` from the subview's leading edge (a custom guide at its default).
+  public subscript(guide: HorizontalAlignment) -> Double {
+    guide.value(in: Size(width: width, height: height))
+  }
 
-  /// The offset of `guide` from the subview's top (a text baseline is the bottom here).
-  public subscript(guide: VerticalAlignment) -> Double { guide.offset(child: 0, in: height) }
+  /// The offset of `guide` from the subview's top (a text baseline is the bottom here; a custom
+  /// guide at its default).
+  public subscript(guide: VerticalAlignment) -> Double { guide.value(in: Size(width: width, height: height)) }
 }

@@ -30,6 +30,8 @@ struct Layouter {
   /// The state the alignment guides of each container's children share in this pass, by
   /// container (`AlignmentGuidePass`); never carried into another pass.
   var guidePasses: [Int32: AlignmentGuidePass] = [:]
+  /// Whether each node asked has a value of its own for a guide (`carriesGuide`), by node and guide.
+  var carriedGuides: [CarriedGuide: Bool] = [:]
   /// The sizes of the `GeometryReader`s around the node being sized or placed, innermost last.
   var geometrySizes: [Size] = []
   /// Whether any node sets an alignment guide: when none does, containers align as they always

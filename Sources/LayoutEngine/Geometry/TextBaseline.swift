@@ -11,7 +11,7 @@ enum TextBaseline {
     switch alignment {
     case .firstTextBaseline: self = .first
     case .lastTextBaseline: self = .last
-    case .top, .center, .bottom: return nil
+    case .top, .center, .bottom, .custom: return nil
     }
   }
 

@@ -19,10 +19,12 @@ struct DecoratedLayout: LayoutAlgorithm {
     }
     // The decoration's guide meets the content's, which the content may set itself.
     let contentGuides =
-      layouter.hasAlignmentGuides
+      layouter.hasAlignmentGuides || alignment.isCustom
       ? (
-        x: layouter.guideValue(content, .horizontal(alignment.horizontal), size: frame.size, in: node),
-        y: layouter.guideValue(content, .vertical(alignment.vertical), size: frame.size, in: node)
+        x: layouter.guideValue(
+          content, .horizontal(alignment.horizontal), size: frame.size, proposal: proposal, in: node),
+        y: layouter.guideValue(
+          content, .vertical(alignment.vertical), size: frame.size, proposal: proposal, in: node)
       ) : nil
     layouter.placeAligned(
       decoration, alignment, offer: ProposedSize(frame.size), in: frame,

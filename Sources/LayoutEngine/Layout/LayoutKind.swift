@@ -185,32 +185,46 @@ extension Layouter {
   }
 
   /// Sizes `child` for `offer` and places it aligned inside `slot` (mirrored in right-to-left):
-  /// how frames, overlays, `ZStack`s and grid cells place their content. On a text baseline the
-  /// child's baseline meets `guide` (from the slot's top), by default the slot's bottom. In a
-  /// tree with alignment guides, a `container` aligns the child's guides (`guideValue`) with the
-  /// slot's (`slotGuides`, by default the alignment's place in the slot).
+  /// how frames, overlays, `ZStack`s and grid cells place their content (`alignedOffsets`).
   mutating func placeAligned(
     _ child: Int32, _ alignment: Alignment, offer: ProposedSize, in slot: Rect,
     direction: LayoutDirection, clip: Rect?, guide: Double? = nil, container: Int32? = nil,
     slotGuides: (x: Double, y: Double)? = nil
   ) {
     let s = size(child, offer)
+    let (dx, dy) = alignedOffsets(
+      child, alignment, size: s, offer: offer, in: slot.size, guide: guide, container: container,
+      slotGuides: slotGuides)
+    place(
+      child, at: Point(x: slot.x(leading: dx, width: s.width, direction), y: slot.minY + dy), size: s,
+      proposal: offer, clip: clip)
+  }
+
+  /// Where `child`, of size `s` for `offer`, goes aligned inside a slot of size `slot`: its
+  /// offset from the slot's leading edge and top. On a text baseline the child's baseline meets
+  /// `guide` (from the slot's top), by default the slot's bottom. In a tree with alignment guides,
+  /// or by a custom guide, a `container` aligns the child's guides (`guideValue`) with the slot's
+  /// (`slotGuides`, by default the alignment's place in the slot).
+  mutating func alignedOffsets(
+    _ child: Int32, _ alignment: Alignment, size s: Size, offer: ProposedSize, in slot: Size,
+    guide: Double? = nil, container: Int32? = nil, slotGuides: (x: Double, y: Double)? = nil
+  ) -> (dx: Double, dy: Double) {
     var dx = alignment.horizontal.offset(child: s.width, in: slot.width)
     var dy =
       alignment.vertical.isTextBaseline
       ? alignedOffset(child, alignment.vertical, size: s, offer: offer, in: slot.height, guide: guide)
       : alignment.vertical.offset(child: s.height, in: slot.height)
-    if let container, hasAlignmentGuides {
-      let x = slotGuides?.x ?? alignment.horizontal.offset(child: 0, in: slot.width)
-      dx = x - guideValue(child, .horizontal(alignment.horizontal), size: s, in: container)
+    if let container, hasAlignmentGuides || alignment.isCustom {
+      let h = AlignmentKey.horizontal(alignment.horizontal)
+      let x = slotGuides?.x ?? h.defaultValue(in: slot)
+      dx = x - guideValue(child, h, size: s, proposal: offer, in: container)
       if !alignment.vertical.isTextBaseline {
-        let y = slotGuides?.y ?? alignment.vertical.offset(child: 0, in: slot.height)
-        dy = y - guideValue(child, .vertical(alignment.vertical), size: s, in: container)
+        let v = AlignmentKey.vertical(alignment.vertical)
+        let y = slotGuides?.y ?? v.defaultValue(in: slot)
+        dy = y - guideValue(child, v, size: s, proposal: offer, in: container)
       }
     }
-    place(
-      child, at: Point(x: slot.x(leading: dx, width: s.width, direction), y: slot.minY + dy), size: s,
-      proposal: offer, clip: clip)
+    return (dx, dy)
   }
 
   /// The layout direction of node `index`.

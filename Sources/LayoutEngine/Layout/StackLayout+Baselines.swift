@@ -20,7 +20,7 @@ extension Layouter {
     let slots = stackChildSizes(
       children, axis: stack.axis, spacing: stack.totalSpacing(children.count), proposal: proposal)
     let guide = stack.baselineAlignment.map { baselineRow(children, $0) { slots[$0] }.guide }
-    let line = stack.axis == .horizontal ? stack.guidedLine(node, in: &self, sizes: { slots[$0].size }) : nil
+    let line = stack.axis == .horizontal ? stack.guidedLine(node, in: &self, slots: { slots[$0] }) : nil
     var result: Double?
     var cursor = 0.0
     for (k, child) in children.enumerated() {

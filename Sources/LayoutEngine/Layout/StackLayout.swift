@@ -33,7 +33,7 @@ struct StackLayout: LayoutAlgorithm {
       var size = layouter.stackSize(sizes, axis: axis, spacing: between)
       if let which = baselineAlignment {
         size.height = layouter.baselineRow(children, which) { sizes[$0] }.height
-      } else if let line = guidedLine(node, in: &layouter, sizes: { sizes[$0].size }) {
+      } else if let line = guidedLine(node, in: &layouter, slots: { sizes[$0] }) {
         size[axis.cross] = line.length
       }
       return size
@@ -49,37 +49,51 @@ struct StackLayout: LayoutAlgorithm {
     let children = layouter.children(of: node)
     let sizes = layouter.stackChildSizes(
       children, axis: axis, spacing: totalSpacing(children.count), proposal: proposal)
+    arrange(node, in: frame.size, sizes, in: &layouter) { layouter, k, child, dx, dy in
+      let s = sizes[k].size
+      let origin = Point(x: frame.x(leading: dx, width: s.width, direction), y: frame.minY + dy)
+      layouter.place(child, at: origin, size: s, proposal: sizes[k].offer, clip: clip)
+    }
+  }
+
+  /// Where stack `node`, `size` large, puts each of its children (of sizes `sizes`): `body` is
+  /// given each child in order with its offset from the stack's leading edge and its top, one
+  /// after another along the axis and aligned across it. The one reading of a stack's placement,
+  /// for placing the children and for carrying their guides out (`explicitGuide`).
+  func arrange(
+    _ node: Int32, in size: Size, _ sizes: [StackSlot], in layouter: inout Layouter,
+    _ body: (inout Layouter, Int, Int32, Double, Double) -> Void
+  ) {
+    let children = layouter.children(of: node)
     let guide = baselineAlignment.map { layouter.baselineRow(children, $0) { sizes[$0] }.guide }
-    let line = guidedLine(node, in: &layouter, sizes: { sizes[$0].size })
+    let line = guidedLine(node, in: &layouter, slots: { sizes[$0] })
     var cursor = 0.0
     for (k, child) in children.enumerated() {
       if k > 0 { cursor += gap(before: k) }
       let offer = sizes[k].offer
       let s = sizes[k].size
-      let childOrigin: Point
       switch (axis, crossAlignment) {
       case (.horizontal, .vertical(let alignment)):
         let dy =
           if let line {
-            line.offset(k, unionOffset: alignment.offset(child: line.length, in: frame.height))
+            line.offset(k, unionOffset: alignment.offset(child: line.length, in: size.height))
           } else if guide == nil {
-            alignment.offset(child: s.height, in: frame.height)
+            alignment.offset(child: s.height, in: size.height)
           } else {
-            layouter.alignedOffset(child, alignment, size: s, offer: offer, in: frame.height, guide: guide)
+            layouter.alignedOffset(child, alignment, size: s, offer: offer, in: size.height, guide: guide)
           }
-        childOrigin = Point(x: frame.x(leading: cursor, width: s.width, direction), y: frame.minY + dy)
+        body(&layouter, k, child, cursor, dy)
         cursor += s.width
       case (_, .horizontal(let alignment)):
         let dx =
-          line.map { $0.offset(k, unionOffset: alignment.offset(child: $0.length, in: frame.width)) }
-          ?? alignment.offset(child: s.width, in: frame.width)
-        childOrigin = Point(x: frame.x(leading: dx, width: s.width, direction), y: frame.minY + cursor)
+          line.map { $0.offset(k, unionOffset: alignment.offset(child: $0.length, in: size.width)) }
+          ?? alignment.offset(child: s.width, in: size.width)
+        body(&layouter, k, child, dx, cursor)
         cursor += s.height
       case (.vertical, .vertical):
-        childOrigin = Point(x: frame.x(leading: 0, width: s.width, direction), y: frame.minY + cursor)
+        body(&layouter, k, child, 0, cursor)
         cursor += s.height
       }
-      layouter.place(child, at: childOrigin, size: s, proposal: offer, clip: clip)
     }
   }
 }

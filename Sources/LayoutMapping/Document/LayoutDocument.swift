@@ -25,6 +25,9 @@ public struct LayoutDocument: Sendable, Hashable {
   /// Where a Swift preview has a condition the reader could not know (an `if`, a ternary), in the
   /// order they were met: the session's flip key shows the other branch of each in turn.
   public var unknownConditions: [SourceLocation] = []
+  /// What laying the document out finds that reading could not (`LayoutWarnings`): shared by the
+  /// document's copies, taken by whoever shows the layout.
+  public var layoutWarnings = LayoutWarnings()
 
   public init(
     title: String?, body: ViewNode, path: String, files: [String]? = nil, warnings: [LayoutFileWarning] = [],

@@ -22,13 +22,21 @@ extension ValueConverter {
     return .mismatch("an alignment (did you mean '.\(near)'?)")
   }
 
-  /// `Alignment(horizontal:vertical:)` with two named guides, `nil` for anything else.
+  /// `Alignment(horizontal:vertical:)` with two guides, named or of the Swift source's own
+  /// (`SourceValue.customAlignment`), `nil` for anything else.
   private static func alignmentCall(_ value: SourceValue) -> Alignment? {
     guard case .call(let call) = value, call.name == "Alignment", call.base == nil, call.arguments.count == 2,
-      call.arguments[0].label == "horizontal", call.arguments[1].label == "vertical",
-      let horizontal = name(call.arguments[0].value).flatMap(HorizontalAlignment.init(rawValue:)),
-      let vertical = name(call.arguments[1].value).flatMap(VerticalAlignment.init(rawValue:))
+      call.arguments[0].label == "horizontal", call.arguments[1].label == "vertical"
     else { return nil }
+    let horizontal: HorizontalAlignment? =
+      if case .customAlignment(.horizontal(let custom)) = call.arguments[0].value { custom } else {
+        name(call.arguments[0].value).flatMap(HorizontalAlignment.init(rawValue:))
+      }
+    let vertical: VerticalAlignment? =
+      if case .customAlignment(.vertical(let custom)) = call.arguments[1].value { custom } else {
+        name(call.arguments[1].value).flatMap(VerticalAlignment.init(rawValue:))
+      }
+    guard let horizontal, let vertical else { return nil }
     return Alignment(horizontal: horizontal, vertical: vertical)
   }
 

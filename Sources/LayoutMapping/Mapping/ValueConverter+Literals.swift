@@ -23,8 +23,10 @@ extension ValueConverter {
       guard case .bool(let flag) = value else { throw .arguments }
       return .bool(flag)
     case .horizontalAlignment:
+      if case .customAlignment(.horizontal(let custom)) = value { return .horizontalAlignment(custom) }
       return .horizontalAlignment(try member(value, HorizontalAlignment.init(rawValue:)))
     case .verticalAlignment:
+      if case .customAlignment(.vertical(let custom)) = value { return .verticalAlignment(custom) }
       return .verticalAlignment(try member(value, VerticalAlignment.init(rawValue:)))
     case .alignment:
       return .alignment(try member(value) { name in Alignment.named.first { $0.0 == name }?.1 })

@@ -36,6 +36,10 @@ public indirect enum SourceValue: Sendable, Hashable {
   /// An `alignmentGuide(_:computeValue:)` of the Swift source as the engine runs it: the guide
   /// and its closure's code, which layout evaluates each time a container aligns the view.
   case guide(AlignmentGuide)
+  /// A guide of the Swift source's own (`VerticalAlignment(MyCenter.self)`, or the `.myCenter`
+  /// declared as one), whose default value the engine computes by running its `AlignmentID`'s
+  /// `defaultValue(in:)`: what an alignment parameter or `.alignmentGuide` takes.
+  case customAlignment(AlignmentKey)
   /// A layout file's value as written, which only the parameter's declared type reads (`20` is a
   /// length or a text, `leading` an alignment or an edge): the strict mapping reads it once it
   /// has matched the parameter.

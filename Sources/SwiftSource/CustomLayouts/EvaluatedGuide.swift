@@ -40,10 +40,14 @@ struct EvaluatedGuide: AlignmentGuideComputation {
   func hash(into hasher: inout Hasher) { hasher.combine(source) }
 
   func value(in dimensions: ViewDimensions, context: AlignmentGuideContext) -> Double {
-    guard case .success(let value) = run(dimensions, context.pass, geometrySize: context.geometrySize) else {
+    switch run(dimensions, context.pass, geometrySize: context.geometrySize) {
+    case .success(let value): return value
+    case .failure(let failure):
+      program.warn(
+        failure,
+        "the alignment guide could not be computed by the preview there, so the view keeps its default guide")
       return .nan
     }
-    return value
   }
 
   /// The closure's value for a view of `dimensions`, on the scopes `pass` shares, or why it

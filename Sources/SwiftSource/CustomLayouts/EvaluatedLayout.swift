@@ -27,6 +27,8 @@ struct EvaluatedLayout: Layout {
   let source: Location
   /// Its code's operator sequences, folded once.
   let folded: FoldedCode
+  /// The calls that ran, which a call with the same inputs gives again without running.
+  let memo = LayoutCallMemo()
 
   /// The layout's fields. They hold no closure (`LayoutCapture` refuses those), so no evaluator
   /// scope: only values, which nothing mutates once captured; hence `@unchecked Sendable`.
@@ -52,15 +54,53 @@ struct EvaluatedLayout: Layout {
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> Size {
     let proxies = EngineSubviews(subviews: subviews)
-    if case .success(let size) = size(proposal, proxies, cache: &cache.value) { return size }
-    return LayoutFallback.size(proposal, proxies)
+    let call = LayoutCallMemo.Call.size(proposal, count: proxies.count)
+    let kept = Self.hasNoCache(cache)
+    if kept, let trace = memo.replay(call, on: proxies) { return trace.size }
+    let recording = RecordingSubviews(proxies)
+    switch size(proposal, recording, cache: &cache.value) {
+    case .success(let size):
+      if kept, Self.hasNoCache(cache) {
+        var trace = recording.trace
+        trace.size = size
+        memo.keep(trace, of: call)
+      }
+      return size
+    case .failure(let failure):
+      program.warn(failure, fallback)
+      return LayoutFallback.size(proposal, proxies)
+    }
   }
 
   func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
     let proxies = EngineSubviews(subviews: subviews)
-    if case .failure = place(bounds, proposal, proxies, cache: &cache.value) {
+    let call = LayoutCallMemo.Call.place(bounds, proposal, count: proxies.count)
+    let kept = Self.hasNoCache(cache)
+    if kept, let trace = memo.replay(call, on: proxies) {
+      for placed in trace.placements {
+        proxies.place(placed.index, at: placed.position, anchor: placed.anchor, proposal: placed.proposal)
+      }
+      return
+    }
+    let recording = RecordingSubviews(proxies)
+    switch place(bounds, proposal, recording, cache: &cache.value) {
+    case .success:
+      if kept, Self.hasNoCache(cache) { memo.keep(recording.trace, of: call) }
+    case .failure(let failure):
+      program.warn(failure, fallback)
       LayoutFallback.place(in: bounds, proxies)
     }
+  }
+
+  /// Whether the layout keeps no cache (SwiftUI's `()`): then its calls can be kept (`memo`).
+  private static func hasNoCache(_ cache: Cache) -> Bool {
+    if case .value(.null) = cache.value { return true }
+    return false
+  }
+
+  /// What a call that fails while laying out does instead, for its warning.
+  private var fallback: String {
+    "the custom layout '\(type)' could not be run by the preview there, so its views are laid out in a vertical stack"
   }
 
   func makeCache(subviews: Subviews) -> Cache {

@@ -21,6 +21,9 @@ final class LayoutProgram: Sendable {
   /// (`overrunSeconds`), and how long they have taken.
   let overrunBudget: Duration
   private let overrun = Mutex<Duration>(.zero)
+  /// What the preview's code that passed its trial and failed while laying out says, for the
+  /// preview's document (`LayoutDocument.layoutWarnings`).
+  let warnings = LayoutWarnings()
 
   init(files: [SwiftFile], declarations: ProgramDeclarations, active: ActiveCode, preview: EvaluationLimits) {
     self.files = files
@@ -76,6 +79,14 @@ final class LayoutProgram: Sendable {
     if case .failure = result { failed = true }
     if failed || end > deadline { overrun.withLock { $0 += end - start } }
     return result
+  }
+
+  /// Records that code which passed its trial failed while laying out: `failure` says where it
+  /// stopped and why, `outcome` what the layout did instead.
+  func warn(_ failure: LayoutCodeFailure, _ outcome: String) {
+    warnings.add(
+      LayoutFileWarning(
+        location: failure.diagnostic.location, message: "\(failure.diagnostic.message); \(outcome)"))
   }
 
   /// The budgets of one layout call, from a preview's: the same bounds on values (string bytes,

@@ -14,6 +14,9 @@ public struct Evaluation: Sendable, Hashable {
   public var filesUsed: [String]
   /// The conditions the evaluator could not know, in the order met: where the session can flip one.
   public var unknownConditions: [SourceLocation] = []
+  /// Where the preview's code that runs while laying out (custom layouts, guides) records what
+  /// fails only then: the document's `layoutWarnings`.
+  public var layoutWarnings = LayoutWarnings()
 
   public init(views: [Call], warnings: [SourceDiagnostic], filesUsed: [String]) {
     self.views = views

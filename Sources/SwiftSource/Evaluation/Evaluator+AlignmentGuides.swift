@@ -15,7 +15,8 @@ extension Evaluator {
   {
     guard name == "alignmentGuide", proxies == nil else { return nil }
     let call = Call(name: name, source: location(site, context.file))
-    guard let first = node.arguments.first, first.label == nil, let key = Self.alignmentKey(first.expression)
+    guard let first = node.arguments.first, first.label == nil,
+      let key = Self.alignmentKey(first.expression) ?? customAlignmentKey(first.expression, context)
     else {
       let text = node.arguments.first.map { Self.text(of: $0.expression) } ?? ""
       warn(
@@ -59,8 +60,9 @@ extension Evaluator {
   }
 
   /// The guide `.leading`, `HorizontalAlignment.center`, `.top`, `.firstTextBaseline` … names;
-  /// `nil` for a custom alignment or one the engine's containers do not align by
-  /// (`.listRowSeparatorLeading`). A bare `.center` is the horizontal one.
+  /// `nil` for a custom alignment (`customAlignmentKey` reads those) or one the engine's
+  /// containers do not align by (`.listRowSeparatorLeading`). A bare `.center` is the horizontal
+  /// one.
   static func alignmentKey(_ expression: ExprSyntax) -> AlignmentKey? {
     guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
     let name = member.declName.baseName.text

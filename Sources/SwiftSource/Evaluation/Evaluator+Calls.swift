@@ -89,6 +89,7 @@ extension Evaluator {
     if let string = localizedKey(name, node, context) ?? formatted(name, node, context) { return string }
     if let made = geometryCall(name, node, context) { return made }
     if let shared = sharedCall(name, node, context) { return shared }
+    if let alignment = customAlignment(name, node, context) { return alignment }
     if let converted = builtin(name, node, context) { return converted }
     // Inside a `View` extension or a view modifier, `padding()` is `self.padding()`.
     if name.first?.isLowercase == true, case .views(let views)? = context.scope.selfValue {

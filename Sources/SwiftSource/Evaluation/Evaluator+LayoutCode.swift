@@ -23,12 +23,29 @@ extension Evaluator {
   func runLayoutMethod(
     _ name: String, of instance: Instance, _ arguments: [String: Evaluated]
   ) -> Result<LayoutMethodOutcome, LayoutCodeFailure>? {
+    run(
+      declarations.types[instance.type]?.methods[name],
+      in: Scope(parent: nil, selfValue: .instance(instance)),
+      arguments)
+  }
+
+  /// Runs static method `name` of type `type` of the files (an `AlignmentID`'s
+  /// `defaultValue(in:)`) as `runLayoutMethod` runs a layout's.
+  func runStaticLayoutMethod(
+    _ name: String, of type: String, _ arguments: [String: Evaluated]
+  ) -> Result<LayoutMethodOutcome, LayoutCodeFailure>? {
+    run(declarations.types[type]?.staticMethods[name], in: Scope(parent: nil, staticType: type), arguments)
+  }
+
+  /// Runs the first of `overloads` with a body, in `scope`, for `runLayoutMethod`.
+  private func run(
+    _ overloads: [Member]?, in scope: Scope, _ arguments: [String: Evaluated]
+  ) -> Result<LayoutMethodOutcome, LayoutCodeFailure>? {
     guard
-      let member = declarations.types[instance.type]?.methods[name]?.first(where: {
-        $0.syntax.as(FunctionDeclSyntax.self)?.body != nil
-      }), let function = member.syntax.as(FunctionDeclSyntax.self), let body = function.body
+      let member = overloads?.first(where: { $0.syntax.as(FunctionDeclSyntax.self)?.body != nil }),
+      let function = member.syntax.as(FunctionDeclSyntax.self), let body = function.body
     else { return nil }
-    let context = Context(scope: Scope(parent: nil, selfValue: .instance(instance)), file: member.file)
+    let context = Context(scope: scope, file: member.file)
     var cacheName: String?
     for parameter in function.signature.parameterClause.parameters {
       let inner = (parameter.secondName ?? parameter.firstName).text

@@ -81,10 +81,19 @@ extension Evaluator {
     case .proxy(let proxy):
       return layoutValue(proxy, key: evaluate(argument.expression, context), node)
     case .instance(let instance) where instance.type == "ViewDimensions":
-      guard case .value(.member(let type, let name)) = evaluate(argument.expression, context),
-        let width = instance.fields["width"]?.number, let height = instance.fields["height"]?.number
+      guard let width = instance.fields["width"]?.number, let height = instance.fields["height"]?.number
       else { return nil }
+      let guide = evaluate(argument.expression, context)
       if argument.label?.text == "explicit" { return .value(.null) }
+      // A guide of the app's own (`d[.myCenter]`), at its default.
+      if case .value(.customAlignment(let key)) = guide {
+        let d = ViewDimensions(size: Size(width: width, height: height))
+        switch key {
+        case .horizontal(let alignment): return Self.number(d[alignment])
+        case .vertical(let alignment): return Self.number(d[alignment])
+        }
+      }
+      guard case .value(.member(let type, let name)) = guide else { return nil }
       switch name {
       case "leading", "top": return Self.number(0)
       case "trailing": return Self.number(width)

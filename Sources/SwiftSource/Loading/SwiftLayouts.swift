@@ -124,6 +124,7 @@ public enum SwiftLayouts {
         traits: traits(of: preview))
       document.languages = languages
       document.unknownConditions = evaluation.unknownConditions
+      document.layoutWarnings = evaluation.layoutWarnings
       return document
     }
     if previews.count > limits.maximumPreviews {

@@ -3,6 +3,8 @@ import Audit
 import LayoutEngine
 import Reports
 
+import class LayoutMapping.LayoutWarnings
+
 /// `layout-preview check`: lays each file out over the variant matrix and reports what the
 /// rules find (docs/Check.md).
 struct CheckCommand: ParsableCommand {
@@ -90,6 +92,7 @@ struct CheckCommand: ParsableCommand {
       }
       let inputs = try LayoutInputs(operands: operands, project: project.scope)
       var documents: [Checker.Input] = []
+      var layoutWarnings: [LayoutWarnings] = []
       // Reported on standard error as it happens; the others are still checked.
       var failure: CommandError?
       for source in inputs.sources {
@@ -101,6 +104,7 @@ struct CheckCommand: ParsableCommand {
             documents.append(
               Checker.Input(
                 file: source.name, body: document.body, traits: document.traits, matrix: ownMatrix))
+            layoutWarnings.append(document.layoutWarnings)
           }
         } catch let error as CommandError {
           if case .file(let path) = source, inputs.folderFiles.contains(path),
@@ -116,6 +120,8 @@ struct CheckCommand: ParsableCommand {
       let reports = AsyncBridge.wait { [documents, settings, matrix] in
         await Checker.check(documents, matrix: matrix, settings: settings, budget: budget)
       }
+      // What only laying the variants out found (code that passed its trial and failed for one).
+      for warning in layoutWarnings.flatMap({ $0.take() }) { Terminal.writeError(warning.description) }
       if report == .largerText {
         try StandardOutput.print(
           LargerTextReport.render(reports, devices: matrix.devices, typeSizes: matrix.typeSizes))

@@ -169,6 +169,7 @@ struct RenderCommand: ParsableCommand {
     for warning in document.warnings { Terminal.writeError(warning.description) }
     let shown = document.traits.screen(on: screen, fitting: document.body, context: options.context(for:))
     let result = try scrolling.layout(document.body, in: options.context(for: shown), file: source.name)
+    for warning in document.layoutWarnings.take() { Terminal.writeError(warning.description) }
     try StandardOutput.print(String(SVGOutput.render(result, on: shown).dropLast()))
   }
 

@@ -162,6 +162,8 @@ extension LayoutInputs {
         // What the file says that the preview leaves out, on standard error before its output.
         for warning in document.warnings { Terminal.writeError(warning.description) }
         try body(source, document)
+        // What only laying it out found (code that passed its trial and failed for a variant).
+        for warning in document.layoutWarnings.take() { Terminal.writeError(warning.description) }
       }
     }
     return failure
