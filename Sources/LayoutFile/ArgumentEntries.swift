@@ -42,16 +42,19 @@ struct ArgumentEntries: ExpressibleByDictionaryLiteral {
   func arguments(in context: ReadContext, translations: Translations? = nil) -> [Argument] {
     var arguments: [Argument] = []
     arguments.reserveCapacity(entries.count + 1)
-    for (name, entry) in zip(names, entries) {
-      var value = SourceValue.written(WrittenValue(entry.value))
-      if let translations, translations.argument == name {
-        value = .translated(WrittenValue(entry.value), byLanguage: translations.byLanguage)
-      }
+    // By index: a loop over the entries would copy each.
+    for index in entries.indices {
+      let value: SourceValue =
+        if let translations, translations.argument == names[index] {
+          .translated(WrittenValue(entries[index].value), byLanguage: translations.byLanguage)
+        } else {
+          .written(WrittenValue(entries[index].value))
+        }
       arguments.append(
         Argument(
-          label: entry.key, value: value,
-          source: context.location(of: entry.value),
-          labelSource: context.location(of: entry.keyNode)))
+          label: entries[index].key, value: value,
+          source: context.location(of: entries[index].value),
+          labelSource: context.location(of: entries[index].keyNode)))
     }
     return arguments
   }

@@ -15,7 +15,7 @@ extension ReadContext {
   func entries(of mapping: YAMLNode.Mapping) throws(LayoutFileError) -> [MappingEntry] {
     var result: [MappingEntry] = []
     result.reserveCapacity(mapping.count)
-    for pair in mapping {
+    for pair in mapping.pairs {
       guard let key = pair.key.text else {
         throw error("expected a name as a key, found \(describe(pair.key))", at: pair.key)
       }

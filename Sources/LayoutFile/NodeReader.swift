@@ -39,7 +39,7 @@ struct NodeReader {
     var own = variantsEntry == nil ? entries : entries.filter { $0.key != Vocabulary.variantsKey }
     // `variants` may also be written inside the element key's mapping, with its other keys.
     if case .mapping(let inner) = own[0].value,
-      let pair = inner.first(where: { $0.key.text == Vocabulary.variantsKey })
+      let pair = inner.pairs.first(where: { $0.key.text == Vocabulary.variantsKey })
     {
       guard variantsEntry == nil else {
         throw context.error("the node lists 'variants' twice", at: pair.key)
@@ -94,7 +94,7 @@ struct NodeReader {
         guard case .sequence(let sequence) = entry.value else {
           throw context.expected("a list of nodes", for: "content", found: entry.value)
         }
-        childNodes = Array(sequence)
+        childNodes = sequence.items
       } else if key == Vocabulary.idKey {
         let id = try ValueReader(context: context).string(entry.value, for: "id")
         let source = context.location(of: entry.value)
@@ -189,7 +189,7 @@ struct NodeReader {
             + "children; '\(name)' has none",
           at: value)
       }
-      children = Array(sequence)
+      children = sequence.items
       return []
     }
   }

@@ -6,14 +6,23 @@ enum ScaledValues {
   /// Whether `value` is a scaled metric or a mapping with one among its fields.
   static func mentionsScaled(_ value: YAMLNode) -> Bool {
     guard case .mapping(let mapping) = value else { return false }
-    if isScaled(value) { return true }
-    return mapping.contains { isScaled($0.value) }
+    // One pass, by index: asked of every padding of a large file.
+    for index in mapping.pairs.indices {
+      if isScaledKey(mapping.pairs[index].key) || isScaled(mapping.pairs[index].value) { return true }
+    }
+    return false
   }
 
   /// Whether `value` is a mapping with a `scaled` key.
   static func isScaled(_ value: YAMLNode) -> Bool {
     guard case .mapping(let mapping) = value else { return false }
-    return mapping.contains { $0.key.text == "scaled" }
+    return mapping.pairs.contains { isScaledKey($0.key) }
+  }
+
+  /// Whether `key` is `scaled`.
+  private static func isScaledKey(_ key: YAMLNode) -> Bool {
+    guard case .scalar(let scalar) = key else { return false }
+    return scalar.string == "scaled"
   }
 }
 
@@ -76,12 +85,12 @@ extension ValueReader {
       }
     }
     let source = context.location(of: value)
-    return .call(
-      Call(
-        name: "EdgeInsets",
-        arguments: zip(["top", "leading", "bottom", "trailing"], edges).map {
-          Argument(label: $0.0, value: $0.1, source: source)
-        }, source: source))
+    var arguments: [Argument] = []
+    arguments.reserveCapacity(4)
+    for (edge, label) in ["top", "leading", "bottom", "trailing"].enumerated() {
+      arguments.append(Argument(label: label, value: edges[edge], source: source))
+    }
+    return .call(Call(name: "EdgeInsets", arguments: arguments, source: source))
   }
 
   /// The fields a padding may give.

@@ -11,6 +11,13 @@ struct ValueReader {
 
   /// The value `node` gives `key` as `type`, one of the types `ValueConverter.literal` reads.
   func literal(_ node: YAMLNode, as type: ValueType, for key: String) throws(LayoutFileError) -> Value {
+    // A few digits within the rule (most lengths in a layout file): what the path below gives
+    // them, without a `SourceValue` made and converted for each.
+    if case .number(let rule) = type, let text = node.plainText, let whole = Self.smallWholeNumber(text),
+      rule.problem(with: whole) == nil
+    {
+      return .number(whole)
+    }
     let written = try written(node, as: type, for: key)
     do {
       if let value = try ValueConverter.literal(written, as: type) { return value }

@@ -87,8 +87,6 @@ struct YAMLComposer {
   private mutating func take(_ event: yaml_event_t) throws(LayoutFileError) {
     let mark = YAMLMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
     let file = file
-    // Made only for an error: most events spend the budget without one.
-    let location = { SourceLocation(file: file, line: mark.line, column: mark.column) }
     switch event.type {
     case YAML_DOCUMENT_START_EVENT:
       documents += 1
@@ -101,8 +99,8 @@ struct YAMLComposer {
     case YAML_SCALAR_EVENT:
       let start = total
       let scalar = event.data.scalar
-      try budget.spend(1, of: .yamlNodes, at: location())
-      try budget.spend(Int(scalar.length), of: .textBytes, at: location())
+      try budget.spend(1, of: .yamlNodes, at: Self.location(file, mark))
+      try budget.spend(Int(scalar.length), of: .textBytes, at: Self.location(file, mark))
       let anchor = Self.name(scalar.anchor)
       note(anchor, from: start)
       guard !hasFailed else { return }
@@ -127,7 +125,7 @@ struct YAMLComposer {
           tag: implicit != 0
             ? nil : Self.tag(tag, default: isMapping ? "tag:yaml.org,2002:map" : "tag:yaml.org,2002:seq"),
           mark: mark, anchor: Self.name(anchor), start: total))
-      try budget.spend(1, of: .yamlNodes, at: location())
+      try budget.spend(1, of: .yamlNodes, at: Self.location(file, mark))
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
       guard let collection = open.popLast() else { return }
       note(collection.anchor, from: collection.start)
@@ -148,8 +146,8 @@ struct YAMLComposer {
       guard let name = Self.name(event.data.alias.anchor) else { return }
       if let size = sizes[name] {
         let cause = "each use of the alias '*\(Sanitizer.sanitize(name))' counts as a copy"
-        try budget.spend(size.nodes, of: .yamlNodes, at: location(), cause: cause)
-        try budget.spend(size.text, of: .textBytes, at: location(), cause: cause)
+        try budget.spend(size.nodes, of: .yamlNodes, at: Self.location(file, mark), cause: cause)
+        try budget.spend(size.text, of: .textBytes, at: Self.location(file, mark), cause: cause)
       }
       guard !hasFailed else { return }
       guard let node = anchors[name] else {
@@ -160,6 +158,12 @@ struct YAMLComposer {
     default:
       break
     }
+  }
+
+  /// Where `mark` is in `file`: made only for an error (the budget's argument is an autoclosure;
+  /// a closure value kept for it cost an allocation every event).
+  private static func location(_ file: String, _ mark: YAMLMark) -> SourceLocation {
+    SourceLocation(file: file, line: mark.line, column: mark.column)
   }
 
   /// Keeps the first composing error; the events are still walked for the budget.

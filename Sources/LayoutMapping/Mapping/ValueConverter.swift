@@ -136,9 +136,12 @@ package struct ValueConverter {
   package static func scalableInsets(_ value: SourceValue) -> ScalableInsets? {
     // Swift source's `.padding(EdgeInsets(…))`, gathered into an array by the matcher.
     let single = if case .array(let parts) = value, parts.count == 1 { parts[0] } else { value }
-    if case .call(let call) = single, call.name == "EdgeInsets",
-      call.arguments.contains(where: { unscaled($0.value).relativeTo != nil })
-    {
+    if case .call(let call) = single, call.name == "EdgeInsets" {
+      // Nothing scaled (most paddings): the insets as written.
+      let arguments = call.arguments
+      guard arguments.indices.contains(where: { unscaled(arguments[$0].value).relativeTo != nil }) else {
+        return insets(single).map { ScalableInsets(fixed: $0) }
+      }
       var fixed = EdgeInsets.zero
       var scaled = EdgeInsets.zero
       var style: TextStyle?
@@ -191,13 +194,13 @@ package struct ValueConverter {
   private static func insets(_ value: SourceValue) -> EdgeInsets? {
     // One length, the most common padding: no array to gather it in.
     if case .number = value, let n = try? Self.number(value, rule: .length) { return EdgeInsets(all: n) }
-    let parts: [SourceValue] = if case .array(let values) = value { values } else { [value] }
-    let standard = ControlMetrics.defaultPadding
-    if parts.count == 1, case .call(let call) = parts[0], call.name == "EdgeInsets" {
+    let single = if case .array(let values) = value, values.count == 1 { values[0] } else { value }
+    if case .call(let call) = single, call.name == "EdgeInsets" {
       var insets = EdgeInsets()
-      for argument in call.arguments {
-        guard let n = try? Self.number(argument.value, rule: .signed) else { return nil }
-        switch argument.label {
+      // By index: a loop over the arguments would copy each.
+      for index in call.arguments.indices {
+        guard let n = try? Self.number(call.arguments[index].value, rule: .signed) else { return nil }
+        switch call.arguments[index].label {
         case "top": insets.top = n
         case "leading": insets.leading = n
         case "bottom": insets.bottom = n
@@ -207,6 +210,8 @@ package struct ValueConverter {
       }
       return insets
     }
+    let parts: [SourceValue] = if case .array(let values) = value { values } else { [value] }
+    let standard = ControlMetrics.defaultPadding
     var edges: EdgeSet = .all
     var length = standard
     for part in parts {

@@ -13,12 +13,13 @@ extension ViewMapper {
     _ call: Call, _ facts: ElementFacts, reading reader: some WrittenValueReader
   ) throws(LayoutFileError) -> (Element, ArgumentValues) {
     // The declaration is read in place: a copy would retain its dozen references.
-    for index in facts.required where given(facts.declaration.arguments[index].name, in: call, facts) == nil {
+    for index in facts.required
+    where givenIndex(facts.declaration.arguments[index].name, in: call, facts) == nil {
       throw LayoutFileError(
         location: call.source, message: missing(facts.declaration.arguments[index], of: facts.declaration))
     }
     if let oneOf = facts.declaration.needsOneOf,
-      !oneOf.arguments.contains(where: { given($0, in: call, facts) != nil })
+      !oneOf.arguments.contains(where: { givenIndex($0, in: call, facts) != nil })
     {
       throw LayoutFileError(location: call.source, message: oneOf.message)
     }
@@ -29,21 +30,24 @@ extension ViewMapper {
     // The content closure, when there is one, is the last argument and no declared one.
     let count =
       call.arguments.last?.isTrailingClosure == true ? call.arguments.count - 1 : call.arguments.count
-    for (name, index) in facts.argumentOrder {
+    // By index: a loop over the arguments, or one found and returned, would copy each.
+    for order in facts.argumentOrder.indices {
       guard found < count else { break }
-      guard let argument = given(name, in: call, facts) else { continue }
+      let (name, index) = facts.argumentOrder[order]
+      guard let position = givenIndex(name, in: call, facts) else { continue }
       found += 1
       let written: WrittenValue
-      switch argument.value {
+      switch call.arguments[position].value {
       case .written(let value), .translated(let value, _): written = value
       default: continue
       }
       values.append(
         name,
         try reader.value(
-          written.node, as: facts.declaration.arguments[index].type, for: argument.label ?? name,
+          written.node, as: facts.declaration.arguments[index].type,
+          for: call.arguments[position].label ?? name,
           owner: facts.declaration.name),
-        source: argument.source)
+        source: call.arguments[position].source)
     }
     do {
       return (try facts.declaration.build(values), values)
@@ -56,11 +60,16 @@ extension ViewMapper {
   /// The argument `call` gives the parameter `name`: labelled by it, or by the modifier that
   /// spells it.
   static func given(_ name: String, in call: Call, _ facts: ElementFacts) -> Argument? {
-    if let argument = call.arguments.first(where: { $0.label == name }) { return argument }
+    givenIndex(name, in: call, facts).map { call.arguments[$0] }
+  }
+
+  /// The position among `call`'s arguments of the one `given(_:in:_:)` finds.
+  static func givenIndex(_ name: String, in call: Call, _ facts: ElementFacts) -> Int? {
+    if let index = call.arguments.firstIndex(where: { $0.label == name }) { return index }
     guard !facts.modifierSpelled.isEmpty,
       let modifier = facts.modifierSpelled.first(where: { $0.argument == name })?.modifier
     else { return nil }
-    return call.arguments.first { $0.label == modifier }
+    return call.arguments.firstIndex { $0.label == modifier }
   }
 
   /// The message for a required argument that is not given: the main argument's shows the

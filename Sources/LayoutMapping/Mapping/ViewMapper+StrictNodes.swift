@@ -19,28 +19,36 @@ extension ViewMapper {
     }
     var modifiers = ModifierList()
     var id: String?
-    for modifier in call.modifiers {
-      if modifier.name == "id", case .string(let text)? = modifier.arguments.first?.value {
+    // By index, here and below: a for-in loop would copy each call (a dozen references). A
+    // modifier's call is still copied to be passed beside the `inout` list (docs/Performance.md).
+    let modifierCalls = call.modifiers
+    for index in modifierCalls.indices {
+      if modifierCalls[index].name == "id",
+        case .string(let text)? = modifierCalls[index].arguments.first?.value
+      {
         id = text
       } else {
-        try appendStrict(modifier, to: &modifiers, reading: reader)
+        try appendStrict(modifierCalls[index], to: &modifiers, reading: reader)
       }
     }
     let (element, values) = try strictElement(call, facts, reading: reader)
-    let content = call.arguments.last.flatMap { argument -> Closure? in
-      guard argument.isTrailingClosure, case .closure(let closure) = argument.value else { return nil }
-      return closure
+    var content: Closure?
+    if let last = call.arguments.indices.last, call.arguments[last].isTrailingClosure,
+      case .closure(let closure) = call.arguments[last].value
+    {
+      content = closure
     }
     var children: [ViewNode] = content == nil && facts.isContainer ? inherited ?? [] : []
     if let content {
       children.reserveCapacity(content.views.count)
       let inner = reader.nested()
-      for view in content.views { children.append(try strictNode(view, reading: inner)) }
+      let views = content.views
+      for index in views.indices { children.append(try strictNode(views[index], reading: inner)) }
     }
-    let declaration = facts.declaration
+    // The declaration is read in place: a copy would retain its dozen references.
     do {
-      try declaration.content.check(children, of: declaration.name)
-      try declaration.checkChildren?(element, children)
+      try facts.declaration.content.check(children, of: facts.declaration.name)
+      try facts.declaration.checkChildren?(element, children)
     } catch {
       throw strictError(
         error, whole: call.source, found: Sanitizer.quoted(call.name), given: { given($0, in: call, facts) },
@@ -50,13 +58,13 @@ extension ViewMapper {
         })
     }
     // An inherited (variant) child list is already arranged.
-    if let arrange = declaration.arrangeChildren, inherited == nil || content != nil {
+    if let arrange = facts.declaration.arrangeChildren, inherited == nil || content != nil {
       children = arrange(values, children)
     }
     var node = ViewNode(
       element, children: children, modifiers: modifiers.modifiers, id: id, source: call.source)
-    for argument in call.arguments {
-      if case .translated(_, let byLanguage) = argument.value { node.translations = byLanguage }
+    for index in call.arguments.indices {
+      if case .translated(_, let byLanguage) = call.arguments[index].value { node.translations = byLanguage }
     }
     for variant in call.variants {
       node.variants.append(

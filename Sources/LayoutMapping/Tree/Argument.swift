@@ -14,7 +14,7 @@ public struct Argument: Sendable, Hashable {
   /// Whether it was written as a trailing closure (`VStack { … }`, `Button { } label: { … }`).
   public var isTrailingClosure: Bool
 
-  public init(
+  @inlinable public init(
     label: String?, value: SourceValue, source: SourceLocation, labelSource: SourceLocation? = nil,
     isTrailingClosure: Bool = false
   ) {

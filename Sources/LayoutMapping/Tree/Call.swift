@@ -36,7 +36,7 @@ public struct Call: Sendable, Hashable {
   /// mapping's `{`): a container's error about this view as its child points there.
   public var nodeSource: SourceLocation?
 
-  public init(
+  @inlinable public init(
     name: String,
     base: String? = nil,
     arguments: [Argument] = [],

@@ -14,7 +14,7 @@ public struct Closure: Sendable, Hashable {
   /// content or an action nobody sees: whoever shows the views reports them.
   public var warnings: [SourceDiagnostic]
 
-  public init(
+  @inlinable public init(
     parameters: [String] = [], views: [Call], source: SourceLocation, warnings: [SourceDiagnostic] = []
   ) {
     self.parameters = parameters

@@ -52,7 +52,7 @@ public indirect enum SourceValue: Sendable, Hashable {
 
 /// A layout file's value as written (a scalar, a mapping or a list), opaque outside the package.
 public struct WrittenValue: Sendable, Hashable {
-  package var node: YAMLNode
+  @usableFromInline package var node: YAMLNode
 
-  package init(_ node: YAMLNode) { self.node = node }
+  @inlinable package init(_ node: YAMLNode) { self.node = node }
 }

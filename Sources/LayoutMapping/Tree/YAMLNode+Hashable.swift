@@ -2,7 +2,7 @@
 /// text or items and the same tag, wherever they are written (positions are not compared), as
 /// YAML (and Yams, which read layout files before) has it; so duplicate keys can be found.
 extension YAMLNode {
-  package static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
+  @usableFromInline package static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
     switch (lhs, rhs) {
     case (.scalar(let left), .scalar(let right)):
       return left.string == right.string && left.tag == right.tag
@@ -16,7 +16,7 @@ extension YAMLNode {
     }
   }
 
-  package func hash(into hasher: inout Hasher) {
+  @usableFromInline package func hash(into hasher: inout Hasher) {
     switch self {
     case .scalar(let scalar):
       hasher.combine(0)

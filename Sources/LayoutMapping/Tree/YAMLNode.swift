@@ -8,21 +8,21 @@ import LayoutEngine
 /// Scalars stay text (each reader parses a value by its declared type, nothing is guessed),
 /// mappings keep their pairs in file order, and an alias is the node its anchor names, shared,
 /// with the anchor's positions, as Yams composed it before.
-package enum YAMLNode: Sendable, Hashable {
+@usableFromInline package enum YAMLNode: Sendable, Hashable {
   case scalar(Scalar)
   case mapping(Mapping)
   case sequence(Sequence)
 
   /// A scalar's text, whether it was written plain (unquoted, not a block), its explicit tag
   /// and its position.
-  package struct Scalar: Sendable {
-    package var string: String
-    package var isPlain: Bool
+  @usableFromInline package struct Scalar: Sendable {
+    @usableFromInline package var string: String
+    @usableFromInline package var isPlain: Bool
     /// The tag written on the scalar, or `nil` for none (`!` and `!!str` count as none).
-    package var tag: String?
-    package var mark: YAMLMark
+    @usableFromInline package var tag: String?
+    @usableFromInline package var mark: YAMLMark
 
-    package init(string: String, isPlain: Bool, tag: String?, mark: YAMLMark) {
+    @inlinable package init(string: String, isPlain: Bool, tag: String?, mark: YAMLMark) {
       self.string = string
       self.isPlain = isPlain
       self.tag = tag
@@ -31,60 +31,60 @@ package enum YAMLNode: Sendable, Hashable {
   }
 
   /// A mapping's pairs in file order (duplicate keys are refused while composing).
-  package struct Mapping: RandomAccessCollection, Sendable {
-    package var pairs: [Pair]
+  @usableFromInline package struct Mapping: RandomAccessCollection, Sendable {
+    @usableFromInline package var pairs: [Pair]
     /// The tag written on the mapping, or `nil` for none (`!` and `!!map` count as none).
-    package var tag: String?
-    package var mark: YAMLMark
+    @usableFromInline package var tag: String?
+    @usableFromInline package var mark: YAMLMark
 
-    package init(pairs: [Pair], tag: String?, mark: YAMLMark) {
+    @inlinable package init(pairs: [Pair], tag: String?, mark: YAMLMark) {
       self.pairs = pairs
       self.tag = tag
       self.mark = mark
     }
 
-    package var startIndex: Int { pairs.startIndex }
-    package var endIndex: Int { pairs.endIndex }
-    package subscript(position: Int) -> Pair { pairs[position] }
+    @inlinable package var startIndex: Int { pairs.startIndex }
+    @inlinable package var endIndex: Int { pairs.endIndex }
+    @inlinable package subscript(position: Int) -> Pair { pairs[position] }
   }
 
   /// One `key: value` of a mapping (a struct rather than a tuple: generic code over tuples asks
   /// the runtime for their metadata on every call, a cost that showed in reading large files).
-  package struct Pair: Sendable {
-    package var key: YAMLNode
-    package var value: YAMLNode
+  @usableFromInline package struct Pair: Sendable {
+    @usableFromInline package var key: YAMLNode
+    @usableFromInline package var value: YAMLNode
 
-    package init(key: YAMLNode, value: YAMLNode) {
+    @inlinable package init(key: YAMLNode, value: YAMLNode) {
       self.key = key
       self.value = value
     }
   }
 
   /// A list's items in file order.
-  package struct Sequence: RandomAccessCollection, Sendable {
-    package var items: [YAMLNode]
+  @usableFromInline package struct Sequence: RandomAccessCollection, Sendable {
+    @usableFromInline package var items: [YAMLNode]
     /// The tag written on the list, or `nil` for none (`!` and `!!seq` count as none).
-    package var tag: String?
-    package var mark: YAMLMark
+    @usableFromInline package var tag: String?
+    @usableFromInline package var mark: YAMLMark
 
-    package init(items: [YAMLNode], tag: String?, mark: YAMLMark) {
+    @inlinable package init(items: [YAMLNode], tag: String?, mark: YAMLMark) {
       self.items = items
       self.tag = tag
       self.mark = mark
     }
 
-    package var startIndex: Int { items.startIndex }
-    package var endIndex: Int { items.endIndex }
-    package subscript(position: Int) -> YAMLNode { items[position] }
+    @inlinable package var startIndex: Int { items.startIndex }
+    @inlinable package var endIndex: Int { items.endIndex }
+    @inlinable package subscript(position: Int) -> YAMLNode { items[position] }
   }
 
   /// A plain scalar made by a reader (a translated string's English text) at `mark`.
-  package init(_ string: String, mark: YAMLMark = YAMLMark(line: 1, column: 1)) {
+  @inlinable package init(_ string: String, mark: YAMLMark = YAMLMark(line: 1, column: 1)) {
     self = .scalar(Scalar(string: string, isPlain: true, tag: nil, mark: mark))
   }
 
   /// Where the node starts in the file.
-  package var mark: YAMLMark {
+  @inlinable package var mark: YAMLMark {
     switch self {
     case .scalar(let scalar): scalar.mark
     case .mapping(let mapping): mapping.mark
@@ -93,14 +93,14 @@ package enum YAMLNode: Sendable, Hashable {
   }
 
   /// Whether the node is YAML's null (`~`, `null`, or an empty value).
-  package var isNull: Bool {
+  @inlinable package var isNull: Bool {
     guard case .scalar(let scalar) = self, scalar.isPlain else { return false }
     return Self.spellsNull(scalar.string)
   }
 
   /// Whether plain `text` is one of YAML's spellings of null; asked of every key and value read,
   /// so the first byte rules out most text before any comparison.
-  private static func spellsNull(_ text: String) -> Bool {
+  @usableFromInline static func spellsNull(_ text: String) -> Bool {
     guard let first = text.utf8.first else { return true }
     guard first == UInt8(ascii: "~") || first == UInt8(ascii: "n") || first == UInt8(ascii: "N") else {
       return false
@@ -112,7 +112,7 @@ package enum YAMLNode: Sendable, Hashable {
   }
 
   /// The text of a scalar that is not null, or `nil`.
-  package var text: String? {
+  @inlinable package var text: String? {
     guard case .scalar(let scalar) = self, !isNull else { return nil }
     return scalar.string
   }
@@ -128,7 +128,7 @@ package enum YAMLNode: Sendable, Hashable {
   }
 
   /// The text of an unquoted scalar: how numbers, booleans and names are written.
-  package var plainText: String? {
+  @inlinable package var plainText: String? {
     guard case .scalar(let scalar) = self, scalar.isPlain, !isNull else { return nil }
     return scalar.string
   }
@@ -138,15 +138,15 @@ package enum YAMLNode: Sendable, Hashable {
 ///
 /// Kept in 32 bits each (a layout file has at most 16 MiB): every YAML node holds one, and a
 /// large file has hundreds of thousands of nodes.
-package struct YAMLMark: Equatable, Sendable {
-  private var storedLine: Int32
-  private var storedColumn: Int32
+@usableFromInline package struct YAMLMark: Equatable, Sendable {
+  @usableFromInline var storedLine: Int32
+  @usableFromInline var storedColumn: Int32
 
-  package init(line: Int, column: Int) {
+  @inlinable package init(line: Int, column: Int) {
     storedLine = Int32(clamping: line)
     storedColumn = Int32(clamping: column)
   }
 
-  package var line: Int { Int(storedLine) }
-  package var column: Int { Int(storedColumn) }
+  @inlinable package var line: Int { Int(storedLine) }
+  @inlinable package var column: Int { Int(storedColumn) }
 }
