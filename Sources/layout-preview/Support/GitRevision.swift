@@ -1,6 +1,5 @@
 import Foundation
 import LayoutEngine
-import SwiftSource
 
 #if canImport(Glibc)
   import Glibc
@@ -107,8 +106,7 @@ struct GitRevision {
     return try files(in: folder, recursively: true).compactMap { path in
       let parts = path.dropFirst(prefix.count).split(separator: "/").map(String.init)
       guard let name = parts.last, SampleLayouts.isLayoutName(name),
-        parts.count - 1 <= SampleLayouts.maximumDepth,
-        !parts.dropLast().contains(where: { $0.hasPrefix(".") || PreviewableFile.isSkippedFolder($0) })
+        parts.dropLast().enumerated().allSatisfy({ SampleLayouts.entersFolder($1, depth: $0 + 1) })
       else { return nil }
       return (path, parts.count > 1)
     }

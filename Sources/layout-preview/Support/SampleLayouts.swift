@@ -30,7 +30,7 @@ enum SampleLayouts {
         let path = folder + "/" + name
         if isLayoutName(name) {
           if lists(path, inner: depth > 0) { found.append(path) }
-        } else if depth < maximumDepth, !PreviewableFile.isSkippedFolder(name) {
+        } else if entersFolder(name, depth: depth + 1) {
           var isFolder: ObjCBool = false
           if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             folders.append((path, depth + 1))
@@ -46,6 +46,14 @@ enum SampleLayouts {
   static let maximumDepth = 8
   static let maximumFiles = 1_000
   static let maximumEntries = 50_000
+
+  /// Whether a folder of that name, `depth` folders inside the one named (1: directly in it), is
+  /// walked: not hidden, not past `maximumDepth`, and holding app code (not
+  /// `PreviewableFile.isSkippedFolder`). The one rule for a working folder and a revision's tree
+  /// (`GitRevision.layoutFiles`).
+  static func entersFolder(_ name: String, depth: Int) -> Bool {
+    !name.hasPrefix(".") && depth <= maximumDepth && !PreviewableFile.isSkippedFolder(name)
+  }
 
   /// Whether a file of that name is a layout's: `.yaml`, `.yml` or `.swift`, not hidden.
   static func isLayoutName(_ name: String) -> Bool {
