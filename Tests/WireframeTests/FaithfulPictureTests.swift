@@ -142,6 +142,10 @@ struct FaithfulPictureTests {
     // The capsule's edge runs above it instead.
     let above = lines[first - 1]
     #expect(above.contains("╭") && above.contains("╮"), "\(above)\n\(lines[first])")
+    // And beside it the capsule's straight side, not the step of its round end: was `◇╮`, the
+    // symbol on the corner where the end steps in, on a capsule two lines of text tall.
+    let after = lines[first].drop { $0 != "◇" }.dropFirst().drop { $0 == " " }
+    #expect(after.first == "│", "\(lines[first - 1])\n\(lines[first])\n\(lines[first + 1])")
   }
 
   @Test(

@@ -137,14 +137,50 @@ enum ShapeRasterizer: ElementRasterizer {
   /// `rect` a row taller at the top (bottom) when a label of the view this shape is behind lies
   /// where the outline's top (bottom) edge is drawn: on its flat row, or on a row where it steps
   /// in, across the step's columns. An edge through a label's row cuts it (`╭◇ Needs water ╮`,
-  /// `╭╯CARE`); a row further out frames it, as a list card's edge does. Only a background's, and
-  /// only when the shape has rows inside for its labels.
+  /// `╭╯CARE`); a row further out frames it, as a list card's edge does. A taller outline steps on
+  /// other rows, so it is checked again, up to `maximumFramingRows` rows each way (a two-line
+  /// label in a capsule steps in on its first line: `◇╮`). Only a background's, and only when the
+  /// shape has rows inside for its labels.
   static func framing(_ rect: Rect, radius: Double, _ node: RasterNode) -> Rect {
     guard node.node.role == .background, let owner = node.node.parent else { return rect }
-    let cells = node.cells
-    guard cells.height >= 2, cells.width >= 2 else { return rect }
+    guard node.cells.height >= 2, node.cells.width >= 2 else { return rect }
     let labels = LabelRows(subtrees: [owner], in: node.result, viewport: node.viewport)
-    let left = leftColumns(rect, radius: radius, cells: cells, viewport: node.viewport)
+    // A shape whose every row holds a label has none to give them.
+    let cells = node.cells
+    guard
+      !(0..<cells.height).allSatisfy({ labels.holds(row: cells.minRow + $0, cells.minColumn..<cells.maxColumn) })
+    else { return rect }
+    let row = node.viewport.pointsPerRow
+    var framed = rect
+    var (grownTop, grownBottom) = (0, 0)
+    while true {
+      let (top, bottom) = labelledEdges(of: framed, radius: radius, labels: labels, viewport: node.viewport)
+      let growsTop = top && grownTop < maximumFramingRows
+      let growsBottom = bottom && grownBottom < maximumFramingRows
+      guard growsTop || growsBottom else { return framed }
+      if growsTop {
+        framed.origin.y -= row
+        framed.size.height += row
+        grownTop += 1
+      }
+      if growsBottom {
+        framed.size.height += row
+        grownBottom += 1
+      }
+    }
+  }
+
+  /// How many rows a background's outline grows by, each way, to frame its labels.
+  static let maximumFramingRows = 2
+
+  /// Whether the outline of `rect` draws its upper (lower) half's edge through a label: on its flat
+  /// row, or on a row where it steps in, across the step's columns.
+  private static func labelledEdges(
+    of rect: Rect, radius: Double, labels: LabelRows, viewport: Viewport
+  ) -> (top: Bool, bottom: Bool) {
+    let cells = viewport.cells(for: rect)
+    guard cells.height >= 2, cells.width >= 2 else { return (false, false) }
+    let left = leftColumns(rect, radius: radius, cells: cells, viewport: viewport)
     let height = cells.height
     // The columns the edge takes on row `k`: all of a flat row, the steps of a stepping one.
     func edgeColumns(_ k: Int, towards neighbour: Int) -> [Range<Int>] {
@@ -161,20 +197,10 @@ enum ShapeRasterizer: ElementRasterizer {
       edgeColumns(k, towards: neighbour).contains { labels.holds(row: cells.minRow + k, $0) }
     }
     let upper = (height + 1) / 2
-    let top = (0..<upper).contains { labelled($0, towards: $0 - 1) }
-    let bottom = (upper..<height).contains { labelled($0, towards: $0 + 1) }
-    // A shape whose every row holds a label has none to give them.
-    guard top || bottom,
-      !(0..<height).allSatisfy({ labels.holds(row: cells.minRow + $0, cells.minColumn..<cells.maxColumn) })
-    else { return rect }
-    let row = node.viewport.pointsPerRow
-    var framed = rect
-    if top {
-      framed.origin.y -= row
-      framed.size.height += row
-    }
-    if bottom { framed.size.height += row }
-    return framed
+    return (
+      (0..<upper).contains { labelled($0, towards: $0 - 1) },
+      (upper..<height).contains { labelled($0, towards: $0 + 1) }
+    )
   }
 
   /// A shape one cell high or wide: `(──)` across, a line down, a lone `○` in a single cell.
