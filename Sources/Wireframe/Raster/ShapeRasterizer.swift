@@ -147,9 +147,10 @@ enum ShapeRasterizer: ElementRasterizer {
     let labels = LabelRows(subtrees: [owner], in: node.result, viewport: node.viewport)
     // A shape whose every row holds a label has none to give them.
     let cells = node.cells
-    guard
-      !(0..<cells.height).allSatisfy({ labels.holds(row: cells.minRow + $0, cells.minColumn..<cells.maxColumn) })
-    else { return rect }
+    let columns = cells.minColumn..<cells.maxColumn
+    guard !(0..<cells.height).allSatisfy({ labels.holds(row: cells.minRow + $0, columns) }) else {
+      return rect
+    }
     let row = node.viewport.pointsPerRow
     var framed = rect
     var (grownTop, grownBottom) = (0, 0)
