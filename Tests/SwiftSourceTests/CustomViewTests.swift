@@ -161,4 +161,27 @@ import Testing
       """
     #expect(try outline(text) == #"VStack { Text(‹title›); Text("Details") }"#)
   }
+
+  @Test func customShapesTakeARectanglesPlace() throws {
+    // An app's shape for some rounded corners, as a clip, a background and a view of its own.
+    let text = """
+      import SwiftUI
+      struct TopCorners: Shape {
+        var radius: CGFloat = 12
+        func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: radius) }
+      }
+      #Preview {
+        VStack {
+          Text("a").clipShape(TopCorners(radius: 20))
+          Text("b").background(TopCorners().fill(Color.gray))
+          TopCorners().frame(height: 4)
+        }
+      }
+      """
+    #expect(
+      try outline(text)
+        == #"VStack { Text("a").clipShape(Rectangle()); Text("b").background(Rectangle().fill(Color.gray)); Rectangle().frame(height: 4) }"#
+    )
+    #expect(try warnings(text).isEmpty)
+  }
 }

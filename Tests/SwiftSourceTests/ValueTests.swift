@@ -124,4 +124,20 @@ import Testing
       """
     #expect(try outline(text) == #"Text("a").foregroundStyle(Color.orange).font(Font.system(size: 40))"#)
   }
+
+  @Test func staticFunctionsOfExtensionsOfLibraryTypesByALeadingDot() throws {
+    // An app's font helpers, called with a leading dot where a `Font` is expected; the view
+    // extension of the same name (a modifier) is not what `.font(…)` takes.
+    let text = """
+      import SwiftUI
+      extension Font {
+        static func brandSemiBold(size: CGFloat) -> Font { .custom("Brand-SemiBold", size: size) }
+      }
+      extension View {
+        func brandSemiBold(size: CGFloat) -> some View { font(.brandSemiBold(size: size)) }
+      }
+      #Preview { Text("a").font(.brandSemiBold(size: 20)) }
+      """
+    #expect(try outline(text) == #"Text("a").font(.custom("Brand-SemiBold", size: 20))"#)
+  }
 }

@@ -26,6 +26,11 @@ extension Evaluator {
           return evaluate(first.expression, context)
         }
         if let angle = angleCall(name, node, context) { return angle }
+        // A leading dot may call a static function an extension adds to a library type
+        // (`.font(.brand(size: 20))`), as it may read a static member (`memberAccess`).
+        if let types = declarations.libraryStaticMethods[name], types.count == 1 {
+          return staticCall(name, of: types[0], node, context)
+        }
         return .value(.call(libraryCall(name, base: nil, node, context)))
       }
       if let key = localizedKey(name, node, context) { return key }
@@ -84,7 +89,8 @@ extension Evaluator {
     if let type = declarations.types[name], type.kind != .extensionOnly,
       !Self.meansSwiftUIView(name, type, node)
     {
-      return customLayoutCall(type, node, context) ?? construct(type, node, context)
+      return customLayoutCall(type, node, context) ?? customShape(type, node, context)
+        ?? construct(type, node, context)
     }
     if let string = localizedKey(name, node, context) ?? formatted(name, node, context) { return string }
     if let made = geometryCall(name, node, context) { return made }

@@ -9,6 +9,9 @@ struct ProgramDeclarations {
   /// Static members that extensions add to library types (`extension Color { static let brand }`),
   /// by member name, so a leading-dot `.brand` finds them.
   var libraryStaticMembers: [String: [(type: String, member: Member)]] = [:]
+  /// The library types whose extensions add a static function of that name
+  /// (`extension Font { static func brand(size:) }`), so a leading-dot `.brand(size: 20)` finds it.
+  var libraryStaticMethods: [String: [String]] = [:]
 
   init(files: [SwiftFile], active: ActiveCode) {
     for (index, file) in files.enumerated() {
@@ -21,6 +24,7 @@ struct ProgramDeclarations {
       for (member, value) in type.staticMembers {
         libraryStaticMembers[member, default: []].append((name, value))
       }
+      for method in type.staticMethods.keys { libraryStaticMethods[method, default: []].append(name) }
     }
   }
 

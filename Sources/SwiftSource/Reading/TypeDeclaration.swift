@@ -34,6 +34,10 @@ struct TypeDeclaration {
   /// Whether the type is a SwiftUI view (`: View`), so a call of it is inlined.
   var isView: Bool { inheritedTypes.contains("View") }
   var isViewModifier: Bool { inheritedTypes.contains("ViewModifier") }
+  /// Whether the type is a custom `Shape` (`path(in:)`) and no view of its own.
+  var isShape: Bool {
+    !isView && (inheritedTypes.contains("Shape") || inheritedTypes.contains("InsettableShape"))
+  }
   var isPreviewProvider: Bool { inheritedTypes.contains("PreviewProvider") }
   /// The raw value type of an enum (`String`, `Int`), taken from its first inherited type.
   var rawType: String? {
