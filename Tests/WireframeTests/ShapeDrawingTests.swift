@@ -140,4 +140,11 @@ struct ShapeDrawingTests {
       }
     }
   }
+
+  @Test("Color.clear draws nothing, as in the SVG; another colour fills its frame")
+  func clearColorDrawsNothing() {
+    #expect(drawn(shape(.shape(.color("clear")), 40, 24)).rows.isEmpty)
+    let blue = drawn(shape(.shape(.color("blue")), 40, 24)).rows
+    #expect(blue == at(45, Array(repeating: "░░░░░░░░░░", count: 3)))
+  }
 }

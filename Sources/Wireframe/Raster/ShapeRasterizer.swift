@@ -10,6 +10,10 @@ enum ShapeRasterizer: ElementRasterizer {
     // outside it, as the clip SwiftUI pairs it with does.
     let hidesCorners = node.node.role == .overlay
     switch family {
+    case .color("clear"):
+      // Nothing to see, as the SVG draws it (`fill:none`): `Color.clear` spaces, pads or takes
+      // taps (`.background(Color.clear)`, `Color.clear.frame(height: 8)`).
+      return
     case .rectangle, .color:
       painter.fill(node.cells, with: painter.glyphs.fill, role: .fill)
     case .circle:
