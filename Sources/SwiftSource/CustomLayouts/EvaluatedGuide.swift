@@ -59,7 +59,7 @@ struct EvaluatedGuide: AlignmentGuideComputation {
     let evaluator = program.evaluator(TrialSubviews(count: 0), code.folded)
     let scope = Scope(parent: SharedScopes.in(pass).copy(of: code.closure.scope))
     if let geometrySize {
-      let proxy = Evaluator.made("GeometryProxy", ["size": Evaluator.size(geometrySize)])
+      let proxy = Evaluator.geometryProxy(geometrySize)
       for name in code.geometryNames { scope.names[name] = proxy }
     }
     let closure = ClosureValue(syntax: code.closure.syntax, scope: scope, file: code.closure.file)
@@ -91,9 +91,16 @@ struct EvaluatedGuide: AlignmentGuideComputation {
 }
 
 /// The copies of captured scopes that the guides of one container share in one layout pass,
-/// kept in the pass (`AlignmentGuidePass.storage`).
-private final class SharedScopes {
+/// kept in the pass (`AlignmentGuidePass.storage`); a computed length's copy for one call
+/// (`EvaluatedLength`), whose `resolve` computes the lengths its names hold.
+final class SharedScopes {
   private var copies: [ObjectIdentifier: Scope] = [:]
+  /// What each name's value becomes in the copy.
+  private let resolve: (Evaluated) -> Evaluated
+
+  init(resolving resolve: @escaping (Evaluated) -> Evaluated = Evaluator.computable) {
+    self.resolve = resolve
+  }
 
   /// The copies of `pass`, made when a guide of its container first asks.
   static func `in`(_ pass: AlignmentGuidePass) -> SharedScopes {
@@ -112,7 +119,7 @@ private final class SharedScopes {
     if let made = copies[key] { return made }
     let made = Scope(
       parent: scope.parent.map(copy(of:)), selfValue: scope.selfValue, staticType: scope.staticType)
-    made.names = scope.names.mapValues(Evaluator.computable)
+    made.names = scope.names.mapValues(resolve)
     copies[key] = made
     return made
   }

@@ -131,7 +131,7 @@ extension Evaluator {
         continue
       }
       // `@Shared(.syncUps) var syncUps = [.mock]` in a `#Preview` fills the shared key.
-      let own = binding.initializer.map { evaluate($0.value, context) }
+      let own = binding.initializer.map { computedLength($0.value, evaluate($0.value, context), context) }
       let value = sharedValue(declaration.attributes, initial: own, context) ?? own
       context.scope.names[name] =
         value.map { stored(resolve($0, as: binding.typeAnnotation?.type), as: name) }
