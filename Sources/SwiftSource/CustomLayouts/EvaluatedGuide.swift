@@ -91,16 +91,10 @@ struct EvaluatedGuide: AlignmentGuideComputation {
 }
 
 /// The copies of captured scopes that the guides of one container share in one layout pass,
-/// kept in the pass (`AlignmentGuidePass.storage`); a computed length's copy for one call
-/// (`EvaluatedLength`), whose `resolve` computes the lengths its names hold.
+/// kept in the pass (`AlignmentGuidePass.storage`); a computed length's copies for one call
+/// (`EvaluatedLength`).
 final class SharedScopes {
   private var copies: [ObjectIdentifier: Scope] = [:]
-  /// What each name's value becomes in the copy.
-  private let resolve: (Evaluated) -> Evaluated
-
-  init(resolving resolve: @escaping (Evaluated) -> Evaluated = Evaluator.computable) {
-    self.resolve = resolve
-  }
 
   /// The copies of `pass`, made when a guide of its container first asks.
   static func `in`(_ pass: AlignmentGuidePass) -> SharedScopes {
@@ -119,7 +113,7 @@ final class SharedScopes {
     if let made = copies[key] { return made }
     let made = Scope(
       parent: scope.parent.map(copy(of:)), selfValue: scope.selfValue, staticType: scope.staticType)
-    made.names = scope.names.mapValues(resolve)
+    made.names = scope.names.mapValues(Evaluator.computable)
     copies[key] = made
     return made
   }

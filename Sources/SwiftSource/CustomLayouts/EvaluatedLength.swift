@@ -54,31 +54,48 @@ struct EvaluatedLength: LengthComputation {
 
   /// The expression's value in `context`, or why it could not be computed.
   func run(_ context: LengthContext) -> Result<Double, LayoutCodeFailure> {
+    run(evaluated(context))
+  }
+
+  /// The expression evaluated in `context`, or why it could not be.
+  private func evaluated(_ context: LengthContext) -> Result<Evaluated, LayoutCodeFailure> {
     let evaluator = program.evaluator(TrialSubviews(count: 0), code.folded)
-    evaluator.screenSize = context.screenSize
-    // A name that holds another computed length (`let width = proxy.size.width / 3`) is that
-    // length's value here.
-    let copies = SharedScopes { value in
-      if case .value(.computedLength(let length, _)) = value {
-        return Evaluator.number(length.value(in: context))
-      }
-      return Evaluator.computable(value)
-    }
-    let scope = Scope(parent: copies.copy(of: code.scope))
+    evaluator.lengthContext = context
+    let scope = Scope(parent: SharedScopes().copy(of: code.scope))
     if let size = context.geometrySize {
       for name in code.geometryNames { scope.names[name] = Evaluator.geometryProxy(size) }
     }
     let value = evaluator.evaluate(code.expression, Context(scope: scope, file: code.file))
     if let failure = evaluator.failure { return .failure(LayoutCodeFailure(diagnostic: failure)) }
+    return .success(value)
+  }
+
+  /// The length `evaluated` gives, or why it gives none.
+  private func run(_ evaluated: Result<Evaluated, LayoutCodeFailure>) -> Result<Double, LayoutCodeFailure> {
+    let value: Evaluated
+    switch evaluated {
+    case .success(let success): value = success
+    case .failure(let failure): return .failure(failure)
+    }
     guard let number = value.number, number.isFinite else {
       return .failure(
         LayoutCodeFailure(
           diagnostic: SourceDiagnostic(
-            .warning, at: source, "the length's value cannot be known by the preview")))
+            .warning, at: source,
+            "its value is not a number the preview knows: of a GeometryReader's proxy it knows the size, not the safe area insets or the place on the screen"
+          )))
     }
     return .success(number)
   }
 
-  /// Its value for the stand-in reader and screen, or why it cannot be computed.
-  func trial() -> Result<Double, LayoutCodeFailure> { run(Self.standIn) }
+  /// Its value for the stand-in reader and screen, or why it cannot be computed; `nil` when the
+  /// expression is not a length (the proxy itself, passed to a helper; a string).
+  func trial() -> Result<Double, LayoutCodeFailure>? {
+    let evaluated = evaluated(Self.standIn)
+    if case .success(let value) = evaluated, case .value(.number) = value {
+    } else if case .success = evaluated {
+      return nil
+    }
+    return run(evaluated)
+  }
 }

@@ -26,7 +26,10 @@ extension Evaluator {
         folded: kept?.folded ?? FoldedCode(of: [Syntax(expression)], by: layoutProgram.evaluator(nil))),
       source: location(expression, context.file))
     switch length.trial() {
-    case .failure(let failure):
+    case nil:
+      lengthTrials[expression.id] = (length.code.folded, SourceDiagnostic(.warning, at: length.source, ""))
+      return value
+    case .failure(let failure)?:
       lengthTrials[expression.id] = (length.code.folded, failure.diagnostic)
       warn(
         SourceDiagnostic(
@@ -34,7 +37,7 @@ extension Evaluator {
           "the length '\(Self.text(of: expression))' cannot be computed by the preview (\(failure.diagnostic.message))"
         ))
       return value
-    case .success(let standIn):
+    case .success(let standIn)?:
       lengthTrials[expression.id] = (length.code.folded, nil)
       let computed = ComputedLength(length, readsGeometry: readsGeometry, text: Self.text(of: expression))
       return .value(.computedLength(computed, standIn: standIn))

@@ -32,7 +32,7 @@ extension Evaluator {
       if name == "self" { return base }
       if type == "UIScreen", name == "main" {
         // Every device's while reading: a length that reads it is computed while laying out.
-        return screenSize.map(Self.screen) ?? unknown(node)
+        return lengthContext.map { Self.screen($0.screenSize) } ?? unknown(node)
       }
       if proxies != nil, let value = Self.geometryStatic(type, name) { return value }
       if let value = staticMember(name, of: type) { return value }

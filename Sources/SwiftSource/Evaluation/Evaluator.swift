@@ -73,9 +73,10 @@ final class Evaluator {
   /// Each computed length's folded code and why its trial failed (`nil`: it ran), by the
   /// expression, so a `ForEach`'s rows warn once (`Evaluator+ComputedLengths`).
   var lengthTrials: [SyntaxIdentifier: (folded: FoldedCode, failure: SourceDiagnostic?)] = [:]
-  /// The device's screen while a computed length runs for the engine (`EvaluatedLength`):
-  /// `UIScreen.main.bounds`. `nil` while reading, when the screen is every device's.
-  var screenSize: Size?
+  /// The reader's and the screen's sizes while a computed length runs for the engine
+  /// (`EvaluatedLength`): `UIScreen.main.bounds`, and the other computed lengths it names. `nil`
+  /// while reading, when the screen is every device's.
+  var lengthContext: LengthContext?
   /// The code custom layouts run, shared by those of this preview.
   lazy var layoutProgram = LayoutProgram(
     files: files, declarations: declarations, active: active, preview: limits)
