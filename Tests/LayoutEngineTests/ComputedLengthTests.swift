@@ -34,6 +34,11 @@ private func rectangle(_ id: String, _ modifiers: Modifier...) -> ViewNode {
   ViewNode(.rectangle, modifiers: modifiers, id: id)
 }
 
+/// The frame of the node `id` of `tree` laid out in `context`.
+private func frame(_ id: String, of tree: ViewNode, in context: LayoutContext) -> Rect {
+  LayoutEngine.layout(tree, in: context).frame(id)
+}
+
 /// A `GeometryReader` around `content`.
 private func reader(_ content: ViewNode..., id: String = "reader") -> ViewNode {
   ViewNode(.geometryReader, children: content, id: id)
@@ -51,18 +56,13 @@ struct ComputedLengthTests {
   @Test("a frame a third of the reader's width, on a phone, an iPad, in landscape and right to left")
   func thirdOfReader() {
     // The reader fills the screen; the card sits at its top leading corner.
-    #expect(
-      LayoutEngine.layout(card, in: screen(390, 844)).frame("card")
-        == Rect(x: 0, y: 0, width: 130, height: 50))
-    #expect(
-      LayoutEngine.layout(card, in: screen(1032, 1376)).frame("card")
-        == Rect(x: 0, y: 0, width: 344, height: 50))
-    #expect(
-      LayoutEngine.layout(card, in: screen(844, 390)).frame("card")
-        == Rect(x: 0, y: 0, width: 844.0 / 3, height: 50))
-    #expect(
-      LayoutEngine.layout(card, in: screen(390, 844, direction: .rightToLeft)).frame("card")
-        == Rect(x: 260, y: 0, width: 130, height: 50))
+    let expected: [(LayoutContext, Rect)] = [
+      (screen(390, 844), Rect(x: 0, y: 0, width: 130, height: 50)),
+      (screen(1032, 1376), Rect(x: 0, y: 0, width: 344, height: 50)),
+      (screen(844, 390), Rect(x: 0, y: 0, width: 844.0 / 3, height: 50)),
+      (screen(390, 844, direction: .rightToLeft), Rect(x: 260, y: 0, width: 130, height: 50)),
+    ]
+    for (context, rect) in expected { #expect(frame("card", of: card, in: context) == rect) }
   }
 
   @Test("padding, offset and position computed from the reader, both directions")
@@ -90,12 +90,8 @@ struct ComputedLengthTests {
         computed(
           .position(x: 0, y: 0),
           [.x: Fraction(of: .readerWidth, times: 0.5), .y: Fraction(of: .readerHeight, times: 0.25)])))
-    #expect(
-      LayoutEngine.layout(centred, in: screen(400, 800)).frame("dot")
-        == Rect(x: 190, y: 190, width: 20, height: 20))
-    #expect(
-      LayoutEngine.layout(centred, in: screen(1032, 1376)).frame("dot")
-        == Rect(x: 506, y: 334, width: 20, height: 20))
+    #expect(frame("dot", of: centred, in: screen(400, 800)).origin == Point(x: 190, y: 190))
+    #expect(frame("dot", of: centred, in: screen(1032, 1376)).origin == Point(x: 506, y: 334))
   }
 
   @Test("a flexible frame's bounds computed from the reader, and a width from the screen outside any reader")
@@ -110,16 +106,16 @@ struct ComputedLengthTests {
             .maxHeight: Fraction(of: .readerHeight, times: 0.1),
           ])))
     #expect(
-      LayoutEngine.layout(capped, in: screen(400, 800)).frame("banner")
+      frame("banner", of: capped, in: screen(400, 800))
         == Rect(x: 0, y: 0, width: 320, height: 80))
     let side = rectangle(
       "side",
       computed(.frame(FrameSpec(width: 0, height: 10)), [.width: Fraction(of: .screenWidth, plus: -32)]))
     // Centred on the screen: (390 − 32) wide on a phone, (1032 − 32) on an iPad.
     #expect(
-      LayoutEngine.layout(side, in: screen(390, 844)).frame("side")
+      frame("side", of: side, in: screen(390, 844))
         == Rect(x: 16, y: 417, width: 358, height: 10))
-    #expect(LayoutEngine.layout(side, in: screen(1032, 1376)).frame("side").width == 1000)
+    #expect(frame("side", of: side, in: screen(1032, 1376)).width == 1000)
   }
 
   @Test("a length that cannot be computed keeps the value the modifier was made with")
@@ -127,7 +123,7 @@ struct ComputedLengthTests {
     // No reader around the view: the reader's width is unknown.
     let orphan = rectangle(
       "orphan", computed(.frame(FrameSpec(width: 77, height: 10)), [.width: Fraction(of: .readerWidth)]))
-    #expect(LayoutEngine.layout(orphan, in: screen(400, 800)).frame("orphan").width == 77)
+    #expect(frame("orphan", of: orphan, in: screen(400, 800)).width == 77)
   }
 
   /// A reader above a footer `footer` tall, holding a 10-point row with a dot a quarter of the

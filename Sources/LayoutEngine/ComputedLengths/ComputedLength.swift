@@ -21,13 +21,10 @@ public struct ComputedLength: Sendable, Hashable {
   public func value(in context: LengthContext) -> Double { computation.value(in: context) }
 
   public static func == (a: ComputedLength, b: ComputedLength) -> Bool {
-    a.readsGeometry == b.readsGeometry && a.computation.isEqual(to: b.computation)
+    AnyHashable(a.computation) == AnyHashable(b.computation) && a.readsGeometry == b.readsGeometry
   }
 
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(readsGeometry)
-    computation.hash(into: &hasher)
-  }
+  public func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(computation)) }
 }
 
 /// How a `ComputedLength` is computed: SwiftUI's code that reads a `GeometryProxy` or the screen,
@@ -37,10 +34,6 @@ public protocol LengthComputation: Sendable, Hashable {
   /// The length in `context`; NaN or an infinity when it cannot be computed (the modifier then
   /// keeps the value it was made with).
   func value(in context: LengthContext) -> Double
-}
-
-extension LengthComputation {
-  func isEqual(to other: any LengthComputation) -> Bool { (other as? Self) == self }
 }
 
 /// What a computed length may read.

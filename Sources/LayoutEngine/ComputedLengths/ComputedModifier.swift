@@ -34,15 +34,15 @@ public struct ComputedModifier: Sendable, Hashable {
   /// The lengths `modifier` has.
   static func slots(of modifier: Modifier) -> [Slot] {
     switch modifier {
-    case .frame: [.width, .height, .minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight]
-    case .padding: [.top, .leading, .bottom, .trailing]
+    case .frame: Array(frameLengths.keys)
+    case .padding: Array(paddingEdges.keys)
     case .offset, .position: [.x, .y]
     default: []
     }
   }
 
   /// The modifier with every length computed in `context`; a length that gives no finite value
-  /// (or a negative one, for a frame's or padding's) keeps the value it was made with.
+  /// (or a negative one, for a frame's) keeps the value it was made with.
   public func resolved(in context: LengthContext) -> Modifier {
     var result = modifier
     for (slot, length) in lengths {
@@ -57,27 +57,12 @@ public struct ComputedModifier: Sendable, Hashable {
   private static func setting(_ slot: Slot, to value: Double, in modifier: Modifier) -> Modifier {
     switch modifier {
     case .frame(var spec):
-      guard value >= 0 else { return modifier }
-      switch slot {
-      case .width: spec.width = value
-      case .height: spec.height = value
-      case .minWidth: spec.minWidth = value
-      case .idealWidth: spec.idealWidth = value
-      case .maxWidth: spec.maxWidth = value
-      case .minHeight: spec.minHeight = value
-      case .idealHeight: spec.idealHeight = value
-      case .maxHeight: spec.maxHeight = value
-      default: break
-      }
+      guard value >= 0, let length = frameLengths[slot] else { return modifier }
+      spec[keyPath: length] = value
       return .frame(spec)
     case .padding(var insets):
-      switch slot {
-      case .top: insets.top = value
-      case .leading: insets.leading = value
-      case .bottom: insets.bottom = value
-      case .trailing: insets.trailing = value
-      default: break
-      }
+      guard let edge = paddingEdges[slot] else { return modifier }
+      insets[keyPath: edge] = value
       return .padding(insets)
     case .offset(let x, let y):
       return .offset(x: slot == .x ? value : x, y: slot == .y ? value : y)
@@ -86,4 +71,13 @@ public struct ComputedModifier: Sendable, Hashable {
     default: return modifier
     }
   }
+
+  private static let frameLengths: [Slot: WritableKeyPath<FrameSpec, Double?> & Sendable] = [
+    .width: \.width, .height: \.height, .minWidth: \.minWidth, .idealWidth: \.idealWidth,
+    .maxWidth: \.maxWidth, .minHeight: \.minHeight, .idealHeight: \.idealHeight, .maxHeight: \.maxHeight,
+  ]
+
+  private static let paddingEdges: [Slot: WritableKeyPath<EdgeInsets, Double> & Sendable] = [
+    .top: \.top, .leading: \.leading, .bottom: \.bottom, .trailing: \.trailing,
+  ]
 }
