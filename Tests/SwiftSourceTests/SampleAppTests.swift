@@ -133,7 +133,7 @@ struct SampleAppTests {
     }
   }
 
-  @Test("on iPad the care card is at most half the reader's width, computed while laying out; on iPhone it is not capped")
+  @Test("on iPad the care card is at most half the reader's width, computed while laying out; not on iPhone")
   func careCardHalfWidth() throws {
     let body = try document("Views/PlantDetail/PlantDetailView.swift").body
     func card(_ context: LayoutContext) throws -> Rect {
