@@ -41,7 +41,8 @@ public struct LengthContext: Sendable, Hashable {
   /// The size of the innermost `GeometryReader` around the node, as its proxy's `size` reports
   /// it; `nil` outside one.
   public let geometrySize: Size?
-  /// The device's screen in points, in the current orientation (`UIScreen.main.bounds.size`).
+  /// The device's screen in points, in the current orientation (`UIScreen.main.bounds.size`):
+  /// `LayoutContext.containerSize`, an iPad's window in a windowed preview.
   public let screenSize: Size
 
   public init(geometrySize: Size?, screenSize: Size) {

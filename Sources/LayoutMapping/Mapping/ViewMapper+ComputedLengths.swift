@@ -14,7 +14,8 @@ extension ViewMapper {
       plain.arguments[n].value = .number(standIn)
     }
     guard !lengths.isEmpty else { return nil }
-    let built = applying([plain], to: ViewNode(.spacer()), of: call.name, inherited).modifiers
+    // Built on a stand-in node, as any other modifier of the chain would be.
+    let built = applying([plain], to: ViewNode(.spacer()), of: "Spacer", inherited).modifiers
     return built.map { modifier in
       var slots: [ComputedModifier.Slot: ComputedLength] = [:]
       for (label, length) in lengths {
