@@ -10,10 +10,11 @@ struct VocabularyTests {
   /// The element names the engine makes for itself, and the custom layouts Swift code makes
   /// (`Element.layout(_:)`), which layout files do not write.
   let engineMade = SystemBar.Kind.allCases.map(\.rawValue) + [Adaptive.Kind.custom.rawValue]
-  /// The modifiers only Swift code sets: an alignment guide's closure. A layout value has a
+  /// The modifiers only Swift code sets: an alignment guide's closure, and a modifier whose
+  /// lengths code computes from a `GeometryReader`'s proxy or the screen. A layout value has a
   /// declaration since `gridColumnAlignment` builds one (the grid's), as Swift code's
   /// `layoutValue(key:value:)` does for its custom layouts.
-  let swiftOnlyModifiers: Set<Modifier.Kind> = [.alignmentGuide]
+  let swiftOnlyModifiers: Set<Modifier.Kind> = [.alignmentGuide, .computed]
 
   @Test("every element a layout can write has exactly one declaration, and every declaration an element")
   func everyElementIsDeclared() {

@@ -133,6 +133,25 @@ struct SampleAppTests {
     }
   }
 
+  @Test("on iPad the care card is at most half the reader's width, computed while laying out; not on iPhone")
+  func careCardHalfWidth() throws {
+    let body = try document("Views/PlantDetail/PlantDetailView.swift").body
+    func card(_ context: LayoutContext) throws -> Rect {
+      let placed = LayoutEngine.layout(body.localized(for: context.language), in: context).nodes
+      return try #require(placed.first { $0.element.typeName == "RoundedRectangle" }).frame
+    }
+    // The reader fills the 820-point screen under the navigation bar: the card is 410 wide.
+    #expect(try card(pad).width == 410)
+    var landscape = pad
+    landscape.containerSize = Size(width: 1180, height: 820)
+    #expect(try card(landscape).width == 590)
+    // Right to left the card is on the left of the photo, still 410 wide.
+    let mirrored = try card(rightToLeft(pad, .hebrew))
+    #expect(mirrored.width == 410 && mirrored.maxX < 820 / 2 + 410 / 2)
+    // On iPhone the compact branch does not read the reader: the card spans the padded width.
+    #expect(try card(phone).width == 402 - 32)
+  }
+
   @Test("the app's images lay out at their asset catalog's sizes")
   func images() throws {
     let settings = LayoutEngine.layout(try document("Views/Settings/SettingsView.swift").body, in: phone)

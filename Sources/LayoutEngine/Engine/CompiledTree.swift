@@ -212,6 +212,7 @@ struct Compiler {
     var rowInsets: EdgeInsets?
     var layoutValues: [LayoutValue] = []
     var dependsOnScrollView = false
+    var dependsOnGeometry = false
     for n in modifiers.indices {
       let wrapper: LayoutKind?
       var decoration: Int32?
@@ -233,6 +234,9 @@ struct Compiler {
         layoutValues.append(value)
         wrapper = nil
       case .alignmentGuide(let guide): wrapper = .alignmentGuide(AlignmentGuideLayout(guide: guide))
+      case .computed(let computed):
+        wrapper = .computed(ComputedLayout(modifier: computed))
+        dependsOnGeometry = computed.readsGeometry
       case .hidden, .font, .lineLimit, .multilineTextAlignment, .dynamicTypeSize, .accepted,
         .toolbarVisibility:
         wrapper = nil
@@ -292,6 +296,7 @@ struct Compiler {
         current = add(wrapper, children: CollectionOfOne(current), direction: env.direction)
       }
       if dependsOnScrollView { tree.nodes[Int(current)].dependsOnContainer = true }
+      if dependsOnGeometry { tree.nodes[Int(current)].dependsOnGeometry = true }
     }
     tree.nodes[Int(current)].outerOf = Int32(placedIndex)
     tree.nodes[Int(current)].priority = priority
@@ -318,10 +323,17 @@ struct Compiler {
     } else {
       dependsOnContainer = children.contains { tree.nodes[Int($0)].dependsOnContainer }
     }
+    // Up to the `GeometryReader`, whose own size is its proposal.
+    var dependsOnGeometry = false
+    if case .zStack(let a) = kind, a.fillsOffer {
+    } else {
+      dependsOnGeometry = children.contains { tree.nodes[Int($0)].dependsOnGeometry }
+    }
     tree.nodes.append(
       LayoutNode(
         kind: kind, firstChild: Int32(tree.childIndices.count), childCount: Int32(children.count),
-        coreOf: coreOf, direction: direction, isRigid: isRigid, dependsOnContainer: dependsOnContainer))
+        coreOf: coreOf, direction: direction, isRigid: isRigid, dependsOnContainer: dependsOnContainer,
+        dependsOnGeometry: dependsOnGeometry))
     if !children.isEmpty { tree.childIndices.append(contentsOf: children) }
     return index
   }
@@ -330,7 +342,7 @@ struct Compiler {
   /// fixed and the node a leaf it can size now, else the frame as it is.
   func frameKind(_ frame: FrameLayout, around node: Int32) -> LayoutKind {
     guard takesLeafShortcuts, tree.nodes[Int(node)].childCount == 0,
-      !tree.nodes[Int(node)].dependsOnContainer,
+      !tree.nodes[Int(node)].dependsOnContainer, !tree.nodes[Int(node)].dependsOnGeometry,
       let fixed = FixedFrameLayout(frame, around: tree.nodes[Int(node)].kind)
     else { return .frame(frame) }
     return .fixedFrame(fixed)

@@ -21,4 +21,9 @@ struct LayoutNode {
   /// Its size depends on the viewport of a scroll view around it (`containerRelativeFrame`), which
   /// its proposal does not carry, so it is not cached.
   var dependsOnContainer = false
+  /// Its size or its subtree's placement depends on the size of the `GeometryReader` around it
+  /// (a computed length, `ComputedModifier`), which its proposal does not always carry (a scroll
+  /// view inside the reader proposes no height): not cached, and placed again in a retained
+  /// layout, up to the reader.
+  var dependsOnGeometry = false
 }

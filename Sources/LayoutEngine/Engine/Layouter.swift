@@ -81,7 +81,7 @@ struct Layouter {
     if nodes[Int(index)].isRigid, let answer = cache.firstAnswer(Int(index)) { return answer }
     let p = proposal.nonNegative
     // A size that depends on the scroll view around it is not a function of the proposal alone.
-    if nodes[Int(index)].dependsOnContainer {
+    if nodes[Int(index)].dependsOnContainer || nodes[Int(index)].dependsOnGeometry {
       computations += 1
       return computeSize(index, p)
     }

@@ -43,7 +43,7 @@ struct ModifierTraits {
           .gridCellColumns, .columnWidth, .toolbarVisibility, .scaledPadding, .scaledFrame, .checkIgnores,
           .position, .zIndex,
           .listRowInsets, .listRowSeparatorHidden, .safeAreaPadding, .containerRelativeFrame, .clip,
-          .accepted, .tabItem, .layoutValue, .alignmentGuide:
+          .accepted, .tabItem, .layoutValue, .alignmentGuide, .computed:
           break
         default: setsEnvironment = true
         }

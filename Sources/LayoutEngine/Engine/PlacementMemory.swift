@@ -231,7 +231,7 @@ extension LayoutKind {
     switch self {
     case .stack, .zStack, .spacer, .scrollView, .text, .fixed, .flexible, .labelled, .padding, .frame,
       .fixedFrame, .fixedSize, .offset, .decorated, .aspectRatio, .ignoresSafeArea, .clip, .position, .badge,
-      .alignmentGuide:
+      .alignmentGuide, .computed:
       true
     // The safe-area modifiers change the region descendants read while placed, and a container-
     // relative frame reads its scroll view's viewport: neither is in a placement's values. A

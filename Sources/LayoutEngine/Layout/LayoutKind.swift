@@ -39,6 +39,7 @@ enum LayoutKind {
   case badge(BadgeLayout)
   indirect case custom(CustomLayoutAlgorithm)
   indirect case alignmentGuide(AlignmentGuideLayout)
+  indirect case computed(ComputedLayout)
 }
 
 extension Layouter {
@@ -80,6 +81,7 @@ extension Layouter {
     case .badge(let a): a.size(of: index, proposal: p, in: &self)
     case .custom(let a): a.size(of: index, proposal: p, in: &self)
     case .alignmentGuide(let a): a.size(of: index, proposal: p, in: &self)
+    case .computed(let a): a.size(of: index, proposal: p, in: &self)
     }
   }
 
@@ -98,6 +100,11 @@ extension Layouter {
     _ index: Int32, at origin: Point, size: Size, proposal: ProposedSize, clip: Rect?
   ) {
     let placement = PlacementMemory.Placement(origin: origin, size: size, proposal: proposal, clip: clip)
+    // What a computed length gives may change with the reader's size while the placement stays.
+    if nodes[Int(index)].dependsOnGeometry {
+      _ = memory!.change(index, placement)
+      return placeWhole(index, placement)
+    }
     switch memory!.change(index, placement) {
     case .none: return
     case .moved(let delta): move(index, to: placement.origin, by: delta)
@@ -159,6 +166,7 @@ extension Layouter {
     case .badge(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .custom(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     case .alignmentGuide(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
+    case .computed(let a): a.place(index, in: frame, proposal: proposal, clip: clip, in: &self)
     }
   }
 

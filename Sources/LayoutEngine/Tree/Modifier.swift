@@ -126,6 +126,10 @@ public enum Modifier: Sendable, Hashable {
   /// which a container aligning by that guide uses; Swift code sets it (a closure), layout files
   /// have no spelling for it. Boxed, as `layoutValue` is.
   indirect case alignmentGuide(AlignmentGuide)
+  /// A `frame`, `padding`, `offset` or `position` some of whose lengths are computed while laying
+  /// out, from the `GeometryReader` around the view or the screen (`ComputedModifier`); Swift code
+  /// sets it, layout files have no spelling for it. Boxed, as `layoutValue` is.
+  indirect case computed(ComputedModifier)
   /// A SwiftUI modifier that changes nothing a wireframe shows (colours, gestures, animation,
   /// accessibility, …): kept in the tree with its value as written, so a screen ports unchanged.
   case accepted(name: String, value: String)
@@ -152,7 +156,7 @@ extension Modifier {
     case truncationMode, textCase, dynamicTypeSize, accepted
     case clip, disabled, tabItem
     case badge, listSectionSpacing, listSectionSeparatorHidden, headerProminence, scrollIndicators
-    case contentMargins, redacted, layoutValue, alignmentGuide
+    case contentMargins, redacted, layoutValue, alignmentGuide, computed
   }
 
   package var kind: Kind {
@@ -210,6 +214,7 @@ extension Modifier {
     case .redacted: .redacted
     case .layoutValue: .layoutValue
     case .alignmentGuide: .alignmentGuide
+    case .computed: .computed
     }
   }
 }

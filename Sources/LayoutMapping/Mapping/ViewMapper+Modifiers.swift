@@ -29,6 +29,10 @@ extension ViewMapper {
         if let guide = Self.alignmentGuide(call) { list.append(guide) }
         continue
       }
+      if let computed = computedModifiers(call, inherited) {
+        for modifier in computed { list.append(modifier) }
+        continue
+      }
       guard let declaration = Self.modifiersBySwiftUIName[call.name] else {
         warn(
           "modifier '.\(call.name)' is not applied by the preview; ignored", at: call.source,

@@ -33,6 +33,7 @@ extension SourceValue: CustomStringConvertible {
     case .written(let written), .translated(let written, _): return written.node.found
     case .layout(let call, _): return call.description
     case .guide: return "{ … }"
+    case .computedLength(let length, _): return length.text
     case .customAlignment(.horizontal(let alignment)): return "." + alignment.rawValue
     case .customAlignment(.vertical(let alignment)): return "." + alignment.rawValue
     }

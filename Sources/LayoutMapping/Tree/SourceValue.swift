@@ -40,6 +40,11 @@ public indirect enum SourceValue: Sendable, Hashable {
   /// declared as one), whose default value the engine computes by running its `AlignmentID`'s
   /// `defaultValue(in:)`: what an alignment parameter or `.alignmentGuide` takes.
   case customAlignment(AlignmentKey)
+  /// A length of the Swift source computed from a `GeometryReader`'s proxy or the screen
+  /// (`proxy.size.width / 3`, `UIScreen.main.bounds.width - 32`), which the engine computes while
+  /// laying out (`ComputedModifier`); `standIn` is its value for a reader and a screen of
+  /// 390 × 844 points, what the modifier is made with.
+  case computedLength(ComputedLength, standIn: Double)
   /// A layout file's value as written, which only the parameter's declared type reads (`20` is a
   /// length or a text, `leading` an alignment or an edge): the strict mapping reads it once it
   /// has matched the parameter.

@@ -59,7 +59,7 @@ struct EvaluatedGuide: AlignmentGuideComputation {
     let evaluator = program.evaluator(TrialSubviews(count: 0), code.folded)
     let scope = Scope(parent: SharedScopes.in(pass).copy(of: code.closure.scope))
     if let geometrySize {
-      let proxy = Evaluator.made("GeometryProxy", ["size": Evaluator.size(geometrySize)])
+      let proxy = Evaluator.geometryProxy(geometrySize)
       for name in code.geometryNames { scope.names[name] = proxy }
     }
     let closure = ClosureValue(syntax: code.closure.syntax, scope: scope, file: code.closure.file)
@@ -91,8 +91,9 @@ struct EvaluatedGuide: AlignmentGuideComputation {
 }
 
 /// The copies of captured scopes that the guides of one container share in one layout pass,
-/// kept in the pass (`AlignmentGuidePass.storage`).
-private final class SharedScopes {
+/// kept in the pass (`AlignmentGuidePass.storage`); a computed length's copies for one call
+/// (`EvaluatedLength`).
+final class SharedScopes {
   private var copies: [ObjectIdentifier: Scope] = [:]
 
   /// The copies of `pass`, made when a guide of its container first asks.

@@ -194,7 +194,7 @@ extension Evaluator {
     _ name: String, base: String?, _ node: FunctionCallExprSyntax, _ context: Context,
     at site: Syntax? = nil
   ) -> Call {
-    let evaluated = arguments(node, context)
+    let evaluated = placingComputedLengths(arguments(node, context), of: name, base: base, context)
     var call = Self.namingResource(
       Call(
         name: name, base: base,
@@ -225,7 +225,8 @@ extension Evaluator {
   func arguments(_ node: FunctionCallExprSyntax, _ context: Context) -> [EvaluatedArgument] {
     var result = node.arguments.map { argument in
       EvaluatedArgument(
-        label: argument.label?.text, value: evaluate(argument.expression, context),
+        label: argument.label?.text,
+        value: computedLength(argument.expression, evaluate(argument.expression, context), context),
         isTrailingClosure: false, syntax: Syntax(argument))
     }
     if let closure = node.trailingClosure {

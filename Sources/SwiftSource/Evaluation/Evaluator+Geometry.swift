@@ -43,6 +43,25 @@ extension Evaluator {
 
   static func angle(radians: Double) -> Evaluated { made("Angle", ["radians": number(radians)]) }
 
+  /// `UIScreen.main` on a screen of `size` points: its `bounds`.
+  static func screen(_ size: Size) -> Evaluated {
+    made("UIScreen", ["bounds": rect(Rect(origin: .zero, size: size))])
+  }
+
+  /// A `GeometryReader`'s proxy as layout-time code reads it: its `size`; `frame(in:)` (a method,
+  /// `geometryMethod`); `safeAreaInsets`, which the preview does not know (its edges are NaN, so
+  /// code that uses them cannot be computed and says so).
+  static func geometryProxy(_ size: Size) -> Evaluated {
+    made(
+      "GeometryProxy",
+      [
+        "size": Self.size(size),
+        "safeAreaInsets": made(
+          "EdgeInsets",
+          ["top": number(.nan), "leading": number(.nan), "bottom": number(.nan), "trailing": number(.nan)]),
+      ])
+  }
+
   /// `CGSize(width:height:)`, `CGPoint(x:y:)`, `CGRect(x:y:width:height:)`,
   /// `CGRect(origin:size:)`, `ProposedViewSize(width:height:)`, `ProposedViewSize(size)`,
   /// `Angle(degrees:)`, `UnitPoint(x:y:)`, and the math functions (`abs`, `sqrt`, `sin`, `cos`,
@@ -254,6 +273,14 @@ extension Evaluator {
   ) -> Evaluated? {
     let arguments = node.arguments.map { ($0.label?.text, evaluate($0.expression, context)) }
     switch (instance.type, name) {
+    case ("GeometryProxy", "frame"):
+      // In its own space (`.local`) the reader's frame starts at zero; where it is on the screen
+      // (`.global`, a named space) is not known while sizing: its origin is NaN.
+      guard let size = instance.fields["size"].flatMap(Self.size(of:)) else { return nil }
+      let local: Bool
+      if case .value(.member(_, "local"))? = arguments.first?.1 { local = true } else { local = false }
+      let origin = local ? Point.zero : Point(x: .nan, y: .nan)
+      return Self.rect(Rect(origin: origin, size: size))
     case ("ProposedViewSize", "replacingUnspecifiedDimensions"):
       guard let proposal = Self.proposal(of: .instance(instance)) else { return nil }
       let by = arguments.first.map { Self.size(of: $0.1) } ?? Size(width: 10, height: 10)

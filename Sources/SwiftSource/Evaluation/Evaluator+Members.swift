@@ -30,6 +30,10 @@ extension Evaluator {
     case .typeName(let type):
       // `Rank.self`, a layout value's key.
       if name == "self" { return base }
+      if type == "UIScreen", name == "main" {
+        // Every device's while reading: a length that reads it is computed while laying out.
+        return lengthContext.map { Self.screen($0.screenSize) } ?? unknown(node)
+      }
       if proxies != nil, let value = Self.geometryStatic(type, name) { return value }
       if let value = staticMember(name, of: type) { return value }
       if declarations.types[name] != nil { return .typeName(name) }

@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutMapping
 import SwiftSyntax
 
@@ -11,7 +12,13 @@ extension Evaluator {
 
   func lookup(_ name: String, _ context: Context) -> Evaluated? {
     if name == "self" { return context.scope.selfValue }
-    if let value = context.scope.lookup(name) { return value }
+    if let value = context.scope.lookup(name) {
+      // While a computed length runs for the engine, another one it names is computed too.
+      if case .value(.computedLength(let length, _)) = value, let lengthContext {
+        return .value(.number(length.value(in: lengthContext)))
+      }
+      return value
+    }
     // `$flag` is the binding of `flag`: for a preview, its value.
     if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
       return lookup(String(name.dropFirst()), context)

@@ -131,7 +131,12 @@ extension Evaluator {
         continue
       }
       // `@Shared(.syncUps) var syncUps = [.mock]` in a `#Preview` fills the shared key.
-      let own = binding.initializer.map { evaluate($0.value, context) }
+      // A `let` may hold a computed length; a `var` is unknown, since code may change it later.
+      let own = binding.initializer.map { initializer in
+        let value = evaluate(initializer.value, context)
+        return declaration.bindingSpecifier.tokenKind == .keyword(.let)
+          ? computedLength(initializer.value, value, context) : value
+      }
       let value = sharedValue(declaration.attributes, initial: own, context) ?? own
       context.scope.names[name] =
         value.map { stored(resolve($0, as: binding.typeAnnotation?.type), as: name) }

@@ -70,6 +70,13 @@ final class Evaluator {
   /// Each `alignmentGuide` closure's folded code and why its trial failed (`nil`: it ran), by
   /// the closure, so a `ForEach`'s rows try it once (`Evaluator+AlignmentGuides`).
   var guideTrials: [SyntaxIdentifier: (folded: FoldedCode, failure: SourceDiagnostic?)] = [:]
+  /// Each computed length's folded code and why its trial failed (`nil`: it ran), by the
+  /// expression, so a `ForEach`'s rows warn once (`Evaluator+ComputedLengths`).
+  var lengthTrials: [SyntaxIdentifier: (folded: FoldedCode, failure: SourceDiagnostic?)] = [:]
+  /// The reader's and the screen's sizes while a computed length runs for the engine
+  /// (`EvaluatedLength`): `UIScreen.main.bounds`, and the other computed lengths it names. `nil`
+  /// while reading, when the screen is every device's.
+  var lengthContext: LengthContext?
   /// The code custom layouts run, shared by those of this preview.
   lazy var layoutProgram = LayoutProgram(
     files: files, declarations: declarations, active: active, preview: limits)

@@ -1,24 +1,28 @@
 import SwiftUI
 
-/// One plant: its photo beside its care facts on a wide screen, above them on a narrow one.
+/// One plant: its photo beside its care facts on a wide screen, above them on a narrow one. On a
+/// wide screen the care card takes at most half the width, so its rows stay easy to read.
 struct PlantDetailView: View {
   let plant: Plant
   @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 
   var body: some View {
-    ScrollView {
-      if horizontalSizeClass == .regular {
-        HStack(alignment: .top, spacing: Spacing.large) {
-          Image(plant.photo)
-          CareCard(plant: plant)
+    GeometryReader { proxy in
+      ScrollView {
+        if horizontalSizeClass == .regular {
+          HStack(alignment: .top, spacing: Spacing.large) {
+            Image(plant.photo)
+            CareCard(plant: plant)
+              .frame(maxWidth: proxy.size.width / 2)
+          }
+          .padding(Spacing.large)
+        } else {
+          VStack(spacing: Spacing.medium) {
+            Image(plant.photo)
+            CareCard(plant: plant)
+          }
+          .padding()
         }
-        .padding(Spacing.large)
-      } else {
-        VStack(spacing: Spacing.medium) {
-          Image(plant.photo)
-          CareCard(plant: plant)
-        }
-        .padding()
       }
     }
     .navigationTitle(plant.name)
