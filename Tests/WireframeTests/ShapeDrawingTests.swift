@@ -147,4 +147,16 @@ struct ShapeDrawingTests {
     let blue = drawn(shape(.shape(.color("blue")), 40, 24)).rows
     #expect(blue == at(45, Array(repeating: "░░░░░░░░░░", count: 3)))
   }
+
+  @Test("a colour behind the whole screen is its background, left blank; a card on it still fills")
+  func screenBackgroundLeftBlank() {
+    // `ZStack { Color.gray; card }`, the screen's colour taking all the space it is offered.
+    let screen = ViewNode(
+      .zStack(),
+      children: [ViewNode(.shape(.color("gray"))), shape(.shape(.color("blue")), 40, 24)])
+    #expect(drawn(screen).rows == at(45, Array(repeating: "░░░░░░░░░░", count: 3)))
+    // A fill narrower than the screen is structure, and shades.
+    let band = ViewNode(.shape(.color("gray")), modifiers: [.padding(EdgeInsets(all: 8))])
+    #expect(drawn(band).rows.count > 3)
+  }
 }

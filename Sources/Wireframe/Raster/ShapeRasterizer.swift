@@ -15,6 +15,7 @@ enum ShapeRasterizer: ElementRasterizer {
       // taps (`.background(Color.clear)`, `Color.clear.frame(height: 8)`).
       return
     case .rectangle, .color:
+      guard !isScreenBackground(frame, in: node.result.context) else { return }
       painter.fill(node.cells, with: painter.glyphs.fill, role: .fill)
     case .circle:
       // SwiftUI's circle is the largest that fits, centred: square in points, not in cells.
@@ -44,6 +45,16 @@ enum ShapeRasterizer: ElementRasterizer {
         frame, radius: frame.width / 2, verticalRadius: frame.height / 2, viewport: node.viewport,
         hidesCorners: hidesCorners, into: &painter)
     }
+  }
+
+  /// Whether a fill of `frame` is the screen's background: as wide as the safe area and most of
+  /// its height (below a navigation bar too). Shading it would put every label of the screen,
+  /// and every card's shade, on one shade, which reads as nothing; the screen's own colour is no
+  /// structure, so it is left blank, as the screen around it is.
+  static func isScreenBackground(_ frame: Rect, in context: LayoutContext) -> Bool {
+    let safe = context.safeAreaFrame
+    return frame.minX <= safe.minX + 0.5 && frame.maxX >= safe.maxX - 0.5
+      && frame.height >= safe.height * 0.75
   }
 
   /// The outline of `rect` (points) with corners of `radius` (elliptical ones `verticalRadius`
