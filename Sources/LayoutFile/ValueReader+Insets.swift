@@ -26,25 +26,16 @@ enum ScaledValues {
   }
 }
 
-/// Padding and scaled metrics (SwiftUI's `@ScaledMetric(relativeTo:)`), written as SwiftUI writes
-/// them and read by the one reading of each (`ValueConverter.scalableInsets`,
-/// `ValueConverter.scalableLength`).
+/// Padding and scaled metrics (SwiftUI's `@ScaledMetric(relativeTo:)`), spelled as SwiftUI writes
+/// them for the one reading of each (`ValueConverter.scalableInsets`,
+/// `ValueConverter.scalableLength`), which the strict mapper applies.
 extension ValueReader {
-  /// A padding's insets: `padding: 12`, `true` (16 pt), `{horizontal: 20, top: 8}`, or with
-  /// scaled edges (`{scaled: 16}`, `{horizontal: {scaled: 20}, vertical: 8}`).
-  func insets(_ value: YAMLNode) throws(LayoutFileError) -> ScalableInsets {
-    guard let insets = ValueConverter.scalableInsets(try writtenInsets(value)) else {
-      throw context.expected("a number, or numbers by edge", for: "padding", found: value)
-    }
-    return insets
-  }
-
-  /// A padding as SwiftUI writes it: `padding: 12` is `.padding(12)`, `true` `.padding()`,
+  /// A padding's insets as SwiftUI writes them: `padding: 12` is `.padding(12)`, `true` `.padding()`,
   /// `false` `EdgeInsets()`, `{scaled: 16}` the scaled metric, and a mapping by edge the
   /// `EdgeInsets(top:leading:bottom:trailing:)` it makes: the specific edges override `all`,
   /// `horizontal` and `vertical` whatever their order, and a scaled edge's length is its metric.
   /// Each length is checked here, at its value.
-  private func writtenInsets(_ value: YAMLNode) throws(LayoutFileError) -> SourceValue {
+  func writtenInsets(_ value: YAMLNode) throws(LayoutFileError) -> SourceValue {
     guard case .mapping = value else {
       if value.plainText == "true" { return .array([]) }
       if value.plainText == "false" {
