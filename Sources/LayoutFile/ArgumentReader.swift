@@ -119,9 +119,10 @@ struct ArgumentReader {
   }
 
   /// The view node `yaml` describes, one level inside this reader's: its call, built by
-  /// `NodeReader`, mapped by the one mapper.
+  /// `NodeReader`, mapped by the one mapper, which has its children built as it maps them.
   func node(_ yaml: YAMLNode) throws(LayoutFileError) -> ViewNode {
-    try ViewMapper.strictNode(try NodeReader(context: context).call(yaml, depth: depth), reading: self)
+    let (call, children) = try NodeReader(context: context).call(yaml, depth: depth, deferring: true)
+    return try ViewMapper.strictNode(call, reading: self, content: children, inherited: nil)
   }
 
   /// The reader of the views inside those this one reads for.

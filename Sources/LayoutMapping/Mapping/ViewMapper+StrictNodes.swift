@@ -1,9 +1,34 @@
 import LayoutEngine
 
+/// The children of a layout file's node that its reader builds one at a time as the strict
+/// mapping reaches them: each child's call is mapped as soon as it is built, so the call tree is
+/// never whole and no call outlives its mapping.
+package protocol WrittenContent {
+  /// The children, mapped, and where each child's node starts (where a container's error about
+  /// the child points).
+  func mappedViews() throws(LayoutFileError) -> (views: [ViewNode], sources: [SourceLocation])
+}
+
+/// The content of a call that carries it as its closure: no reader builds it.
+package enum ClosureContent: WrittenContent {
+  package func mappedViews() -> (views: [ViewNode], sources: [SourceLocation]) {
+    switch self {}
+  }
+}
+
 extension ViewMapper {
+  /// The view node a layout file's view `call` stands for, its content its closure's views
+  /// (`strictNode(_:reading:content:inherited:)`).
+  package static func strictNode(
+    _ call: consuming Call, reading reader: some WrittenValueReader, inherited: [ViewNode]? = nil
+  ) throws(LayoutFileError) -> ViewNode {
+    try strictNode(call, reading: reader, content: ClosureContent?.none, inherited: inherited)
+  }
+
   /// The view node a layout file's view `call` stands for, mapped strictly: its modifier calls
-  /// (`id` its node's identity), its element (`strictElement`), the views of its content closure,
-  /// each one level deeper, checked and arranged by the element's declaration, then its variants.
+  /// (`id` its node's identity), its element (`strictElement`), its children (the views of its
+  /// content closure, or `written`, which its reader builds as they are mapped), each one level
+  /// deeper, checked and arranged by the element's declaration, then its variants.
   ///
   /// The builder has checked the file's shape; the errors here, about values, come in the order
   /// the file's reader always reported them for one node: its modifiers, its element, its
@@ -11,7 +36,8 @@ extension ViewMapper {
   /// one), then its variants. `inherited` stands in for the content
   /// of a variant that keeps its view's children, which are already arranged.
   package static func strictNode(
-    _ call: consuming Call, reading reader: some WrittenValueReader, inherited: [ViewNode]? = nil
+    _ call: consuming Call, reading reader: some WrittenValueReader, content written: (some WrittenContent)?,
+    inherited: [ViewNode]?
   ) throws(LayoutFileError) -> ViewNode {
     var call = call
     // The builder looked the name up; a call it did not make is refused as the file's would be.
@@ -37,17 +63,22 @@ extension ViewMapper {
     if let last = call.arguments.indices.last, call.arguments[last].isTrailingClosure {
       views = call.arguments[last].value.takeClosureViews()
     }
-    var children: [ViewNode] = views == nil && facts.isContainer ? inherited ?? [] : []
+    let hasContent = views != nil || written != nil
+    var children: [ViewNode] = !hasContent && facts.isContainer ? inherited ?? [] : []
+    // Where each child's node starts, for the check's errors below.
+    var childSources: [SourceLocation] = []
     if var content = views {
       children.reserveCapacity(content.count)
+      childSources.reserveCapacity(content.count)
       let inner = reader.nested()
       for index in content.indices {
-        // The child's place is kept for the check's errors below.
-        var child = Call(name: "", source: content[index].nodeSource ?? content[index].source)
+        childSources.append(content[index].nodeSource ?? content[index].source)
+        var child = Call(name: "", source: call.source)
         swap(&child, &content[index])
         children.append(try strictNode(child, reading: inner))
       }
-      views = content
+    } else if let written {
+      (children, childSources) = try written.mappedViews()
     }
     // The declaration is read in place: a copy would retain its dozen references.
     do {
@@ -56,13 +87,10 @@ extension ViewMapper {
     } catch {
       throw strictError(
         error, whole: call.source, found: Sanitizer.quoted(call.name), given: { given($0, in: call, facts) },
-        child: { index in
-          guard let views, views.indices.contains(index) else { return nil }
-          return views[index].source
-        })
+        child: { index in childSources.indices.contains(index) ? childSources[index] : nil })
     }
     // An inherited (variant) child list is already arranged.
-    if let arrange = facts.declaration.arrangeChildren, inherited == nil || views != nil {
+    if let arrange = facts.declaration.arrangeChildren, inherited == nil || hasContent {
       children = arrange(values, children)
     }
     var node = ViewNode(
