@@ -11,63 +11,87 @@ struct ArgumentReader {
 
   private var values: ValueReader { ValueReader(context: context) }
 
-  /// The value `node` gives argument `key` of `owner` (an element or modifier), checked against `type`.
+  /// What `node` gives argument `key` of `owner` (an element or modifier) as `type`: a literal or
+  /// a view read whole, or a compound value spelled as SwiftUI writes it, which the mapper
+  /// converts (`ValueConverter.strict`) and whose refusal `refused` words.
   func value(_ node: YAMLNode, as type: ValueType, for key: String, owner: String) throws(LayoutFileError)
-    -> Value
+    -> WrittenReading
   {
     switch type {
     case .scalableLength(let rule):
       guard ScaledValues.isScaled(node) else {
-        return .length(.fixed(try values.number(node, for: key, rule: rule)))
+        return .value(.length(.fixed(try values.number(node, for: key, rule: rule))))
       }
       // A scaled metric, written as the Swift reader's evaluator gives `@ScaledMetric`.
-      let metric = try values.scaledMetric(node, for: key)
-      do {
-        return .length(try ValueConverter.scalableLength(metric, rule: rule))
-      } catch {
-        throw values.error(error, type, for: key, found: node)
-      }
-    case .lineRange: return try lineRange(node, for: key)
+      return .spelled(try values.scaledMetric(node, for: key))
+    case .lineRange: return try writtenLineRange(node, for: key)
     case .typeSizes:
-      return .typeSizes(try ConditionReader(context: context).typeSizes(node, for: key))
-    case .anyValue: return .text(try values.source(node, for: key))
-    case .insets: return .insets(try values.insets(node))
+      return .value(.typeSizes(try ConditionReader(context: context).typeSizes(node, for: key)))
+    case .anyValue: return .value(.text(try values.source(node, for: key)))
+    case .insets: return .spelled(try values.writtenInsets(node))
     // A colour's messages name its modifier, as the shorthand of `background: red`.
-    case .colorName: return try values.literal(node, as: type, for: owner)
-    case .font: return .font(try values.font(node))
-    case .gridItems: return .gridItems(try values.gridItems(node, for: key))
-    case .view: return .view(try view(node, for: owner))
-    case .toolbar: return .toolbar(try toolbar(node))
-    case .textList: return .texts(try texts(node, for: key))
-    case .buttonBorderShape: return .buttonBorderShape(try values.buttonBorderShape(node, for: key))
+    case .colorName: return .value(try values.literal(node, as: type, for: owner))
+    case .font: return .spelled(try values.writtenFont(node))
+    case .gridItems: return .spelled(try values.writtenGridItems(node, for: key))
+    case .view:
+      if let shape = try values.writtenShapeMember(node) { return .spelled(shape) }
+      return .value(.view(try view(node, for: owner)))
+    case .toolbar: return .value(.toolbar(try toolbar(node)))
+    case .textList: return .value(.texts(try texts(node, for: key)))
+    case .buttonBorderShape: return .spelled(try values.writtenButtonBorderShape(node, for: key))
     case .text, .localizedText, .symbolName, .number, .integer, .lineCount, .bool, .horizontalAlignment,
       .verticalAlignment, .alignment, .textAlignment, .axis, .axes, .edges, .textStyle, .fontWeight, .choice:
-      return try values.literal(node, as: type, for: key)
+      return .value(try values.literal(node, as: type, for: key))
+    }
+  }
+
+  /// The error for `node`, whose SwiftUI spelling (`value(_:as:for:owner:)`) the strict converter
+  /// refused as `type`: each at the key or value a layout file's reader has always named.
+  func refused(
+    _ node: YAMLNode, as type: ValueType, for key: String, owner: String, _ refusal: StrictRefusal
+  ) -> LayoutFileError {
+    switch (type, refusal) {
+    case (.scalableLength, .spelling(let problem)): return values.error(problem, type, for: key, found: node)
+    case (.lineRange, .spelling(.emptyRange)):
+      return context.error("the line range \(Sanitizer.quoted(node.text ?? "")) is empty", at: node)
+    case (.lineRange, _):
+      return context.expected("a range of whole numbers from 1 such as '2...3'", for: key, found: node)
+    case (.insets, _): return context.expected("a number, or numbers by edge", for: "padding", found: node)
+    case (.font, _): return values.notAFont(node)
+    case (.gridItems, _):
+      guard case .gridItems(let problem) = refusal else { return values.notGridItems(node, for: key) }
+      return values.gridItemsError(problem, in: node, for: key)
+    case (.buttonBorderShape, _): return values.buttonBorderShapeError(refusal, node, for: key)
+    case (.view, _):
+      // Not a shape after all (`Foo.rect`): what the value says as the colour it then stands for.
+      if case .spelling(let problem) = refusal { return values.shapeMemberError(problem, node) }
+      do {
+        _ = try values.literal(node, as: .colorName, for: owner)
+      } catch {
+        return error
+      }
+      return context.expected("a colour", for: owner, found: node)
+    default: return context.expected(type.layoutFileKind, for: key, found: node)
     }
   }
 
   /// A line limit: `3`, `none`, or a closed range `2...3`, `2...`, `...3` (each bound a whole
-  /// number from 1), read as SwiftUI's `lineLimit` reads its range (`ValueConverter.lineRange`).
-  private func lineRange(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> Value {
+  /// number from 1), spelled as SwiftUI's `lineLimit` takes its range, which
+  /// `ValueConverter.lineRange` reads.
+  private func writtenLineRange(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> WrittenReading {
     if node.isNull || node.plainText == "none" || node.plainText == "nil" {
-      return .lineRange(lower: nil, upper: nil)
+      return .value(.lineRange(lower: nil, upper: nil))
     }
     guard let text = node.plainText, text.contains("...") else {
       guard case .lineCount(let count) = try values.literal(node, as: .lineCount, for: key) else {
-        return .lineRange(lower: nil, upper: nil)
+        return .value(.lineRange(lower: nil, upper: nil))
       }
-      return .lineRange(lower: nil, upper: count)
+      return .value(.lineRange(lower: nil, upper: count))
     }
-    do {
-      if let value = ValueExpression.parse(text, at: context.location(of: node)),
-        case .range = value, let range = try ValueConverter.lineRange(value, strict: true)
-      {
-        return .lineRange(lower: range.lower, upper: range.upper)
-      }
-    } catch .emptyRange {
-      throw context.error("the line range \(Sanitizer.quoted(text)) is empty", at: node)
-    } catch {}
-    throw context.expected("a range of whole numbers from 1 such as '2...3'", for: key, found: node)
+    guard let value = ValueExpression.parse(text, at: context.location(of: node)), case .range = value else {
+      throw context.expected("a range of whole numbers from 1 such as '2...3'", for: key, found: node)
+    }
+    return .spelled(value)
   }
 
   /// Whether a mapping written as a modifier's value is its `type`-typed main argument rather
@@ -85,7 +109,6 @@ struct ArgumentReader {
   /// A view: any node, or a colour name standing for a `Color` (reported for `owner`, the
   /// modifier, as the shorthand of `background: red`).
   private func view(_ node: YAMLNode, for owner: String) throws(LayoutFileError) -> ViewNode {
-    if let shape = try values.shapeMember(node) { return ViewNode(shape, source: context.location(of: node)) }
     if case .scalar = node, ElementFacts.named(node.text ?? "")?.allowsBareName != true {
       guard case .text(let color) = try values.literal(node, as: .colorName, for: owner) else {
         throw context.expected("a colour", for: owner, found: node)
@@ -96,9 +119,10 @@ struct ArgumentReader {
   }
 
   /// The view node `yaml` describes, one level inside this reader's: its call, built by
-  /// `NodeReader`, mapped by the one mapper.
+  /// `NodeReader`, mapped by the one mapper, which has its children built as it maps them.
   func node(_ yaml: YAMLNode) throws(LayoutFileError) -> ViewNode {
-    try ViewMapper.strictNode(try NodeReader(context: context).call(yaml, depth: depth), reading: self)
+    let (call, children) = try NodeReader(context: context).call(yaml, depth: depth, deferring: true)
+    return try ViewMapper.strictNode(call, reading: self, content: children, inherited: nil)
   }
 
   /// The reader of the views inside those this one reads for.

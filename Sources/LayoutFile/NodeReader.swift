@@ -13,8 +13,11 @@ struct NodeReader {
   /// The modifier-spelled element arguments of the nodes around this one (`buttonStyle` on a stack).
   var enclosing = EnclosingModifiers<MappingEntry>()
 
-  /// The view call `yaml` describes, at nesting level `depth` (the body is level 1).
-  func call(_ yaml: YAMLNode, depth: Int) throws(LayoutFileError) -> Call {
+  /// The view call `yaml` describes, at nesting level `depth` (the body is level 1), and, when
+  /// `deferring`, its children as written, which the mapping builds as it reaches them
+  /// (`WrittenChildren`); otherwise they are its content closure's views.
+  func call(_ yaml: YAMLNode, depth: Int, deferring: Bool) throws(LayoutFileError) -> (Call, WrittenChildren?)
+  {
     guard depth <= Vocabulary.maximumDepth else {
       throw context.error(
         "nodes are nested more than \(Vocabulary.maximumDepth) levels deep; "
@@ -23,7 +26,7 @@ struct NodeReader {
     // A leaf that needs no argument is a whole node by its name alone (`- Divider`).
     if let name = yaml.plainText, let facts = ElementFacts.named(name), facts.allowsBareName {
       try context.spendViewNode(at: yaml)
-      return Call(name: name, source: context.location(of: yaml))
+      return (Call(name: name, source: context.location(of: yaml)), nil)
     }
     guard case .mapping(let mapping) = yaml, !mapping.isEmpty else {
       throw context.error(
@@ -48,21 +51,23 @@ struct NodeReader {
       let rest = inner.filter { $0.key.text != Vocabulary.variantsKey }
       own[0].value = .mapping(YAMLNode.Mapping(pairs: rest, tag: inner.tag, mark: inner.mark))
     }
-    var call = try build(own, depth: depth, facts: facts)
+    let (built, children) = try build(own, depth: depth, facts: facts, deferring: deferring)
+    var call = built
     if let variants = variantsEntry {
       call.variants = try VariantReader(context: context, depth: depth).variants(variants, base: own)
     }
     // A container's error about this view as its child points at where its node starts.
     let start = context.location(of: yaml)
     if start != call.source { call.nodeSource = start }
-    return call
+    return (call, children)
   }
 
-  /// The call made of `entries` (the element key first); a container's call without a content
-  /// closure has no children, or its node's in a variant that keeps them. `facts`, when the
-  /// caller has them, are the element key's (looked up once a node).
-  func build(_ entries: [MappingEntry], depth: Int, facts: ElementFacts? = nil) throws(LayoutFileError)
-    -> Call
+  /// The call made of `entries` (the element key first), and its children as written when
+  /// `deferring` (else they are its content closure's views); a container's call without
+  /// children has none, or its node's in a variant that keeps them. `facts`, when the caller has
+  /// them, are the element key's (looked up once a node).
+  func build(_ entries: [MappingEntry], depth: Int, facts: ElementFacts? = nil, deferring: Bool)
+    throws(LayoutFileError) -> (Call, WrittenChildren?)
   {
     let first = entries[0]
     try context.spendViewNode(at: first.keyNode)
@@ -138,21 +143,18 @@ struct NodeReader {
     var call = Call(
       name: name, arguments: arguments.arguments(in: context, translations: translations),
       modifiers: modifiers, source: context.location(of: first.keyNode))
-    if let childNodes {
-      let childReader = NodeReader(
-        context: context, enclosing: spelled.isEmpty ? enclosing : enclosing.adding(spelled))
-      let isSplitView = facts.declaration.content.isColumns
-      var views: [Call] = []
-      views.reserveCapacity(childNodes.count)
-      for child in childNodes {
-        views.append(try childReader.call(isSplitView ? Self.columnInStack(child) : child, depth: depth + 1))
-      }
-      call.arguments.append(
-        Argument(
-          label: nil, value: .closure(Closure(views: views, source: call.source)), source: call.source,
-          isTrailingClosure: true))
-    }
-    return call
+    guard let childNodes else { return (call, nil) }
+    let children = WrittenChildren(
+      nodes: childNodes,
+      builder: NodeReader(
+        context: context, enclosing: spelled.isEmpty ? enclosing : enclosing.adding(spelled)),
+      areColumns: facts.declaration.content.isColumns, depth: depth + 1)
+    if deferring { return (call, children) }
+    call.arguments.append(
+      Argument(
+        label: nil, value: .closure(Closure(views: try children.calls(), source: call.source)),
+        source: call.source, isTrailingClosure: true))
+    return (call, nil)
   }
 
   /// Files the element key's value: a scalar is the element's main argument, a list is a

@@ -2,38 +2,34 @@ import LayoutEngine
 import LayoutMapping
 
 /// Fonts: a text style, a mapping of a style, weight, size, design and SwiftUI's font modifiers,
-/// or SwiftUI's spelling of a `Font`; each written as SwiftUI writes the font and read by the one
-/// font reading (`ValueConverter.font`), strictly.
+/// or SwiftUI's spelling of a `Font`; each spelled as SwiftUI writes the font, for the one font
+/// reading (`ValueConverter.font`), which the strict mapper applies.
 extension ValueReader {
   /// `font: headline`, `font: {style: title, weight: bold, size: 28}`, or SwiftUI's spelling:
   /// `.headline`, `.title2.weight(.semibold)`, `.body.bold().italic()`,
   /// `.system(size: 17, weight: .medium, design: .rounded)`, `.system(.title, design: .serif)`,
   /// `.custom("Avenir", size: 17, relativeTo: .body)` (scales like `body`) or
-  /// `.custom("Avenir", fixedSize: 17)`. `size` alone fixes the point size so it no longer follows
-  /// Dynamic Type; with `relativeTo` it is the size at Large and scales like that style.
-  func font(_ value: YAMLNode) throws(LayoutFileError) -> Font {
+  /// `.custom("Avenir", fixedSize: 17)`; as SwiftUI writes it. `size` alone fixes the point size
+  /// so it no longer follows Dynamic Type; with `relativeTo` it is the size at Large and scales
+  /// like that style.
+  func writtenFont(_ value: YAMLNode) throws(LayoutFileError) -> SourceValue {
     guard case .mapping = value else {
       if let text = value.plainText ?? value.text, text.contains("(") || text.dropFirst().contains(".") {
-        guard
-          let font = ValueExpression.parse(text, at: context.location(of: value)).flatMap({
-            ValueConverter.font($0, strict: true)
-          })
-        else {
+        guard let font = ValueExpression.parse(text, at: context.location(of: value)) else {
           throw notAFont(value)
         }
         return font
       }
       guard case .textStyle(let style) = try literal(value, as: .textStyle, for: "font") else {
-        return Font()
+        throw notAFont(value)
       }
-      return Font(style: style)
+      return .member(base: nil, name: style.rawValue)
     }
-    guard let font = ValueConverter.font(try writtenFont(value), strict: true) else { throw notAFont(value) }
-    return font
+    return try writtenFontFields(value)
   }
 
   /// The error for a value that is no font.
-  private func notAFont(_ value: YAMLNode) -> LayoutFileError {
+  func notAFont(_ value: YAMLNode) -> LayoutFileError {
     context.error(
       "expected a font such as 'headline', '.title.bold()' or '.system(size: 17, weight: .semibold)' "
         + "for 'font', found \(context.describe(value))", at: value)
@@ -44,7 +40,7 @@ extension ValueReader {
   /// `.custom(size: 17, relativeTo: .body)`, and `weight`, `italic: true` and
   /// `monospacedDigit: true` are the font's `.weight(_:)`, `.italic()` and `.monospacedDigit()`.
   /// Each field's name and value is checked here, at its key or value.
-  private func writtenFont(_ value: YAMLNode) throws(LayoutFileError) -> SourceValue {
+  private func writtenFontFields(_ value: YAMLNode) throws(LayoutFileError) -> SourceValue {
     let fields = try context.fields(
       of: value, for: "font",
       allowed: ["style", "weight", "size", "relativeTo", "design", "italic", "monospacedDigit"])

@@ -1,31 +1,17 @@
 import LayoutEngine
 import LayoutMapping
 
-/// `LazyVGrid` columns and `LazyHGrid` rows: a layout file's forms written as SwiftUI writes its
-/// `GridItem`s, and read by the one reading of them (`ValueConverter.gridItems`), strictly.
+/// `LazyVGrid` columns and `LazyHGrid` rows: a layout file's forms spelled as SwiftUI writes its
+/// `GridItem`s, for the one reading of them (`ValueConverter.gridItems`), which the strict mapper
+/// applies.
 extension ValueReader {
   /// `columns: 3` (three flexible columns) or a list of `fixed: 100`, `flexible` /
   /// `flexible: {minimum:, maximum:}`, `adaptive: 80` / `adaptive: {minimum:, maximum:}` items,
-  /// each optionally with `spacing`; `key` (`columns` or `rows`) names them in messages.
-  func gridItems(_ node: YAMLNode, for key: String = "columns") throws(LayoutFileError) -> [GridItem] {
-    let written = try writtenGridItems(node, for: key)
-    do {
-      if let items = try ValueConverter.gridItems(written, strict: true) { return items }
-    } catch {
-      if case .sequence(let sequence) = node, sequence.indices.contains(error.index),
-        case .size(let problem) = error.problem
-      {
-        throw gridItemError(problem, in: sequence[error.index], for: key)
-      }
-    }
-    throw context.expected(
-      "a number of \(key) or a list of 'fixed', 'flexible' or 'adaptive' items", for: key, found: node)
-  }
-
-  /// The items `node` writes, as SwiftUI writes them: `columns: 3` is three
+  /// each optionally with `spacing`, as SwiftUI writes them: `columns: 3` is three
   /// `GridItem(.flexible())`, `- adaptive: {minimum: 80}` is `GridItem(.adaptive(minimum: 80))`;
-  /// each at its node. The names and the numbers are checked here, at the key or value written.
-  private func writtenGridItems(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> SourceValue {
+  /// each at its node. The names and the numbers are checked here, at the key or value written;
+  /// `key` (`columns` or `rows`) names them in messages.
+  func writtenGridItems(_ node: YAMLNode, for key: String) throws(LayoutFileError) -> SourceValue {
     if case .scalar = node {
       guard case .integer(let count) = try literal(node, as: .integer(minimum: 1), for: key) else {
         return .array([])
@@ -40,16 +26,28 @@ extension ValueReader {
               source: source)),
           count: count))
     }
-    guard case .sequence(let sequence) = node, !sequence.isEmpty else {
-      throw context.expected(
-        "a number of \(key) or a list of 'fixed', 'flexible' or 'adaptive' items", for: key, found: node)
-    }
+    guard case .sequence(let sequence) = node, !sequence.isEmpty else { throw notGridItems(node, for: key) }
     var items: [SourceValue] = []
     items.reserveCapacity(sequence.count)
     for item in sequence {
       items.append(try writtenGridItem(item, for: key))
     }
     return .array(items)
+  }
+
+  /// The error for `node`, which gives no grid items.
+  func notGridItems(_ node: YAMLNode, for key: String) -> LayoutFileError {
+    context.expected(
+      "a number of \(key) or a list of 'fixed', 'flexible' or 'adaptive' items", for: key, found: node)
+  }
+
+  /// The error for the items `node` writes, which `ValueConverter.gridItems` refused for
+  /// `problem`: at the item whose bounds make no size, else for the whole list.
+  func gridItemsError(_ problem: GridItemsProblem, in node: YAMLNode, for key: String) -> LayoutFileError {
+    guard case .sequence(let sequence) = node, sequence.indices.contains(problem.index),
+      case .size(let size) = problem.problem
+    else { return notGridItems(node, for: key) }
+    return gridItemError(size, in: sequence[problem.index], for: key)
   }
 
   /// One item: `GridItem(_ size:, spacing:)`.

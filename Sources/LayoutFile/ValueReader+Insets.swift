@@ -26,25 +26,16 @@ enum ScaledValues {
   }
 }
 
-/// Padding and scaled metrics (SwiftUI's `@ScaledMetric(relativeTo:)`), written as SwiftUI writes
-/// them and read by the one reading of each (`ValueConverter.scalableInsets`,
-/// `ValueConverter.scalableLength`).
+/// Padding and scaled metrics (SwiftUI's `@ScaledMetric(relativeTo:)`), spelled as SwiftUI writes
+/// them for the one reading of each (`ValueConverter.scalableInsets`,
+/// `ValueConverter.scalableLength`), which the strict mapper applies.
 extension ValueReader {
-  /// A padding's insets: `padding: 12`, `true` (16 pt), `{horizontal: 20, top: 8}`, or with
-  /// scaled edges (`{scaled: 16}`, `{horizontal: {scaled: 20}, vertical: 8}`).
-  func insets(_ value: YAMLNode) throws(LayoutFileError) -> ScalableInsets {
-    guard let insets = ValueConverter.scalableInsets(try writtenInsets(value)) else {
-      throw context.expected("a number, or numbers by edge", for: "padding", found: value)
-    }
-    return insets
-  }
-
-  /// A padding as SwiftUI writes it: `padding: 12` is `.padding(12)`, `true` `.padding()`,
+  /// A padding's insets as SwiftUI writes them: `padding: 12` is `.padding(12)`, `true` `.padding()`,
   /// `false` `EdgeInsets()`, `{scaled: 16}` the scaled metric, and a mapping by edge the
   /// `EdgeInsets(top:leading:bottom:trailing:)` it makes: the specific edges override `all`,
   /// `horizontal` and `vertical` whatever their order, and a scaled edge's length is its metric.
   /// Each length is checked here, at its value.
-  private func writtenInsets(_ value: YAMLNode) throws(LayoutFileError) -> SourceValue {
+  func writtenInsets(_ value: YAMLNode) throws(LayoutFileError) -> SourceValue {
     guard case .mapping = value else {
       if value.plainText == "true" { return .array([]) }
       if value.plainText == "false" {
@@ -55,8 +46,12 @@ extension ValueReader {
     let mentionsScaled = ScaledValues.mentionsScaled(value)
     if mentionsScaled, ScaledValues.isScaled(value) { return try scaledMetric(value, for: "padding") }
     let fields = try context.fields(of: value, for: "padding", allowed: Self.paddingFields)
-    // Top, leading, bottom, trailing.
-    var edges = [SourceValue](repeating: .number(0), count: 4)
+    let source = context.location(of: value)
+    // `EdgeInsets(top:leading:bottom:trailing:)`'s arguments, each edge's length set in place.
+    let zero = SourceValue.number(0)
+    var arguments: [Argument] = []
+    arguments.reserveCapacity(4)
+    for label in Self.edgeLabels { arguments.append(Argument(label: label, value: zero, source: source)) }
     var style: TextStyle?
     for pass in 0..<3 {
       // By index: each pass would otherwise copy every field.
@@ -81,16 +76,31 @@ extension ValueReader {
         } else {
           length = .number(try number(node, for: key))
         }
-        for edge in Self.paddingEdges(key) { edges[edge] = length }
+        Self.setEdges(of: key, to: length, in: &arguments)
       }
     }
-    let source = context.location(of: value)
-    var arguments: [Argument] = []
-    arguments.reserveCapacity(4)
-    for (edge, label) in ["top", "leading", "bottom", "trailing"].enumerated() {
-      arguments.append(Argument(label: label, value: edges[edge], source: source))
-    }
     return .call(Call(name: "EdgeInsets", arguments: arguments, source: source))
+  }
+
+  /// `EdgeInsets`' labels, in its order.
+  private static let edgeLabels = ["top", "leading", "bottom", "trailing"]
+
+  /// Sets the lengths among `EdgeInsets`' `arguments` (top, leading, bottom, trailing) that the
+  /// padding field `key`, one of `paddingFields`, gives.
+  private static func setEdges(of key: String, to length: SourceValue, in arguments: inout [Argument]) {
+    switch key {
+    case "all": for index in 0..<4 { arguments[index].value = length }
+    case "horizontal":
+      arguments[1].value = length
+      arguments[3].value = length
+    case "vertical":
+      arguments[0].value = length
+      arguments[2].value = length
+    case "top": arguments[0].value = length
+    case "leading": arguments[1].value = length
+    case "bottom": arguments[2].value = length
+    default: arguments[3].value = length
+    }
   }
 
   /// The fields a padding may give.
@@ -104,19 +114,6 @@ extension ValueReader {
     case UInt8(ascii: "a"): 0
     case UInt8(ascii: "h"), UInt8(ascii: "v"): 1
     default: 2
-    }
-  }
-
-  /// The edges (top 0, leading 1, bottom 2, trailing 3) a padding field `key` gives.
-  private static func paddingEdges(_ key: String) -> [Int] {
-    switch key {
-    case "all": [0, 1, 2, 3]
-    case "horizontal": [1, 3]
-    case "vertical": [0, 2]
-    case "top": [0]
-    case "leading": [1]
-    case "bottom": [2]
-    default: [3]
     }
   }
 

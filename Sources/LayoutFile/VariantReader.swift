@@ -36,7 +36,8 @@ struct VariantReader {
         throw context.error("the variant changes nothing; add the keys that differ when 'if' holds", at: item)
       }
       let (merged, keepsChildren) = merge(flatBase, changes)
-      let call = try NodeReader(context: context).build(merged, depth: depth)
+      // A variant's calls are built whole: the mapping maps them after its node.
+      let (call, _) = try NodeReader(context: context).build(merged, depth: depth, deferring: false)
       result.append(
         CallVariant(
           condition: try ConditionReader(context: context).condition(condition.value), call: call,

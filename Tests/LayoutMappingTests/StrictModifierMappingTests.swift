@@ -11,13 +11,20 @@ import Testing
     var asked: [String] = []
 
     func value(_ written: YAMLNode, as type: ValueType, for key: String, owner: String)
-      throws(LayoutFileError) -> Value
+      throws(LayoutFileError) -> WrittenReading
     {
       asked.append("\(owner).\(key)")
       switch type {
-      case .bool: return .bool(written.plainText == "true")
-      default: return .length(.fixed(Double(written.plainText ?? "") ?? 0))
+      case .bool: return .value(.bool(written.plainText == "true"))
+      default: return .value(.length(.fixed(Double(written.plainText ?? "") ?? 0)))
       }
+    }
+
+    /// Never asked: this reader spells no value for the converter.
+    func refused(
+      _ written: YAMLNode, as type: ValueType, for key: String, owner: String, _ refusal: StrictRefusal
+    ) -> LayoutFileError {
+      LayoutFileError(location: SourceLocation(file: "", line: 0, column: 0), message: "refused \(key)")
     }
 
     func nested() -> Self { self }
@@ -83,15 +90,22 @@ import Testing
     var asked: [String] = []
 
     func value(_ written: YAMLNode, as type: ValueType, for key: String, owner: String)
-      throws(LayoutFileError) -> Value
+      throws(LayoutFileError) -> WrittenReading
     {
       asked.append(key)
       guard written.plainText != "bad" else {
         throw LayoutFileError(
           location: SourceLocation(file: "e.yaml", line: 0, column: 0), message: "bad \(key)")
       }
-      if case .choice = type { return .choice(written.plainText ?? "") }
-      return .text(written.text ?? "")
+      if case .choice = type { return .value(.choice(written.plainText ?? "")) }
+      return .value(.text(written.text ?? ""))
+    }
+
+    /// Never asked: this reader spells no value for the converter.
+    func refused(
+      _ written: YAMLNode, as type: ValueType, for key: String, owner: String, _ refusal: StrictRefusal
+    ) -> LayoutFileError {
+      LayoutFileError(location: SourceLocation(file: "", line: 0, column: 0), message: "refused \(key)")
     }
 
     func nested() -> Self { self }

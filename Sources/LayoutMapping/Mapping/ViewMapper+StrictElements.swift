@@ -41,13 +41,14 @@ extension ViewMapper {
       case .written(let value), .translated(let value, _): written = value
       default: continue
       }
+      let source = call.arguments[position].source
       values.append(
         name,
-        try reader.value(
+        try strictValue(
           written.node, as: facts.declaration.arguments[index].type,
-          for: call.arguments[position].label ?? name,
-          owner: facts.declaration.name),
-        source: call.arguments[position].source)
+          for: call.arguments[position].label ?? name, owner: facts.declaration.name, at: source,
+          reading: reader),
+        source: source)
     }
     do {
       return (try facts.declaration.build(values), values)

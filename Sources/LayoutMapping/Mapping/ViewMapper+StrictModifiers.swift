@@ -52,7 +52,9 @@ extension ViewMapper {
           let parameter = declaration.argument(label)
         else { continue }
         values.append(
-          label, try reader.value(value.node, as: parameter.type, for: label, owner: name),
+          label,
+          try strictValue(
+            value.node, as: parameter.type, for: label, owner: name, at: argument.source, reading: reader),
           source: argument.source)
       }
       return values
@@ -72,11 +74,13 @@ extension ViewMapper {
     }
     if let main = facts.main {
       values.append(
-        main.name, try reader.value(written, as: main.type, for: main.name, owner: name), source: source)
+        main.name,
+        try strictValue(written, as: main.type, for: main.name, owner: name, at: source, reading: reader),
+        source: source)
       return values
     }
     if declaration.isFlag {
-      let flag = try reader.value(written, as: .bool, for: name, owner: name)
+      let flag = try strictValue(written, as: .bool, for: name, owner: name, at: source, reading: reader)
       return flag == .bool(true) ? ArgumentValues(isBareCall: true) : nil
     }
     // Neither a flag nor a main argument: only a mapping of (no) arguments.

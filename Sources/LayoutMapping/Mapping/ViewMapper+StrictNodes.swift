@@ -1,9 +1,34 @@
 import LayoutEngine
 
+/// The children of a layout file's node that its reader builds one at a time as the strict
+/// mapping reaches them: each child's call is mapped as soon as it is built, so the call tree is
+/// never whole and no call outlives its mapping.
+package protocol WrittenContent {
+  /// The children, mapped, and where each child's node starts (where a container's error about
+  /// the child points).
+  func mappedViews() throws(LayoutFileError) -> (views: [ViewNode], sources: [SourceLocation])
+}
+
+/// The content of a call that carries it as its closure: no reader builds it.
+package enum ClosureContent: WrittenContent {
+  package func mappedViews() -> (views: [ViewNode], sources: [SourceLocation]) {
+    switch self {}
+  }
+}
+
 extension ViewMapper {
+  /// The view node a layout file's view `call` stands for, its content its closure's views
+  /// (`strictNode(_:reading:content:inherited:)`).
+  package static func strictNode(
+    _ call: consuming Call, reading reader: some WrittenValueReader, inherited: [ViewNode]? = nil
+  ) throws(LayoutFileError) -> ViewNode {
+    try strictNode(call, reading: reader, content: ClosureContent?.none, inherited: inherited)
+  }
+
   /// The view node a layout file's view `call` stands for, mapped strictly: its modifier calls
-  /// (`id` its node's identity), its element (`strictElement`), the views of its content closure,
-  /// each one level deeper, checked and arranged by the element's declaration, then its variants.
+  /// (`id` its node's identity), its element (`strictElement`), its children (the views of its
+  /// content closure, or `written`, which its reader builds as they are mapped), each one level
+  /// deeper, checked and arranged by the element's declaration, then its variants.
   ///
   /// The builder has checked the file's shape; the errors here, about values, come in the order
   /// the file's reader always reported them for one node: its modifiers, its element, its
@@ -11,39 +36,49 @@ extension ViewMapper {
   /// one), then its variants. `inherited` stands in for the content
   /// of a variant that keeps its view's children, which are already arranged.
   package static func strictNode(
-    _ call: Call, reading reader: some WrittenValueReader, inherited: [ViewNode]? = nil
+    _ call: consuming Call, reading reader: some WrittenValueReader, content written: (some WrittenContent)?,
+    inherited: [ViewNode]?
   ) throws(LayoutFileError) -> ViewNode {
+    var call = call
     // The builder looked the name up; a call it did not make is refused as the file's would be.
     guard let facts = ElementFacts.named(call.name) else {
       throw LayoutFileError(location: call.source, message: "unknown element \(Sanitizer.quoted(call.name))")
     }
     var modifiers = ModifierList()
     var id: String?
-    // By index, here and below: a for-in loop would copy each call (a dozen references). A
-    // modifier's call is still copied to be passed beside the `inout` list (docs/Performance.md).
-    let modifierCalls = call.modifiers
-    for index in modifierCalls.indices {
-      if modifierCalls[index].name == "id",
-        case .string(let text)? = modifierCalls[index].arguments.first?.value
-      {
+    // Each part of the call (a modifier's call, a child's, a variant's) is moved out of it and
+    // mapped, with no copy, and destroyed once mapped, while it is still in the cache; the tree
+    // is never destroyed whole (docs/Performance.md).
+    var modifierCalls = take(&call.modifiers)
+    modifierCalls.reverse()
+    while let modifier = modifierCalls.popLast() {
+      if modifier.name == "id", case .string(let text)? = modifier.arguments.first?.value {
         id = text
       } else {
-        try appendStrict(modifierCalls[index], to: &modifiers, reading: reader)
+        try appendStrict(modifier, to: &modifiers, reading: reader)
       }
     }
     let (element, values) = try strictElement(call, facts, reading: reader)
-    var content: Closure?
-    if let last = call.arguments.indices.last, call.arguments[last].isTrailingClosure,
-      case .closure(let closure) = call.arguments[last].value
-    {
-      content = closure
+    var views: [Call]?
+    if let last = call.arguments.indices.last, call.arguments[last].isTrailingClosure {
+      views = call.arguments[last].value.takeClosureViews()
     }
-    var children: [ViewNode] = content == nil && facts.isContainer ? inherited ?? [] : []
-    if let content {
-      children.reserveCapacity(content.views.count)
+    let hasContent = views != nil || written != nil
+    var children: [ViewNode] = !hasContent && facts.isContainer ? inherited ?? [] : []
+    // Where each child's node starts, for the check's errors below.
+    var childSources: [SourceLocation] = []
+    if var content = views {
+      children.reserveCapacity(content.count)
+      childSources.reserveCapacity(content.count)
       let inner = reader.nested()
-      let views = content.views
-      for index in views.indices { children.append(try strictNode(views[index], reading: inner)) }
+      for index in content.indices {
+        childSources.append(content[index].nodeSource ?? content[index].source)
+        var child = Call(name: "", source: call.source)
+        swap(&child, &content[index])
+        children.append(try strictNode(child, reading: inner))
+      }
+    } else if let written {
+      (children, childSources) = try written.mappedViews()
     }
     // The declaration is read in place: a copy would retain its dozen references.
     do {
@@ -52,13 +87,10 @@ extension ViewMapper {
     } catch {
       throw strictError(
         error, whole: call.source, found: Sanitizer.quoted(call.name), given: { given($0, in: call, facts) },
-        child: { index in
-          guard let views = content?.views, views.indices.contains(index) else { return nil }
-          return views[index].nodeSource ?? views[index].source
-        })
+        child: { index in childSources.indices.contains(index) ? childSources[index] : nil })
     }
     // An inherited (variant) child list is already arranged.
-    if let arrange = facts.declaration.arrangeChildren, inherited == nil || content != nil {
+    if let arrange = facts.declaration.arrangeChildren, inherited == nil || hasContent {
       children = arrange(values, children)
     }
     var node = ViewNode(
@@ -66,7 +98,9 @@ extension ViewMapper {
     for index in call.arguments.indices {
       if case .translated(_, let byLanguage) = call.arguments[index].value { node.translations = byLanguage }
     }
-    for variant in call.variants {
+    var variants = take(&call.variants)
+    variants.reverse()
+    while let variant = variants.popLast() {
       node.variants.append(
         ViewVariant(
           condition: variant.condition,
@@ -74,5 +108,22 @@ extension ViewMapper {
             variant.call, reading: reader, inherited: variant.keepsContent ? node.children : nil)))
     }
     return node
+  }
+
+  /// `array`'s elements, leaving it empty: its storage moves to the caller, which owns it alone.
+  private static func take<Element>(_ array: inout [Element]) -> [Element] {
+    var taken: [Element] = []
+    swap(&taken, &array)
+    return taken
+  }
+}
+
+extension SourceValue {
+  /// A closure's views, moved out of it (the value left `null`), so whoever takes them owns them
+  /// alone; `nil` for any other value.
+  fileprivate mutating func takeClosureViews() -> [Call]? {
+    guard case .closure(let closure) = self else { return nil }
+    self = .null
+    return closure.views
   }
 }
