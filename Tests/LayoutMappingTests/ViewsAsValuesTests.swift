@@ -50,6 +50,30 @@ import Testing
     #expect(background.frame == Rect(x: 0, y: text.frame.minY, width: 402, height: 22))
   }
 
+  @Test("UnevenRoundedRectangle is a rounded rectangle of its largest radius, as a view and a background")
+  func unevenRoundedRectangle() throws {
+    let mapped = try swiftPreview(
+      body: """
+        VStack {
+          Text("Live")
+            .padding(6)
+            .background(UnevenRoundedRectangle(topLeadingRadius: 8, bottomLeadingRadius: 2, bottomTrailingRadius: 14))
+          UnevenRoundedRectangle(cornerRadii: .init(topLeading: 4, topTrailing: 10), style: .continuous)
+            .frame(height: 40)
+        }
+        """)
+    #expect(mapped.warnings == [], "\(messages(mapped))")
+    let today = try swiftBody(
+      """
+      VStack {
+        Text("Live").padding(6).background(RoundedRectangle(cornerRadius: 14))
+        RoundedRectangle(cornerRadius: 10).frame(height: 40)
+      }
+      """)
+    #expect(outline(mapped.body) == outline(today))
+    #expect(frames(mapped.body) == frames(today))
+  }
+
   @Test("AnyView draws the view it erases, in a body, a background and an overlay")
   func anyView() throws {
     let mapped = try swiftPreview(

@@ -131,6 +131,17 @@ enum SwiftUISpellings {
       call.arguments = [
         Argument(label: nil, value: .member(base: nil, name: first ?? "gray"), source: call.source)
       ]
+    case "UnevenRoundedRectangle":
+      // `UnevenRoundedRectangle(topLeadingRadius: 8, bottomTrailingRadius: 14)` (or
+      // `cornerRadii: .init(…)`): a rounded rectangle of its largest radius, as a wireframe draws
+      // one radius; it fills the space it is offered, as every shape does.
+      let radii = call.arguments.flatMap { argument -> [SourceValue] in
+        if case .call(let radii) = argument.value { radii.arguments.map(\.value) } else { [argument.value] }
+      }
+      let largest = radii.compactMap { if case .number(let n) = $0, n.isFinite, n >= 0 { n } else { nil } }
+        .max()
+      call.name = "RoundedRectangle"
+      call.arguments = [Argument(label: "cornerRadius", value: .number(largest ?? 0), source: call.source)]
     case "Image":
       // `Image(uiImage:)` (`nsImage:`, `cgImage:`, an app's `init(data:)`): a photo of data the
       // preview does not have.
