@@ -74,6 +74,21 @@ import Testing
     #expect(frames(mapped.body) == frames(today))
   }
 
+  @Test("Text(.init(string)), a LocalizedStringKey made from a string, shows the string")
+  func textOfAKeyMadeFromAString() throws {
+    let mapped = try swiftPreview(
+      body: """
+        VStack {
+          ForEach(["Everybody", "Only me"], id: \\.self) { option in
+            Text(.init(option))
+          }
+        }
+        """)
+    #expect(mapped.warnings == [], "\(messages(mapped))")
+    let today = try swiftBody("VStack { Text(\"Everybody\"); Text(\"Only me\") }")
+    #expect(outline(mapped.body) == outline(today))
+  }
+
   @Test("AnyView draws the view it erases, in a body, a background and an overlay")
   func anyView() throws {
     let mapped = try swiftPreview(

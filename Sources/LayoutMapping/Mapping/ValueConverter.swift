@@ -313,6 +313,9 @@ package struct ValueConverter {
     case .placeholder(let placeholder): placeholder.text
     case .call(let call) where call.name == "Text" || call.name == "Label":
       call.arguments.first.flatMap { text($0.value) }
+    case .call(let call) where call.name == "init" && call.base == nil && call.arguments.count == 1:
+      // `Text(.init(option.title))`: a `LocalizedStringKey` (or `String`) made from a string.
+      call.arguments[0].label == nil ? text(call.arguments[0].value) : nil
     default: nil
     }
   }
