@@ -177,6 +177,22 @@ import Testing
     #expect(frames(field)[0].height > frames(plain)[0].height)
   }
 
+  @Test("navigationViewStyle(.stack) says what a NavigationView is drawn as; the columns style still warns")
+  func navigationViewStyle() throws {
+    let plain = try swiftBody("NavigationView { Text(\"Inbox\").navigationTitle(\"Mail\") }")
+    for stack in [".stack", "StackNavigationViewStyle()"] {
+      let mapped = try swiftPreview(
+        body: "NavigationView { Text(\"Inbox\").navigationTitle(\"Mail\") }.navigationViewStyle(\(stack))")
+      #expect(mapped.warnings == [], "\(stack): \(messages(mapped))")
+      #expect(outline(mapped.body) == outline(plain), "\(stack)")
+    }
+    let columns = try swiftPreview(
+      body: "NavigationView { Text(\"Inbox\") }.navigationViewStyle(.columns)")
+    #expect(
+      messages(columns).contains { $0.contains("'.navigationViewStyle' is not applied") },
+      "\(messages(columns))")
+  }
+
   /// The text a laid-out node shows, its lines joined.
   private func shown(_ node: PlacedNode) -> String? {
     node.text.map { $0.lines.map(\.text).joined(separator: " ") }

@@ -26,14 +26,30 @@ enum SwiftUISpellings {
   /// visibility modifier (`.toolbar(.hidden, for: .navigationBar, .tabBar)`) as one
   /// `toolbarVisibility` call per bar; iOS 13's `.navigationBarTitle(_:displayMode:)` as
   /// `.navigationTitle(_:)` and `.navigationBarTitleDisplayMode(_:)`; `.navigationBarItems(leading:
-  /// trailing:)` as a `.toolbar` of an item at each edge of the bar, where iOS 13 put them. Any
-  /// other call unchanged.
+  /// trailing:)` as a `.toolbar` of an item at each edge of the bar, where iOS 13 put them;
+  /// `.navigationViewStyle(.stack)` as nothing, the stack being how a `NavigationView` is drawn.
+  /// Any other call unchanged.
   static func currentSpellings(_ call: Call) -> [Call] {
     switch call.name {
     case "navigationBarTitle": return navigationTitleCalls(call)
     case "navigationBarItems": return [toolbarCall(call)]
     case "toolbar": return barVisibilityCalls(call)
+    case "navigationViewStyle" where isStackStyle(call):
+      // iOS 13's `.navigationViewStyle(.stack)` (`StackNavigationViewStyle()`): today's
+      // `NavigationStack`, which is how a `NavigationView` is drawn; nothing to apply. Other
+      // styles (`.columns`, a split view on iPad) are left to warn.
+      return []
     default: return [call]
+    }
+  }
+
+  /// Whether a `navigationViewStyle` call gives the stack style.
+  private static func isStackStyle(_ call: Call) -> Bool {
+    guard call.arguments.count == 1, let style = call.arguments.first?.value else { return false }
+    switch style {
+    case .member(_, "stack"): return true
+    case .call(let made): return made.base == nil && made.name == "StackNavigationViewStyle"
+    default: return false
     }
   }
 
