@@ -51,23 +51,19 @@ extension ViewMapper {
     }
   }
 
-  /// The edges `.padding(.horizontal, length)` insets: all four without an edge set.
+  /// The edges `.padding(.horizontal, length)` insets, by the one reading of `Edge.Set`'s names
+  /// (`ValueConverter.edgeNames`): all four without an edge set.
   private static func paddingSlots(_ edges: SourceValue?) -> [ComputedModifier.Slot] {
+    let set: EdgeSet
     switch edges {
-    case .member(_, let name)?:
-      switch name {
-      case "top": return [.top]
-      case "bottom": return [.bottom]
-      case "leading": return [.leading]
-      case "trailing": return [.trailing]
-      case "horizontal": return [.leading, .trailing]
-      case "vertical": return [.top, .bottom]
-      case "all": return [.top, .leading, .bottom, .trailing]
-      default: return []
-      }
+    case .member(_, let name)?: set = ValueConverter.edgeNames.first { $0.0 == name }?.1 ?? []
     case .array(let sets)?: return sets.flatMap { paddingSlots($0) }
-    case nil: return [.top, .leading, .bottom, .trailing]
+    case nil: set = .all
     default: return []
     }
+    let slots: [(EdgeSet, ComputedModifier.Slot)] = [
+      (.top, .top), (.leading, .leading), (.bottom, .bottom), (.trailing, .trailing),
+    ]
+    return slots.filter { set.contains($0.0) }.map(\.1)
   }
 }
