@@ -92,6 +92,9 @@ let package = Package(
     // What the test targets share: the repository's root, golden files, a seeded generator and
     // view-tree builders, once (a plain target under Tests/, as swift-collections keeps its own).
     .target(name: "TestSupport", dependencies: ["LayoutEngine"], path: "Tests/TestSupport"),
+    // A small C parent that runs a command and reports its peak memory: a child the test runner
+    // spawns itself is charged with the runner's own memory (Tests/PeakMemory/main.c says why).
+    .executableTarget(name: "peak-memory", path: "Tests/PeakMemory"),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"]),
     .testTarget(name: "DevicesTests", dependencies: ["Devices", "TestSupport"]),
     .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile", "LayoutMapping"]),
@@ -114,7 +117,8 @@ let package = Package(
       name: "SnapshotsTests", dependencies: ["Snapshots", "Audit", "LayoutMapping", "LayoutFile", "Variants"]),
     .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutMapping", "LayoutFile", "Variants"]),
     .testTarget(
-      name: "CommandLineTests", dependencies: ["layout-preview", "TestSupport"], exclude: ["Schemas"]),
+      name: "CommandLineTests", dependencies: ["layout-preview", "peak-memory", "TestSupport"],
+      exclude: ["Schemas"]),
     .testTarget(
       name: "TerminalTests", dependencies: ["layout-preview", "TerminalUI", "Preview", "TestSupport"]),
     .testTarget(name: "FuzzRegressionTests", dependencies: ["layout-preview-fuzz", "TestSupport"]),

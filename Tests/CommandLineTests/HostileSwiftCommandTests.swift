@@ -8,7 +8,8 @@ import Testing
 /// Hostile Swift files through the built binary, one class of issue 29 each: deep expressions of
 /// every syntax kind, doubling bombs, huge numbers, many previews, nested loops, long identifiers,
 /// binary garbage and a hostile sibling. Each ends with its exit status and a `file:line:column`
-/// message naming the limit, within a bound on peak memory (the child's `ru_maxrss` from `wait4`).
+/// message naming the limit, within a bound on peak memory (the child's `ru_maxrss` from `wait4`,
+/// which `peak-memory` reports).
 ///
 /// The inputs are small, so the whole set takes seconds: each crosses its limit by a little, which
 /// is what the limit is for; the issue's larger files cross the same checks earlier. The time
@@ -233,19 +234,22 @@ struct HostileSwiftCommandTests {
     var peakKilobytes: Int
   }
 
-  /// Runs the binary with `arguments` as a child, waiting with `wait4` for its resource usage.
+  /// Runs the binary with `arguments` as the child of `peak-memory`, which reports its exit and
+  /// its peak memory as `wait4` gives them: spawned from this process, the child would be charged
+  /// with the test runner's own memory (Tests/PeakMemory/main.c).
   static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Run {
     let scratch = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let out = scratch.appendingPathComponent("out").path
     let err = scratch.appendingPathComponent("err").path
+    let report = scratch.appendingPathComponent("report").path
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    let argv = ([CLI.binary] + arguments).map { strdup($0) } + [nil]
+    let argv = ([peakMemory, report, CLI.binary] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     // No backtracer: a crash should end the child at once, and is a failure either way.
     // The project index's cache goes in the run's scratch folder, never a person's cache folder.
@@ -255,17 +259,25 @@ struct HostileSwiftCommandTests {
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { envp.forEach { free($0) } }
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, CLI.binary, &actions, nil, argv, envp)
+    let spawned = posix_spawn(&pid, peakMemory, &actions, nil, argv, envp)
     guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
     var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-    let exited = status & 0x7F == 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let stderr = (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""
+    let figures = ((try? String(contentsOfFile: report, encoding: .utf8)) ?? "")
+      .split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    guard status == 0, figures.count == 3 else {
+      throw POSIXError(.EIO, userInfo: ["peak-memory": "status \(status), report \(figures): \(stderr)"])
+    }
     return Run(
-      status: exited ? (status >> 8) & 0xFF : -1, signal: exited ? 0 : status & 0x7F,
-      stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
-      stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "", peakKilobytes: usage.ru_maxrss)
+      status: Int32(figures[0]), signal: Int32(figures[1]),
+      stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "", stderr: stderr,
+      peakKilobytes: figures[2])
   }
+
+  /// The `peak-memory` helper, built beside the binary.
+  static let peakMemory = URL(fileURLWithPath: CLI.binary).deletingLastPathComponent()
+    .appendingPathComponent("peak-memory").path
 
   /// The most memory any hostile file may take, in kilobytes (the issue's bar is 1 GB).
   static let peakLimit = 1_000_000
