@@ -41,7 +41,16 @@ package final class ElementFacts: Sendable {
   }
 
   /// The facts of the element called `name`, or `nil` when no element has that name.
-  package static func named(_ name: String) -> ElementFacts? { byName[name] }
+  ///
+  /// Every element is named as its SwiftUI type, with a capital (`VStack`, `Text`), so the
+  /// arguments' and modifiers' keys, which the reading asks about for every key of a node, are
+  /// answered without hashing them.
+  package static func named(_ name: String) -> ElementFacts? {
+    guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else {
+      return nil
+    }
+    return byName[name]
+  }
 
   private static let byName: [String: ElementFacts] = Dictionary(
     Declarations.elements.map { ($0.name, ElementFacts($0)) }, uniquingKeysWith: { first, _ in first })
