@@ -121,8 +121,8 @@ struct ArgumentReader {
   /// The view node `yaml` describes, one level inside this reader's: its call, built by
   /// `NodeReader`, mapped by the one mapper, which has its children built as it maps them.
   func node(_ yaml: YAMLNode) throws(LayoutFileError) -> ViewNode {
-    let (call, children) = try NodeReader(context: context).call(yaml, depth: depth, deferring: true)
-    return try ViewMapper.strictNode(call, reading: self, content: children, inherited: nil)
+    let (call, facts, children) = try NodeReader(context: context).call(yaml, depth: depth, deferring: true)
+    return try ViewMapper.strictNode(call, facts: facts, reading: self, content: children, inherited: nil)
   }
 
   /// The reader of the views inside those this one reads for.

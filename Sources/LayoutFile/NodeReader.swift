@@ -9,15 +9,19 @@ import LayoutMapping
 /// What it checks is the file's shape (names, where keys go, what is given twice); values are
 /// read by the mapper once their types are known.
 struct NodeReader {
+  /// A node's view call as built, its element's facts, and its children as written when the
+  /// mapping builds them.
+  typealias Built = (call: Call, facts: ElementFacts, children: WrittenChildren?)
+
   var context: ReadContext
   /// The modifier-spelled element arguments of the nodes around this one (`buttonStyle` on a stack).
   var enclosing = EnclosingModifiers<MappingEntry>()
 
-  /// The view call `yaml` describes, at nesting level `depth` (the body is level 1), and, when
-  /// `deferring`, its children as written, which the mapping builds as it reaches them
-  /// (`WrittenChildren`); otherwise they are its content closure's views.
-  func call(_ yaml: YAMLNode, depth: Int, deferring: Bool) throws(LayoutFileError) -> (Call, WrittenChildren?)
-  {
+  /// The view call `yaml` describes, at nesting level `depth` (the body is level 1), its
+  /// element's facts (which the mapping then need not look up again), and, when `deferring`, its
+  /// children as written, which the mapping builds as it reaches them (`WrittenChildren`);
+  /// otherwise they are its content closure's views.
+  func call(_ yaml: YAMLNode, depth: Int, deferring: Bool) throws(LayoutFileError) -> Built {
     guard depth <= Vocabulary.maximumDepth else {
       throw context.error(
         "nodes are nested more than \(Vocabulary.maximumDepth) levels deep; "
@@ -26,7 +30,7 @@ struct NodeReader {
     // A leaf that needs no argument is a whole node by its name alone (`- Divider`).
     if let name = yaml.plainText, let facts = ElementFacts.named(name), facts.allowsBareName {
       try context.spendViewNode(at: yaml)
-      return (Call(name: name, source: context.location(of: yaml)), nil)
+      return (Call(name: name, source: context.location(of: yaml)), facts, nil)
     }
     guard case .mapping(let mapping) = yaml, !mapping.isEmpty else {
       throw context.error(
@@ -51,7 +55,7 @@ struct NodeReader {
       let rest = inner.filter { $0.key.text != Vocabulary.variantsKey }
       own[0].value = .mapping(YAMLNode.Mapping(pairs: rest, tag: inner.tag, mark: inner.mark))
     }
-    let (built, children) = try build(own, depth: depth, facts: facts, deferring: deferring)
+    let (built, _, children) = try build(own, depth: depth, facts: facts, deferring: deferring)
     var call = built
     if let variants = variantsEntry {
       call.variants = try VariantReader(context: context, depth: depth).variants(variants, base: own)
@@ -59,7 +63,7 @@ struct NodeReader {
     // A container's error about this view as its child points at where its node starts.
     let start = context.location(of: yaml)
     if start != call.source { call.nodeSource = start }
-    return (call, children)
+    return (call, facts, children)
   }
 
   /// The call made of `entries` (the element key first), and its children as written when
@@ -67,7 +71,7 @@ struct NodeReader {
   /// children has none, or its node's in a variant that keeps them. `facts`, when the caller has
   /// them, are the element key's (looked up once a node).
   func build(_ entries: [MappingEntry], depth: Int, facts: ElementFacts? = nil, deferring: Bool)
-    throws(LayoutFileError) -> (Call, WrittenChildren?)
+    throws(LayoutFileError) -> Built
   {
     let first = entries[0]
     try context.spendViewNode(at: first.keyNode)
@@ -80,7 +84,8 @@ struct NodeReader {
 
     var modifiers: [Call] = []
     var spelled: [(name: String, modifier: MappingEntry)] = []
-    for entry in inner.isEmpty ? entries.dropFirst() : (inner + entries.dropFirst())[...] {
+    // Files one of the node's other keys (those of the element key's mapping first).
+    func file(_ entry: MappingEntry) throws(LayoutFileError) {
       let key = entry.key
       if ElementFacts.named(key) != nil {
         throw context.error(
@@ -133,6 +138,9 @@ struct NodeReader {
           suggestion: EditDistance.suggestion(for: key, among: known))
       }
     }
+    // By index, not over `inner + entries.dropFirst()`, which would copy every entry.
+    for index in inner.indices { try file(inner[index]) }
+    for index in entries.indices.dropFirst() { try file(entries[index]) }
 
     var own = ArgumentEntries()
     for (key, entry) in spelled { own[key] = entry }
@@ -143,18 +151,18 @@ struct NodeReader {
     var call = Call(
       name: name, arguments: arguments.arguments(in: context, translations: translations),
       modifiers: modifiers, source: context.location(of: first.keyNode))
-    guard let childNodes else { return (call, nil) }
+    guard let childNodes else { return (call, facts, nil) }
     let children = WrittenChildren(
       nodes: childNodes,
       builder: NodeReader(
         context: context, enclosing: spelled.isEmpty ? enclosing : enclosing.adding(spelled)),
       areColumns: facts.declaration.content.isColumns, depth: depth + 1)
-    if deferring { return (call, children) }
+    if deferring { return (call, facts, children) }
     call.arguments.append(
       Argument(
         label: nil, value: .closure(Closure(views: try children.calls(), source: call.source)),
         source: call.source, isTrailingClosure: true))
-    return (call, nil)
+    return (call, facts, nil)
   }
 
   /// Files the element key's value: a scalar is the element's main argument, a list is a

@@ -37,7 +37,7 @@ struct VariantReader {
       }
       let (merged, keepsChildren) = merge(flatBase, changes)
       // A variant's calls are built whole: the mapping maps them after its node.
-      let (call, _) = try NodeReader(context: context).build(merged, depth: depth, deferring: false)
+      let call = try NodeReader(context: context).build(merged, depth: depth, deferring: false).call
       result.append(
         CallVariant(
           condition: try ConditionReader(context: context).condition(condition.value), call: call,

@@ -15,16 +15,17 @@ struct WrittenChildren: WrittenContent {
   var depth: Int
 
   /// The children built and mapped, each with where its node starts.
-  func mappedViews() throws(LayoutFileError) -> (views: [ViewNode], sources: [SourceLocation]) {
+  func mappedViews() throws(LayoutFileError) -> (views: [ViewNode], sources: [SourceLocation])? {
     let reader = ArgumentReader(context: builder.context, depth: depth)
     var views: [ViewNode] = []
     var sources: [SourceLocation] = []
     views.reserveCapacity(nodes.count)
     sources.reserveCapacity(nodes.count)
     for child in nodes {
-      let (call, children) = try builder.call(node(child), depth: depth, deferring: true)
+      let (call, facts, children) = try builder.call(node(child), depth: depth, deferring: true)
       sources.append(call.nodeSource ?? call.source)
-      views.append(try ViewMapper.strictNode(call, reading: reader, content: children, inherited: nil))
+      views.append(
+        try ViewMapper.strictNode(call, facts: facts, reading: reader, content: children, inherited: nil))
     }
     return (views, sources)
   }
@@ -33,7 +34,7 @@ struct WrittenChildren: WrittenContent {
   func calls() throws(LayoutFileError) -> [Call] {
     var calls: [Call] = []
     calls.reserveCapacity(nodes.count)
-    for child in nodes { calls.append(try builder.call(node(child), depth: depth, deferring: false).0) }
+    for child in nodes { calls.append(try builder.call(node(child), depth: depth, deferring: false).call) }
     return calls
   }
 

@@ -5,13 +5,22 @@ import LayoutEngine
 /// never whole and no call outlives its mapping.
 package protocol WrittenContent {
   /// The children, mapped, and where each child's node starts (where a container's error about
-  /// the child points).
-  func mappedViews() throws(LayoutFileError) -> (views: [ViewNode], sources: [SourceLocation])
+  /// the child points); `nil` when the node has no content written this way.
+  func mappedViews() throws(LayoutFileError) -> (views: [ViewNode], sources: [SourceLocation])?
+}
+
+/// No content, or content that may be missing: the mapping takes an optional as content of its
+/// own rather than an optional of its generic content, whose type the runtime would look up for
+/// every node (a cost that showed in reading large files).
+extension Optional: WrittenContent where Wrapped: WrittenContent {
+  package func mappedViews() throws(LayoutFileError) -> (views: [ViewNode], sources: [SourceLocation])? {
+    try self?.mappedViews()
+  }
 }
 
 /// The content of a call that carries it as its closure: no reader builds it.
 package enum ClosureContent: WrittenContent {
-  package func mappedViews() -> (views: [ViewNode], sources: [SourceLocation]) {
+  package func mappedViews() -> (views: [ViewNode], sources: [SourceLocation])? {
     switch self {}
   }
 }
@@ -22,7 +31,7 @@ extension ViewMapper {
   package static func strictNode(
     _ call: consuming Call, reading reader: some WrittenValueReader, inherited: [ViewNode]? = nil
   ) throws(LayoutFileError) -> ViewNode {
-    try strictNode(call, reading: reader, content: ClosureContent?.none, inherited: inherited)
+    try strictNode(call, facts: nil, reading: reader, content: ClosureContent?.none, inherited: inherited)
   }
 
   /// The view node a layout file's view `call` stands for, mapped strictly: its modifier calls
@@ -34,14 +43,15 @@ extension ViewMapper {
   /// the file's reader always reported them for one node: its modifiers, its element, its
   /// children, how the children go together (at the child's node when the declaration names
   /// one), then its variants. `inherited` stands in for the content
-  /// of a variant that keeps its view's children, which are already arranged.
+  /// of a variant that keeps its view's children, which are already arranged. `facts` are the
+  /// element's, when the builder has looked them up.
   package static func strictNode(
-    _ call: consuming Call, reading reader: some WrittenValueReader, content written: (some WrittenContent)?,
-    inherited: [ViewNode]?
+    _ call: consuming Call, facts known: ElementFacts?, reading reader: some WrittenValueReader,
+    content written: some WrittenContent, inherited: [ViewNode]?
   ) throws(LayoutFileError) -> ViewNode {
     var call = call
     // The builder looked the name up; a call it did not make is refused as the file's would be.
-    guard let facts = ElementFacts.named(call.name) else {
+    guard let facts = known ?? ElementFacts.named(call.name) else {
       throw LayoutFileError(location: call.source, message: "unknown element \(Sanitizer.quoted(call.name))")
     }
     var modifiers = ModifierList()
@@ -63,10 +73,10 @@ extension ViewMapper {
     if let last = call.arguments.indices.last, call.arguments[last].isTrailingClosure {
       views = call.arguments[last].value.takeClosureViews()
     }
-    let hasContent = views != nil || written != nil
-    var children: [ViewNode] = !hasContent && facts.isContainer ? inherited ?? [] : []
+    var children: [ViewNode] = []
     // Where each child's node starts, for the check's errors below.
     var childSources: [SourceLocation] = []
+    var hasContent = true
     if var content = views {
       children.reserveCapacity(content.count)
       childSources.reserveCapacity(content.count)
@@ -77,8 +87,11 @@ extension ViewMapper {
         swap(&child, &content[index])
         children.append(try strictNode(child, reading: inner))
       }
-    } else if let written {
-      (children, childSources) = try written.mappedViews()
+    } else if let mapped = try written.mappedViews() {
+      (children, childSources) = mapped
+    } else {
+      hasContent = false
+      if facts.isContainer { children = inherited ?? [] }
     }
     // The declaration is read in place: a copy would retain its dozen references.
     do {
