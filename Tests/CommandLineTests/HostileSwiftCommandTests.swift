@@ -210,6 +210,13 @@ struct HostileSwiftCommandTests {
         "warning: the custom layout 'Flow' cannot be run by the preview: the preview's custom layouts stop after 1 s of calls past their budgets (the limit of one preview)"
     ),
     Case(
+      // Each nested type was read again under each of its names, qualified and its own: 2^d
+      // readings for types nested d deep (a fuzzer's finding: 40 unclosed structs hung).
+      name: "types nested 200 deep",
+      source: header + repeated(200) { "struct Card\($0 % 3): Identifiable {\n var id = \($0)\n" }
+        + String(repeating: "}\n", count: 200) + "#Preview { Text(\"Hello\") }\n",
+      status: 0, message: ""),
+    Case(
       name: "hostile sibling", source: header + "#Preview { Text(\"Hello\") }\n", status: 0, message: "",
       sibling: header + "let x = a" + String(repeating: ".b", count: 4_100) + "\nlet y = "
         + String(repeating: "[", count: 30) + "\n"),

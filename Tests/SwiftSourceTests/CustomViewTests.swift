@@ -22,6 +22,29 @@ import Testing
         == #"HStack { Text("New").padding(6).background(.blue); Text("Sale").padding(6).background(.red) }"#)
   }
 
+  /// A type nested two deep is known by its name inside its parent (`Shelf.Item` in `Catalog`)
+  /// and by its own, each name filed once (filed again for each, types nested 40 deep hung).
+  @Test func nestedTypesByEveryName() throws {
+    let text = """
+      import SwiftUI
+      enum Catalog {
+        enum Shelf {
+          struct Item { var title: String }
+          static let sample = Item(title: "Middle")
+        }
+        static let sample = Shelf.Item(title: "Inner")
+      }
+      #Preview {
+        VStack {
+          Text(Catalog.sample.title)
+          Text(Catalog.Shelf.sample.title)
+          Text(Item(title: "Own").title)
+        }
+      }
+      """
+    #expect(try outline(text) == #"VStack { Text("Inner"); Text("Middle"); Text("Own") }"#)
+  }
+
   @Test func explicitInitializerRuns() throws {
     let text = """
       import SwiftUI

@@ -30,14 +30,14 @@ struct ProgramDeclarations {
 
   private mutating func add(_ decl: DeclSyntax, file: Int, active: ActiveCode) {
     if let decl = decl.as(StructDeclSyntax.self) {
-      addType(decl.name.text, .structure, decl.inheritanceClause, decl.memberBlock, file, active)
+      addType([decl.name.text], .structure, decl.inheritanceClause, decl.memberBlock, file, active)
     } else if let decl = decl.as(ClassDeclSyntax.self) {
-      addType(decl.name.text, .classType, decl.inheritanceClause, decl.memberBlock, file, active)
+      addType([decl.name.text], .classType, decl.inheritanceClause, decl.memberBlock, file, active)
     } else if let decl = decl.as(EnumDeclSyntax.self) {
-      addType(decl.name.text, .enumeration, decl.inheritanceClause, decl.memberBlock, file, active)
+      addType([decl.name.text], .enumeration, decl.inheritanceClause, decl.memberBlock, file, active)
     } else if let decl = decl.as(ExtensionDeclSyntax.self) {
       let name = decl.extendedType.trimmedDescription
-      addType(name, .extensionOnly, decl.inheritanceClause, decl.memberBlock, file, active)
+      addType([name], .extensionOnly, decl.inheritanceClause, decl.memberBlock, file, active)
     } else if let decl = decl.as(FunctionDeclSyntax.self) {
       functions[decl.name.text, default: []].append(
         Member(syntax: Syntax(decl), file: file, isViewBuilder: decl.attributes.has("ViewBuilder")))
@@ -52,42 +52,68 @@ struct ProgramDeclarations {
     }
   }
 
+  /// Files a type declaration under each of `names`, and its nested types, each once.
+  ///
+  /// A nested type is known by its qualified name (`Todo.State`, which tells it from
+  /// `Todos.State`), by each shorter one (`State` inside `Todo`, `Todo.State` inside an outer
+  /// type) and by its own, as code inside its parents writes it: the names of a type nested `d`
+  /// deep are its `d + 1` suffixes. Its members are read once a name, and its nested types once in
+  /// all, with the names they take from the names it is filed under. (Reading the nested types
+  /// again for each name made 40 nested structs, left unclosed, take 2^40 steps: a fuzzer's
+  /// finding.)
   private mutating func addType(
-    _ name: String, _ kind: TypeDeclaration.Kind, _ inheritance: InheritanceClauseSyntax?,
+    _ names: [String], _ kind: TypeDeclaration.Kind, _ inheritance: InheritanceClauseSyntax?,
     _ members: MemberBlockSyntax, _ file: Int, _ active: ActiveCode
   ) {
-    // A second declaration of a type (not an extension) in another file is one Swift would reject
-    // as a redeclaration, most often a scratch copy beside the previewed file: the first, the
-    // previewed file's own since it is read first, is kept whole rather than mixed with it.
-    if kind != .extensionOnly, let known = types[name], known.kind != .extensionOnly, known.file != file {
-      return
+    let declarations = active.members(members.members)
+    // The names this declaration is filed under; a nested type takes its names from these.
+    var kept: [String] = []
+    for name in names {
+      // A second declaration of a type (not an extension) in another file is one Swift would
+      // reject as a redeclaration, most often a scratch copy beside the previewed file: the
+      // first, the previewed file's own since it is read first, is kept whole rather than mixed
+      // with it.
+      if kind != .extensionOnly, let known = types[name], known.kind != .extensionOnly, known.file != file {
+        continue
+      }
+      // In place: a copy of the declaration for each name would copy all it holds.
+      types[name, default: TypeDeclaration(name: name, kind: kind, file: file)]
+        .add(kind, inheritance, declarations, file: file)
+      kept.append(name)
     }
-    var type = types[name] ?? TypeDeclaration(name: name, kind: kind, file: file)
-    if kind != .extensionOnly {
-      type.kind = kind
-      type.file = file
-    }
-    type.inheritedTypes += inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-    for decl in active.members(members.members) {
-      // A nested type is known by its qualified name (`Todo.State`, which tells it from
-      // `Todos.State`) and by its own, as code inside its parent writes it.
+    guard !kept.isEmpty else { return }
+    for decl in declarations {
       if let nested = decl.as(StructDeclSyntax.self) {
-        for nestedName in [name + "." + nested.name.text, nested.name.text] {
-          addType(nestedName, .structure, nested.inheritanceClause, nested.memberBlock, file, active)
-        }
+        let own = nested.name.text
+        addType(
+          kept.map { $0 + "." + own } + [own], .structure, nested.inheritanceClause, nested.memberBlock, file,
+          active)
       } else if let nested = decl.as(EnumDeclSyntax.self) {
-        for nestedName in [name + "." + nested.name.text, nested.name.text] {
-          addType(nestedName, .enumeration, nested.inheritanceClause, nested.memberBlock, file, active)
-        }
-      } else {
-        type.add(decl, file: file)
+        let own = nested.name.text
+        addType(
+          kept.map { $0 + "." + own } + [own], .enumeration, nested.inheritanceClause, nested.memberBlock,
+          file, active)
       }
     }
-    types[name] = type
   }
 }
 
 extension TypeDeclaration {
+  /// Files a declaration of this type: its kind and file (unless it is an extension), the types it
+  /// inherits and its members; its nested types are filed apart.
+  fileprivate mutating func add(
+    _ kind: Kind, _ inheritance: InheritanceClauseSyntax?, _ declarations: [DeclSyntax], file: Int
+  ) {
+    if kind != .extensionOnly {
+      self.kind = kind
+      self.file = file
+    }
+    inheritedTypes += inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    for decl in declarations where !decl.is(StructDeclSyntax.self) && !decl.is(EnumDeclSyntax.self) {
+      add(decl, file: file)
+    }
+  }
+
   /// Files one member declaration under its kind.
   fileprivate mutating func add(_ decl: DeclSyntax, file: Int) {
     if let decl = decl.as(VariableDeclSyntax.self) {
