@@ -42,11 +42,15 @@ struct NodeReader {
       throw unknownElement(entries[0], others: entries.dropFirst())
     }
     // Variants are read after the node they vary, from the same keys with theirs merged in.
-    var variantsEntry = entries.first { $0.key == Vocabulary.variantsKey }
+    // By index, here and below: asked of every node, a search copied each entry and pair.
+    var variantsEntry = entries.indices.first { entries[$0].key == Vocabulary.variantsKey }.map {
+      entries[$0]
+    }
     var own = variantsEntry == nil ? entries : entries.filter { $0.key != Vocabulary.variantsKey }
     // `variants` may also be written inside the element key's mapping, with its other keys.
     if case .mapping(let inner) = own[0].value,
-      let pair = inner.pairs.first(where: { $0.key.text == Vocabulary.variantsKey })
+      let pair = inner.pairs.indices.first(where: { inner.pairs[$0].key.text == Vocabulary.variantsKey })
+        .map({ inner.pairs[$0] })
     {
       guard variantsEntry == nil else {
         throw context.error("the node lists 'variants' twice", at: pair.key)
@@ -84,63 +88,64 @@ struct NodeReader {
 
     var modifiers: [Call] = []
     var spelled: [(name: String, modifier: MappingEntry)] = []
-    // Files one of the node's other keys (those of the element key's mapping first).
-    func file(_ entry: MappingEntry) throws(LayoutFileError) {
-      let key = entry.key
+    // Files one of the node's other keys (those of the element key's mapping first), by its
+    // index in `list`: an entry is copied only where it is kept, not to be looked at.
+    func file(_ list: [MappingEntry], _ index: Int) throws(LayoutFileError) {
+      let key = list[index].key
       if ElementFacts.named(key) != nil {
         throw context.error(
           "a node has one element, but this one has '\(name)' (line \(first.keyNode.mark.line)) "
-            + "and '\(key)'; put both in the 'content' of a stack", at: entry.keyNode)
+            + "and '\(key)'; put both in the 'content' of a stack", at: list[index].keyNode)
       } else if key == Vocabulary.contentKey {
         guard isContainer else {
           throw context.error(
             "'content' is only for containers (stacks, ScrollView, List, Grid, NavigationStack, TabView, …); "
               + "'\(name)' has no children",
-            at: entry.keyNode)
+            at: list[index].keyNode)
         }
         guard childNodes == nil else {
-          throw context.error("'\(name)' has its content twice", at: entry.keyNode)
+          throw context.error("'\(name)' has its content twice", at: list[index].keyNode)
         }
-        guard case .sequence(let sequence) = entry.value else {
-          throw context.expected("a list of nodes", for: "content", found: entry.value)
+        guard case .sequence(let sequence) = list[index].value else {
+          throw context.expected("a list of nodes", for: "content", found: list[index].value)
         }
         childNodes = sequence.items
       } else if key == Vocabulary.idKey {
-        let id = try ValueReader(context: context).string(entry.value, for: "id")
-        let source = context.location(of: entry.value)
+        let id = try ValueReader(context: context).string(list[index].value, for: "id")
+        let source = context.location(of: list[index].value)
         modifiers.append(
           Call(
             name: key, arguments: [Argument(label: nil, value: .string(id), source: source)], source: source))
       } else if facts.keys.contains(key) {
         guard !arguments.has(key) else {
-          throw context.error("'\(key)' is given twice for '\(name)'", at: entry.keyNode)
+          throw context.error("'\(key)' is given twice for '\(name)'", at: list[index].keyNode)
         }
-        arguments[key] = entry
+        arguments[key] = list[index]
       } else if ModifierSpelledArguments.contains(key) {
         guard !spelled.contains(where: { $0.name == key }) else {
-          throw context.error("'\(key)' is given twice for '\(name)'", at: entry.keyNode)
+          throw context.error("'\(key)' is given twice for '\(name)'", at: list[index].keyNode)
         }
-        spelled.append((key, entry))
+        spelled.append((key, list[index]))
       } else if Vocabulary.isModifier(key) {
-        try appendModifier(entry, to: &modifiers)
+        try appendModifier(list[index], to: &modifiers)
       } else if UnmodelledModifiers.isUnmodelled(key) {
-        context.warnUnmodelled(entry)
+        context.warnUnmodelled(list[index])
       } else if key == Vocabulary.variantsKey {
         throw context.error(
           "a variant cannot have 'variants' of its own; give the outer variant a narrower 'if'",
-          at: entry.keyNode)
+          at: list[index].keyNode)
       } else {
         var known =
           facts.declaration.keys + Vocabulary.modifiers + [Vocabulary.idKey, Vocabulary.variantsKey]
         if isContainer { known.append(Vocabulary.contentKey) }
         throw context.error(
-          "unknown argument or modifier \(Sanitizer.quoted(key)) for '\(name)'", at: entry.keyNode,
+          "unknown argument or modifier \(Sanitizer.quoted(key)) for '\(name)'", at: list[index].keyNode,
           suggestion: EditDistance.suggestion(for: key, among: known))
       }
     }
     // By index, not over `inner + entries.dropFirst()`, which would copy every entry.
-    for index in inner.indices { try file(inner[index]) }
-    for index in entries.indices.dropFirst() { try file(entries[index]) }
+    for index in inner.indices { try file(inner, index) }
+    for index in entries.indices.dropFirst() { try file(entries, index) }
 
     var own = ArgumentEntries()
     for (key, entry) in spelled { own[key] = entry }

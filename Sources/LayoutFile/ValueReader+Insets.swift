@@ -47,11 +47,9 @@ extension ValueReader {
     if mentionsScaled, ScaledValues.isScaled(value) { return try scaledMetric(value, for: "padding") }
     let fields = try context.fields(of: value, for: "padding", allowed: Self.paddingFields)
     let source = context.location(of: value)
-    // `EdgeInsets(top:leading:bottom:trailing:)`'s arguments, each edge's length set in place.
-    let zero = SourceValue.number(0)
-    var arguments: [Argument] = []
-    arguments.reserveCapacity(4)
-    for label in Self.edgeLabels { arguments.append(Argument(label: label, value: zero, source: source)) }
+    // Each edge's length, set in place; `EdgeInsets(top:leading:bottom:trailing:)`'s arguments
+    // are made once, from the lengths.
+    var edges = Edges()
     var style: TextStyle?
     for pass in 0..<3 {
       // By index: each pass would otherwise copy every field.
@@ -76,30 +74,41 @@ extension ValueReader {
         } else {
           length = .number(try number(node, for: key))
         }
-        Self.setEdges(of: key, to: length, in: &arguments)
+        edges.set(key, to: length)
       }
     }
-    return .call(Call(name: "EdgeInsets", arguments: arguments, source: source))
+    return .call(
+      Call(
+        name: "EdgeInsets",
+        arguments: [
+          Argument(label: "top", value: edges.top, source: source),
+          Argument(label: "leading", value: edges.leading, source: source),
+          Argument(label: "bottom", value: edges.bottom, source: source),
+          Argument(label: "trailing", value: edges.trailing, source: source),
+        ], source: source))
   }
 
-  /// `EdgeInsets`' labels, in its order.
-  private static let edgeLabels = ["top", "leading", "bottom", "trailing"]
+  /// A padding's length at each edge as its fields set them, `0` where none does.
+  private struct Edges {
+    var top = Self.zero
+    var leading = Self.zero
+    var bottom = Self.zero
+    var trailing = Self.zero
 
-  /// Sets the lengths among `EdgeInsets`' `arguments` (top, leading, bottom, trailing) that the
-  /// padding field `key`, one of `paddingFields`, gives.
-  private static func setEdges(of key: String, to length: SourceValue, in arguments: inout [Argument]) {
-    switch key {
-    case "all": for index in 0..<4 { arguments[index].value = length }
-    case "horizontal":
-      arguments[1].value = length
-      arguments[3].value = length
-    case "vertical":
-      arguments[0].value = length
-      arguments[2].value = length
-    case "top": arguments[0].value = length
-    case "leading": arguments[1].value = length
-    case "bottom": arguments[2].value = length
-    default: arguments[3].value = length
+    /// One `0` for every edge no field sets, made once.
+    private static let zero = SourceValue.number(0)
+
+    /// Sets the edges that the padding field `key`, one of `paddingFields`, gives.
+    mutating func set(_ key: String, to length: SourceValue) {
+      switch key {
+      case "all": (top, leading, bottom, trailing) = (length, length, length, length)
+      case "horizontal": (leading, trailing) = (length, length)
+      case "vertical": (top, bottom) = (length, length)
+      case "top": top = length
+      case "leading": leading = length
+      case "bottom": bottom = length
+      default: trailing = length
+      }
     }
   }
 

@@ -25,6 +25,10 @@ struct YAMLComposer {
   private var anchors: [String: YAMLNode] = [:]
   /// The open collections, outermost first.
   private var open: [Collection] = []
+  /// The complete nodes of the open collections, each collection's after its parent's (a
+  /// mapping's keys and values by turns): a collection's array is made when it ends, once and at
+  /// its size, rather than grown as its nodes come, and each node is moved into it (leaving `nil`).
+  private var pending: [YAMLNode?] = []
   /// The first document's root, once it is complete.
   private var root: YAMLNode?
   private var documents = 0
@@ -76,10 +80,8 @@ struct YAMLComposer {
     var anchor: String?
     /// The budget's totals when it started.
     var start: Size
-    var items: [YAMLNode] = []
-    var pairs: [YAMLNode.Pair] = []
-    /// A mapping's key waiting for its value.
-    var key: YAMLNode?
+    /// Where its nodes start in `pending`.
+    var first: Int
   }
 
   private var total: Size { Size(nodes: budget.yamlNodes, text: budget.textBytes) }
@@ -124,7 +126,7 @@ struct YAMLComposer {
           isMapping: isMapping,
           tag: implicit != 0
             ? nil : Self.tag(tag, default: isMapping ? "tag:yaml.org,2002:map" : "tag:yaml.org,2002:seq"),
-          mark: mark, anchor: Self.name(anchor), start: total))
+          mark: mark, anchor: Self.name(anchor), start: total, first: pending.count))
       try budget.spend(1, of: .yamlNodes, at: Self.location(file, mark))
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
       guard let collection = open.popLast() else { return }
@@ -132,13 +134,16 @@ struct YAMLComposer {
       guard !hasFailed else { return }
       let node: YAMLNode
       if collection.isMapping {
-        if let duplicates = Self.duplicateKeys(collection.pairs) {
+        let keysDiffer = scalarKeysDiffer(from: collection.first)
+        let pairs = takePairs(from: collection.first)
+        if !keysDiffer, let duplicates = Self.duplicateKeys(pairs) {
           return fail(
             YAMLDiagnostic.duplicateKeys(duplicates.map(\.name), at: duplicates[0].mark, file: file))
         }
-        node = .mapping(.init(pairs: collection.pairs, tag: collection.tag, mark: collection.mark))
+        node = .mapping(.init(pairs: pairs, tag: collection.tag, mark: collection.mark))
       } else {
-        node = .sequence(.init(items: collection.items, tag: collection.tag, mark: collection.mark))
+        node = .sequence(
+          .init(items: takeItems(from: collection.first), tag: collection.tag, mark: collection.mark))
       }
       if let anchor = collection.anchor { anchors[anchor] = node }
       add(node)
@@ -181,14 +186,45 @@ struct YAMLComposer {
       if documents == 1 { root = node }
       return
     }
-    let last = open.count - 1
-    if !open[last].isMapping {
-      open[last].items.append(node)
-    } else if let key = open[last].key.take() {
-      open[last].pairs.append(YAMLNode.Pair(key: key, value: node))
-    } else {
-      open[last].key = node
+    pending.append(node)
+  }
+
+  /// The nodes `pending` holds from `first` on, moved out of it into a list's items.
+  private mutating func takeItems(from first: Int) -> [YAMLNode] {
+    var items: [YAMLNode] = []
+    items.reserveCapacity(pending.count - first)
+    for index in first..<pending.count { items.append(pending[index].take()!) }
+    pending.removeLast(pending.count - first)
+    return items
+  }
+
+  /// The keys and values `pending` holds from `first` on, by turns, moved out of it into a
+  /// mapping's pairs (libyaml ends a mapping only after its last value).
+  private mutating func takePairs(from first: Int) -> [YAMLNode.Pair] {
+    var pairs: [YAMLNode.Pair] = []
+    pairs.reserveCapacity((pending.count - first) / 2)
+    var index = first
+    while index + 1 < pending.count {
+      pairs.append(YAMLNode.Pair(key: pending[index].take()!, value: pending[index + 1].take()!))
+      index += 2
     }
+    pending.removeLast(pending.count - first)
+    return pairs
+  }
+
+  /// Whether the keys of the mapping whose keys and values `pending` holds from `first` on are
+  /// scalars that differ in their text or tags: what nearly every mapping's are, told by
+  /// comparing their texts, with no pairs copied (`duplicateKeys` tells the rest).
+  private func scalarKeysDiffer(from first: Int) -> Bool {
+    guard pending.count - first <= 32 else { return false }
+    for index in stride(from: first + 2, to: pending.count, by: 2) {
+      guard case .scalar(let key)? = pending[index] else { return false }
+      for earlier in stride(from: first, to: index, by: 2) {
+        guard case .scalar(let other)? = pending[earlier] else { return false }
+        if other.string == key.string && other.tag == key.tag { return false }
+      }
+    }
+    return true
   }
 
   /// Records what the node anchored as `anchor`, which began at the totals `start`, expands to.
@@ -206,8 +242,15 @@ struct YAMLComposer {
     var repeated: [YAMLNode] = []
     if pairs.count <= 16 {
       for index in pairs.indices.dropFirst() {
+        // By index, each key compared in place: asked of every mapping of a large file, a search
+        // over the pairs copied each one.
+        var isRepeated = false
+        for earlier in 0..<index where pairs[earlier].key == pairs[index].key {
+          isRepeated = true
+          break
+        }
+        guard isRepeated else { continue }
         let key = pairs[index].key
-        guard pairs[..<index].contains(where: { $0.key == key }) else { continue }
         if let first = pairs.first(where: { $0.key == key })?.key, !repeated.contains(first) {
           repeated.append(first)
         }

@@ -72,6 +72,16 @@ struct YAMLComposerTests {
       diagnostic("body:\n  Text: hi\n\(keys)  k30: 1\n  k3: 1\n")?.location == at(6, 3))
     // An alias used as a key repeats its anchor's key.
     #expect(diagnostic("body:\n  Text: hi\n  &k padding: 4\n  *k : 5\n")?.location == at(3, 3))
+    // A key that is a list repeats a list with the same items, in a mapping of any size.
+    for others in [0, 40] {
+      let filler = (0..<others).map { "  k\($0): 1\n" }.joined()
+      #expect(
+        diagnostic("body:\n  Text: hi\n\(filler)  ? [a, b]\n  : 1\n  ? [a, b]\n  : 2\n")?.location
+          == at(3 + others, 5))
+    }
+    #expect(
+      diagnostic("body:\n  Text: hi\n  ? [a, b]\n  : 1\n  ? [a, c]\n  : 2\n")?.message.hasPrefix(
+        "a mapping repeats") != true)
   }
 
   @Test func anUndefinedOrRecursiveAliasIsRefused() {
