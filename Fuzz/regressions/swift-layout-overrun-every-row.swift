@@ -1,4 +1,4 @@
-// expect: warning: the preview's custom layouts stop after 1 s of calls past their budgets
+// expect: warning: the custom layouts of this file's previews stop after 1 s of calls past their budgets
 import SwiftUI
 struct Flow: Layout {
   var spacing: CGFloat = 0

@@ -21,8 +21,12 @@ public enum CheckNotes {
     guard let reduction = report.reduction else { return nil }
     return
       "checked \(report.variantCount) of \(reduction.matrixVariants) variants: \(reduction.views) views "
+      + (reduction.work != reduction.views ? "(\(reduction.work) counting their text) " : "")
       + "× \(reduction.matrixScenes) distinct layouts is past check's work budget of "
-      + "\(reduction.budget.viewLayouts) view layouts a file, so the matrix was narrowed to "
+      + "\(reduction.budget.viewLayouts) view layouts a file"
+      + (reduction.budget.previews > 1
+        ? " (\(reduction.budget.perPreview) for each of its \(reduction.budget.previews) previews)" : "")
+      + ", so the matrix was narrowed to "
       + reduction.kept.joined(separator: "; ") + ". Choose the variants with --device, --orientation, "
       + "--type-size, --direction or --language, or raise the budget with --work-budget"
   }

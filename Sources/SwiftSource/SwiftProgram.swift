@@ -76,6 +76,7 @@ public struct SwiftProgram: Sendable {
     }
     views = evaluator.boundedDepth(views)
     budget.viewsPlaced = evaluator.views
+    budget.textBytes = evaluator.textBytes
     let used = evaluator.filesUsed.sorted().map { files[$0].path }
     var evaluation = Evaluation(
       views: views, warnings: preview.warnings + evaluator.rootWarnings, filesUsed: used)

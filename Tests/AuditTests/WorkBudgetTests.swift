@@ -41,6 +41,38 @@ import Variants
     #expect(try LayoutFileParser.parse(bytes: Array(yaml.utf8), file: "f.yaml").body.viewCount == 2 + 3 * 2)
   }
 
+  @Test func aLongTextCountsOnceMoreForEach64Bytes() throws {
+    let yaml =
+      "body:\n  VStack:\n    - Text: \(String(repeating: "a", count: 640))\n    - Label: {title: Hi, systemImage: star}\n"
+    let body = try LayoutFileParser.parse(bytes: Array(yaml.utf8), file: "t.yaml").body
+    // The stack, the text and the label are three views; the text's 640 bytes are ten more.
+    #expect(body.workCount.views == 3)
+    #expect(body.workCount.work == 13)
+    let plan = Self.plan(body, budget: WorkBudget(viewLayouts: 13 * 100))
+    #expect(plan.scenes.count <= 100)
+    #expect(plan.reduction?.views == 3)
+    #expect(plan.reduction?.work == 13)
+  }
+
+  /// The previews of one file share its budget: each of four is narrowed as a file four times
+  /// as large would be, and a preview of another file keeps the whole budget.
+  @Test func thePreviewsOfOneFileShareItsBudget() async throws {
+    let body = try Self.buttons(200)
+    let phone = try DeviceCatalog.standard.device(named: "iPhone 16")
+    let matrix = VariantMatrix(devices: [phone], orientations: [.portrait])
+    let budget = WorkBudget(viewLayouts: 201 * 40)
+    let inputs =
+      (0..<4).map { _ in Checker.Input(file: "Previews.swift", body: body) }
+      + [Checker.Input(file: "Other.swift", body: body)]
+    let reports = await Checker.check(inputs, matrix: matrix, budget: budget)
+    for report in reports.prefix(4) {
+      #expect(report.sceneCount * 201 <= budget.viewLayouts / 4)
+      #expect(report.reduction?.budget == WorkBudget(viewLayouts: budget.viewLayouts, previews: 4))
+    }
+    #expect(reports[4].sceneCount * 201 > budget.viewLayouts / 4)
+    #expect(reports[4].sceneCount * 201 <= budget.viewLayouts)
+  }
+
   /// The issue's case: 10,000 overlapping controls over the default matrix (8,496 variants).
   @Test func tenThousandControlsAreCheckedOnANarrowedMatrixWithinTheBudget() throws {
     let plan = Self.plan(try Self.buttons(10_000))

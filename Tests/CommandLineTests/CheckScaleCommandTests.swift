@@ -33,6 +33,21 @@ import Testing
     #expect(run.peakKilobytes < 500_000, "peaked at \(run.peakKilobytes) KB")
   }
 
+  /// The previews of one Swift file share its budget (a file of 25 costs what one does), and the
+  /// note says each one's part.
+  @Test func thePreviewsOfASwiftFileShareItsBudget() throws {
+    let preview = "#Preview { VStack { ForEach(0..<300) { i in Text(\"Row \\(i)\") } } }\n"
+    let dir = try CheckCommandTests.folder([
+      "Rows.swift": "import SwiftUI\n" + String(repeating: preview, count: 4)
+    ])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let run = try CLI.run(["check", "Rows.swift", "--device", "iPhone 16", "--work-budget", "4000"], in: dir)
+    #expect(
+      run.stdout.contains(
+        "past check's work budget of 4000 view layouts a file (1000 for each of its 4 previews)"),
+      "\(run.stdout.prefix(1500))")
+  }
+
   /// Every format carries the capped count and the narrowed matrix.
   @Test(arguments: ["json", "sarif", "github", "junit"])
   func notesInEveryFormat(format: String) throws {

@@ -207,7 +207,34 @@ struct HostileSwiftCommandTests {
         + "}\n#Preview { VStack { ForEach(0..<60) { i in Flow(spacing: CGFloat(i)) { Text(\"row \\(i)\") } } } }\n",
       status: 0,
       message:
-        "warning: the custom layout 'Flow' cannot be run by the preview: the preview's custom layouts stop after 1 s of calls past their budgets (the limit of one preview)"
+        "warning: the custom layout 'Flow' cannot be run by the preview: the custom layouts of this file's previews stop after 1 s of calls past their budgets (the limit of one file)"
+    ),
+    Case(
+      // Each preview's layouts had 1 s of overrun of their own: twelve previews took 12 s in
+      // `render` and 16 s in `check` (the fuzzer's slow units); now the file's share 1 s.
+      name: "a looping layout in many previews",
+      source: header + "struct Flow: Layout {\n var spacing: CGFloat = 0\n"
+        + " func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {\n"
+        + "  var x = 0\n  while x < 1 { x += 0 }\n  return .zero\n }\n"
+        + " func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}\n"
+        + "}\n"
+        + repeated(12) {
+          "#Preview(\"Rows \($0)\") { VStack { ForEach(0..<60) { i in Flow(spacing: CGFloat(i)) { Text(\"row \\(i)\") } } } }\n"
+        },
+      status: 0,
+      message:
+        "the custom layouts of this file's previews stop after 1 s of calls past their budgets (the limit of one file)"
+    ),
+    Case(
+      // 9^8 rows of a long text, cut at 100,000 views, took 6 s and 1 GB in `render`, and 28 s
+      // and 3.9 GB in `check` (the fuzzer's slow units): text is a budget of its own.
+      name: "long texts in nested ForEach",
+      source: header + "#Preview { VStack { " + String(repeating: "ForEach(0..<9) { _ in ", count: 8)
+        + "Text(\"" + String(repeating: "A long caption. ", count: 40) + "\")"
+        + String(repeating: " }", count: 8) + " } }\n",
+      status: 0,
+      message:
+        "warning: the views of this file's previews show more than 1048576 bytes of text together (the limit of one file); the rest is left out"
     ),
     Case(
       // Each nested type was read again under each of its names, qualified and its own: 2^d
@@ -322,6 +349,7 @@ struct HostileSwiftCommandTests {
         "modifier chain", "nested try", "string doubled by recursion", "index 1e300", "many previews",
         "nested ForEach",
         "views nested through lets", "hostile sibling", "a looping layout in every row",
+        "a looping layout in many previews", "long texts in nested ForEach",
       ].contains($0.name)
     })
   func framesAndCheck(hostile: Case) throws {

@@ -54,6 +54,19 @@ import Testing
       ])
   }
 
+  @Test func longTextsStopSoonerThanTheViewBudget() throws {
+    // Ten bytes a row: the eleventh row crosses 100 bytes, and is the last placed.
+    let evaluation = try evaluation(
+      "#Preview {\n  List { ForEach(0..<1000, id: \\.self) { _ in Text(\"0123456789\") } }\n}",
+      limits: EvaluationLimits(maximumViews: 500, maximumTextBytes: 100))
+    #expect(evaluation.views[0].content()[0].content().count == 11)
+    #expect(
+      evaluation.warnings.map(\.description) == [
+        "ContentView.swift:2:47: warning: the views of this file's previews show more than 100 bytes of text "
+          + "together (the limit of one file); the rest is left out"
+      ])
+  }
+
   @Test func nestedForEachesShareOneBudget() throws {
     let evaluation = try evaluation(
       "#Preview { ForEach(0..<1000) { i in ForEach(0..<1000) { j in Text(\"\\(i)\") } } }",

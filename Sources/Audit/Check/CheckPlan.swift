@@ -36,12 +36,12 @@ extension Checker {
       self.input = input
       inspector = Inspector(body: input.body, settings: settings)
       let languages = VariantMatrix.languages(of: input.body)
-      let views = input.body.viewCount
+      let (views, work) = input.body.workCount
       self.views = views
       // A size-that-fits canvas is laid out twice: to fit it, then on it.
       let layoutsPerScene = input.traits.canvas == .sizeThatFits ? 2 : 1
       func cost(_ scenes: Int) -> Int {
-        let (product, overflow) = views.multipliedReportingOverflow(by: scenes * layoutsPerScene)
+        let (product, overflow) = work.multipliedReportingOverflow(by: scenes * layoutsPerScene)
         return overflow ? .max : product
       }
       var checked = matrix
@@ -49,14 +49,15 @@ extension Checker {
       let matrixVariants = variants.count
       let matrixScenes = Self.sceneCount(variants)
       var scenes = matrixScenes
-      while cost(scenes) > budget.viewLayouts, let narrower = checked.narrowed(languages: languages) {
+      while cost(scenes) > budget.perPreview, let narrower = checked.narrowed(languages: languages) {
         checked = narrower
         variants = Self.shownVariants(checked.variants(languages: languages), traits: input.traits)
         scenes = Self.sceneCount(variants)
       }
       if checked != matrix {
         reduction = MatrixReduction(
-          views: views, matrixVariants: matrixVariants, matrixScenes: matrixScenes, budget: budget,
+          views: views, work: work, matrixVariants: matrixVariants, matrixScenes: matrixScenes,
+          budget: budget,
           kept: checked.narrowedAxes(from: matrix, languages: languages))
       }
       index()

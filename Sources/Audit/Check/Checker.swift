@@ -42,7 +42,8 @@ public enum Checker {
   /// time, with those done waiting beside them, held 240 MB for 10,000 buttons on two cores.
   static let batchesHeld = max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1) + 1
 
-  /// The report of each input, in order, each file given `budget` (`WorkBudget`).
+  /// The report of each input, in order, each file given `budget` (`WorkBudget`), which the
+  /// previews of one file share (each has its part): a file of 25 previews costs what one does.
   ///
   /// The files are planned in parallel; then their batches of scenes are laid out and inspected
   /// on every core (`batchesHeld` at a time), each folded as it is inspected
@@ -52,10 +53,12 @@ public enum Checker {
     _ inputs: [Input], matrix: VariantMatrix, settings: RuleSettings = RuleSettings(),
     budget: WorkBudget = .standard
   ) async -> [FileReport] {
+    let previewsOfFile = Dictionary(inputs.map { ($0.file, 1) }, uniquingKeysWith: +)
     let plans = await withTaskGroup(of: (Int, Plan).self) { group in
       for (file, input) in inputs.enumerated() {
+        let part = budget.shared(by: previewsOfFile[input.file] ?? 1)
         group.addTask {
-          (file, Plan(input, matrix: input.matrix ?? matrix, settings: settings, budget: budget))
+          (file, Plan(input, matrix: input.matrix ?? matrix, settings: settings, budget: part))
         }
       }
       var plans: [Plan?] = Array(repeating: nil, count: inputs.count)

@@ -9,13 +9,23 @@ public struct WorkBudget: Sendable, Hashable {
   /// inspections its variants need (a size-that-fits canvas counts twice: it is fitted, then
   /// laid out).
   public var viewLayouts: Int
+  /// How many previews of the file share it, each given its part (`perPreview`): a Swift file's
+  /// previews are checked one by one, and a file of 25 must cost what one does.
+  public var previews: Int
 
-  public init(viewLayouts: Int) {
+  public init(viewLayouts: Int, previews: Int = 1) {
     self.viewLayouts = viewLayouts
+    self.previews = previews
   }
+
+  /// What one preview of the file is given.
+  public var perPreview: Int { max(1, viewLayouts / max(1, previews)) }
 
   /// The default.
   public static let standard = WorkBudget(viewLayouts: 1_000_000)
+
+  /// This budget, shared by a file's `count` previews.
+  func shared(by count: Int) -> WorkBudget { WorkBudget(viewLayouts: viewLayouts, previews: count) }
 }
 
 /// How a file's matrix was narrowed to fit the work budget: what it would have cost, the budget,
@@ -23,6 +33,8 @@ public struct WorkBudget: Sendable, Hashable {
 public struct MatrixReduction: Sendable, Hashable {
   /// The views of one layout of the file (`ViewNode.viewCount`).
   public var views: Int
+  /// What the budget counts them as, each view's text counted too (`ViewNode.workCount`).
+  public var work: Int
   /// The variants and distinct scenes of the whole matrix.
   public var matrixVariants: Int
   public var matrixScenes: Int

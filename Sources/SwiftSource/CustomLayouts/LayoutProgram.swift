@@ -1,7 +1,6 @@
 import LayoutEngine
 import LayoutMapping
 import SwiftSyntax
-import Synchronization
 
 /// The code a custom layout of the app's runs, captured when the file is read: the files and
 /// their declarations, read once for the preview's platform, and the budgets of one layout call.
@@ -17,24 +16,29 @@ final class LayoutProgram: Sendable {
   let active: ActiveCode
   /// The budgets of one call of a layout's code.
   let limits: EvaluationLimits
-  /// How long the calls of the preview's layouts that overran may take together
+  /// How long the calls of the file's previews' layouts that overran may take together
   /// (`overrunSeconds`), and how long they have taken.
   let overrunBudget: Duration
-  private let overrun = Mutex<Duration>(.zero)
+  private let overrun: LayoutOverrun
   /// What the preview's code that passed its trial and failed while laying out says, for the
   /// preview's document (`LayoutDocument.layoutWarnings`).
   let warnings = LayoutWarnings()
 
-  init(files: [SwiftFile], declarations: ProgramDeclarations, active: ActiveCode, preview: EvaluationLimits) {
+  init(
+    files: [SwiftFile], declarations: ProgramDeclarations, active: ActiveCode, preview: EvaluationLimits,
+    overrun: LayoutOverrun = LayoutOverrun()
+  ) {
     self.files = files
     self.declarations = declarations
     self.active = active
     limits = Self.callLimits(preview)
     overrunBudget = .milliseconds(Int(Self.overrunSeconds(preview) * 1000))
+    self.overrun = overrun
   }
 
-  /// The time the calls that overrun may take together, for all the preview's layouts: half
-  /// the preview's `maximumSeconds` (1 s). A call overruns when it stops on a budget, or when
+  /// The time the calls that overrun may take together, for all the layouts of a file's
+  /// previews (`LayoutOverrun`), on every device and size they are laid out for: half a
+  /// preview's `maximumSeconds` (1 s). A call overruns when it stops on a budget, or when
   /// it or a layout nested in it is still running at its deadline. Code that passes its trial
   /// can still loop for a proposal or a count of subviews the trial did not try, and a layout
   /// is called many times a pass (once per row of a `ForEach`, several times per proposal); so
@@ -50,9 +54,9 @@ final class LayoutProgram: Sendable {
   /// Why no layout code may run now: the preview's overrun time is spent, or the enclosing
   /// call's deadline has passed; `nil` when it may.
   func refusal(at now: ContinuousClock.Instant) -> String? {
-    if overrun.withLock({ $0 }) >= overrunBudget {
+    if overrun.total >= overrunBudget {
       return
-        "the preview's custom layouts stop after \(Evaluator.describe(overrunBudget.seconds)) s of calls past their budgets (the limit of one preview)"
+        "the custom layouts of this file's previews stop after \(Evaluator.describe(overrunBudget.seconds)) s of calls past their budgets (the limit of one file)"
     }
     if let deadline = Self.enclosingDeadline, now >= deadline {
       return
@@ -77,7 +81,7 @@ final class LayoutProgram: Sendable {
     let end = ContinuousClock.now
     var failed = false
     if case .failure = result { failed = true }
-    if failed || end > deadline { overrun.withLock { $0 += end - start } }
+    if failed || end > deadline { overrun.add(end - start) }
     return result
   }
 

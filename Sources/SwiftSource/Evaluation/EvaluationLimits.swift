@@ -8,6 +8,10 @@ public struct EvaluationLimits: Sendable, Hashable {
   /// The most views the previews of one file expand to together (every view call, `ForEach`
   /// rows included), the same budget as a layout file's view nodes; past it the preview is cut.
   public var maximumViews: Int
+  /// The most bytes of text the views of one file's previews show together (each view's string
+  /// arguments): a view's text costs layout and drawing by its length, so a `ForEach` of long
+  /// texts stops sooner than one of short ones.
+  public var maximumTextBytes: Int
   /// The most expressions evaluated for one preview (helpers calling helpers included).
   public var maximumSteps: Int
   /// How deep evaluation may nest: custom views inside custom views, helpers calling helpers,
@@ -36,12 +40,14 @@ public struct EvaluationLimits: Sendable, Hashable {
   public var maximumPreviews: Int
 
   public init(
-    maximumViews: Int = 100_000, maximumSteps: Int = 2_000_000, maximumDepth: Int = 200,
+    maximumViews: Int = 100_000, maximumTextBytes: Int = 1 << 20, maximumSteps: Int = 2_000_000,
+    maximumDepth: Int = 200,
     maximumRecursion: Int = 3, representativeRows: Int = 3, maximumTreeDepth: Int = 200,
     maximumStringBytes: Int = 1 << 20, maximumElements: Int = 100_000, maximumBytes: Int = 64 << 20,
     maximumSeconds: Double = 2, maximumFileSeconds: Double = 4, maximumPreviews: Int = 25
   ) {
     self.maximumViews = maximumViews
+    self.maximumTextBytes = maximumTextBytes
     self.maximumSteps = maximumSteps
     self.maximumDepth = maximumDepth
     self.maximumRecursion = maximumRecursion

@@ -11,6 +11,7 @@ extension Evaluator {
       return views
     case .value(.call(var call)):
       countView(node, context.file)
+      countText(of: call, node, context.file)
       if call.base == nil, !call.isPlaceholder, !SwiftUIViews.names.contains(call.name) {
         let shown =
           call.contentOfUnknownView.isEmpty

@@ -24,6 +24,10 @@ final class Evaluator {
 
   /// Views expanded so far (the file's earlier previews' included), against `limits.maximumViews`.
   var views = 0
+  /// Bytes of text those views show, against `limits.maximumTextBytes`.
+  var textBytes = 0
+  /// Where the time the file's custom layouts overrun is kept.
+  let layoutOverrun: LayoutOverrun
   /// Bytes the values built so far take, estimated, against `limits.maximumBytes`.
   var bytes = 0
   /// Expressions evaluated so far, against `limits.maximumSteps`.
@@ -79,7 +83,7 @@ final class Evaluator {
   var lengthContext: LengthContext?
   /// The code custom layouts run, shared by those of this preview.
   lazy var layoutProgram = LayoutProgram(
-    files: files, declarations: declarations, active: active, preview: limits)
+    files: files, declarations: declarations, active: active, preview: limits, overrun: layoutOverrun)
   /// Warning buffers: the innermost closure being built collects its own.
   private var warningStack: [[SourceDiagnostic]] = [[]]
   private var warningKeys: [Set<SourceDiagnostic>] = [[]]
@@ -95,6 +99,8 @@ final class Evaluator {
     self.limits = limits
     self.viewsBefore = budget.viewsPlaced
     self.views = budget.viewsPlaced
+    self.textBytes = budget.textBytes
+    self.layoutOverrun = budget.layoutOverrun
     let now = ContinuousClock.now
     let own = now + .milliseconds(Int(limits.maximumSeconds * 1000))
     let file = (budget.started ?? now) + .milliseconds(Int(limits.maximumFileSeconds * 1000))
@@ -211,6 +217,19 @@ final class Evaluator {
       } else {
         exhaust("the preview stops at \(limits.maximumViews) views", node, file)
       }
+    }
+  }
+
+  /// Counts the text of a placed view, its string arguments' bytes; past the text budget,
+  /// evaluation stops (with one warning), as past the view budget.
+  func countText(of call: Call, _ node: some SyntaxProtocol, _ file: Int) {
+    for argument in call.arguments {
+      if case .string(let text) = argument.value { textBytes += text.utf8.count }
+    }
+    if textBytes > limits.maximumTextBytes, !isExhausted {
+      exhaust(
+        "the views of this file's previews show more than \(limits.maximumTextBytes) bytes of text together "
+          + "(the limit of one file); the rest is left out", node, file, limitSaid: true)
     }
   }
 
