@@ -242,15 +242,8 @@ struct YAMLComposer {
     var repeated: [YAMLNode] = []
     if pairs.count <= 16 {
       for index in pairs.indices.dropFirst() {
-        // By index, each key compared in place: asked of every mapping of a large file, a search
-        // over the pairs copied each one.
-        var isRepeated = false
-        for earlier in 0..<index where pairs[earlier].key == pairs[index].key {
-          isRepeated = true
-          break
-        }
-        guard isRepeated else { continue }
         let key = pairs[index].key
+        guard pairs[..<index].contains(where: { $0.key == key }) else { continue }
         if let first = pairs.first(where: { $0.key == key })?.key, !repeated.contains(first) {
           repeated.append(first)
         }
